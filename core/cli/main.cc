@@ -1,0 +1,60 @@
+// The native `keyscape` command.
+//   keyscape exec [--fixed-clock SECONDS]   JSON lines in, one response line out per line
+//   keyscape serve ...                      DynamoDB's HTTP protocol on loopback
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "keyscape/engine.h"
+#include "serve.h"
+
+namespace {
+
+const char kUsage[] =
+    "usage: keyscape <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  exec [--fixed-clock SECONDS]\n"
+    "      Read JSON lines {\"op\":\"Query\",\"request\":{...}} on stdin and print one\n"
+    "      DynamoDB response (or {\"__type\",\"message\"} error) per line on stdout.\n"
+    "      --fixed-clock makes CreationDateTime and other times reproducible.\n"
+    "  serve [--port 8000] [--host 127.0.0.1] [--load FILE]\n"
+    "      Serve DynamoDB's JSON 1.0 HTTP protocol (see keyscape serve --help).\n";
+
+int RunExec(int argc, char** argv) {
+  keyscape::Engine engine;
+  for (int i = 2; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--fixed-clock") == 0 && i + 1 < argc) {
+      engine.database().SetFixedClock(std::atof(argv[++i]));
+    } else {
+      std::fprintf(stderr, "keyscape exec: unknown option %s\n", argv[i]);
+      return 2;
+    }
+  }
+  std::ios::sync_with_stdio(false);
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    keyscape::Response r = engine.ExecuteLine(line);
+    std::cout << r.body << '\n';
+  }
+  std::cout.flush();
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  std::string cmd = argv[1];
+  if (cmd == "exec") return RunExec(argc, argv);
+  if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
+  std::fprintf(stderr, "keyscape: unknown command '%s'\n\n%s", argv[1], kUsage);
+  return 2;
+}

@@ -1,0 +1,34 @@
+// Consumed capacity arithmetic and the ConsumedCapacity response object.
+//
+// Reads: ceil(bytes / 4096) units, halved for eventually consistent reads, at least one
+// unit before halving. Writes: ceil(bytes / 1024) units, at least 1.
+#ifndef KEYSCAPE_API_CAPACITY_H_
+#define KEYSCAPE_API_CAPACITY_H_
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "keyscape/api/request.h"
+#include "keyscape/json.h"
+
+namespace keyscape {
+
+double ReadUnits(int64_t bytes, bool consistent);
+double WriteUnits(int64_t bytes);
+
+struct CapacityUse {
+  double table = 0;
+  std::map<std::string, double> gsis;
+  std::map<std::string, double> lsis;
+  double total() const;
+};
+
+// {"TableName":..., "CapacityUnits":...} for TOTAL; with "Table", "GlobalSecondaryIndexes",
+// "LocalSecondaryIndexes" breakdowns for INDEXES. REQUIRES: mode != kNone.
+Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode mode,
+                  bool is_read);
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_API_CAPACITY_H_

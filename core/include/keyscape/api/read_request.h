@@ -1,0 +1,70 @@
+// The parts Query and Scan share: request members common to both, Select rules,
+// FilterExpression and ProjectionExpression handling, the page (Items, Count,
+// ScannedCount, LastEvaluatedKey, ConsumedCapacity) in the response.
+#ifndef KEYSCAPE_API_READ_REQUEST_H_
+#define KEYSCAPE_API_READ_REQUEST_H_
+
+#include <optional>
+#include <string>
+
+#include "keyscape/api/request.h"
+#include "keyscape/expr/ast.h"
+#include "keyscape/expr/attributes.h"
+#include "keyscape/json.h"
+#include "keyscape/query/executor.h"
+#include "keyscape/table.h"
+
+namespace keyscape {
+
+enum class Select { kAllAttributes, kAllProjected, kSpecific, kCount };
+
+// Members read by both Query and Scan, validated for JSON type and constraints.
+struct ReadRequest {
+  std::string table_name;
+  std::optional<std::string> index_name;
+  std::optional<std::string> select_text;
+  std::optional<int64_t> limit;
+  bool consistent = false;
+  CapacityMode capacity = CapacityMode::kNone;
+  const Json* exclusive_start_key = nullptr;
+  std::optional<std::string> filter_text;
+  std::optional<std::string> projection_text;
+  const Json* names = nullptr;
+  const Json* values = nullptr;
+  bool has_legacy = false;  // AttributesToGet / QueryFilter / ScanFilter / ConditionalOperator
+
+  expr::ExpressionAttributes attrs;
+  std::optional<expr::ConditionExpression> filter;
+  std::optional<expr::ProjectionExpression> projection;
+  Select select = Select::kAllAttributes;
+};
+
+// Reads the shared members; adds constraint violations to `errors` (caller reports them
+// together with its own).
+Status ReadCommonMembers(const Json& req, ReadRequest* r, ConstraintErrors* errors);
+
+// Parses FilterExpression and ProjectionExpression into r (after the caller's own
+// expressions, so placeholder-use bookkeeping sees them all).
+Status ParseReadExpressions(ReadRequest* r);
+
+// Select rules once the table and index are known (DynamoDB's messages).
+Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r);
+
+// "Filter Expression can only contain non-primary key attributes: ..." checks.
+Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest& r,
+                       const char* filter_label);
+
+// The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
+// DynamoDB's start-key validation messages. nullopt when the request has none.
+Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
+                                               AttrMap* parsed_key);
+
+// Filters, projects and counts the evaluated items and writes the response members.
+// `fetch_from_table` fetches each item from the table (an LSI read of unprojected
+// attributes), adding per-item rounded capacity.
+Json BuildReadResponse(const Table& t, int store, const ReadRequest& r,
+                       const RangeReadResult& page, bool fetch_from_table);
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_API_READ_REQUEST_H_

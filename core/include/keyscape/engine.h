@@ -1,0 +1,51 @@
+// Engine: the one object every front end (CLI exec stream, wasm, HTTP server) talks to.
+//
+// Execute(op, request_json) takes a DynamoDB operation name ("Query", "PutItem", ...
+// or a keyscape extension "keyscape:DescribePartitions") and the request body text, and
+// returns the DynamoDB response body, or {"__type":...,"message":...} on error, with the
+// HTTP status DynamoDB would use. For the same input every front end prints these bytes.
+//
+// Thread safety: Execute may be called from several threads at once; the engine
+// serialises access internally.
+#ifndef KEYSCAPE_ENGINE_H_
+#define KEYSCAPE_ENGINE_H_
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "keyscape/database.h"
+
+namespace keyscape {
+
+struct Response {
+  int http_status = 200;
+  std::string body;
+  bool ok() const { return http_status == 200; }
+};
+
+class Engine {
+ public:
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  Response Execute(std::string_view op, std::string_view request_json);
+
+  // One exec-stream line {"op":"...","request":{...}} -> one response text (no newline).
+  // A line that is not such an object gets a SerializationException / ValidationException.
+  Response ExecuteLine(std::string_view line);
+
+  // Direct access for in-process callers (tests, benchmarks). Not locked.
+  Database& database() { return *db_; }
+
+ private:
+  std::mutex mu_;
+  std::unique_ptr<Database> db_;
+};
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_ENGINE_H_

@@ -1,0 +1,38 @@
+// Translation of a resolved key condition into a range of storage keys.
+//
+// For a hash value h and an optional sort-key condition c, PartitionRange returns
+// [lo, hi) such that a storage key k of the table (or index) store lies in the range
+// exactly when its hash key equals h and its sort key satisfies c. `hi` empty means
+// "to the end of the store". Storage keys are described in table.h.
+#ifndef KEYSCAPE_QUERY_KEY_RANGE_H_
+#define KEYSCAPE_QUERY_KEY_RANGE_H_
+
+#include <optional>
+#include <string>
+
+#include "keyscape/attribute_value.h"
+
+namespace keyscape {
+
+enum class SortOp { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
+
+struct SortCondition {
+  SortOp op = SortOp::kEq;
+  AttributeValue v1;  // operand; the lower bound for BETWEEN
+  AttributeValue v2;  // BETWEEN's upper bound
+};
+
+struct KeyRange {
+  std::string lo;
+  std::string hi;  // exclusive; empty = unbounded
+  bool empty() const { return !hi.empty() && hi <= lo; }
+};
+
+KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCondition>& sort);
+
+// True when a sort-key value satisfies the condition (used for ExclusiveStartKey checks).
+bool SortConditionHolds(const SortCondition& c, const AttributeValue& v);
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_QUERY_KEY_RANGE_H_

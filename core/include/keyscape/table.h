@@ -1,0 +1,90 @@
+// Table: the items of one table and the entries of its secondary indexes.
+//
+// Storage keys (see keycodec.h for the value encodings):
+//   table entry:  pos8(hash) | enc(hash) [| enc(range)]
+//   index entry:  pos8(index hash) | enc(index hash) [| enc(index range)]
+//                 | enc(table hash) [| enc(table range)]
+// pos8 is HashPosition() big-endian, so a full walk of a store visits partition keys in
+// hash-space order (DynamoDB's Scan order) and the items of one partition key are
+// contiguous and sorted by sort key. Index entries end with the table key, which makes
+// them unique and orders ties on the index key by the table key.
+//
+// Table entries hold the whole item (EncodeItem); index entries hold the projected item.
+// Items missing an index key attribute are absent from that index (sparse indexes).
+#ifndef KEYSCAPE_TABLE_H_
+#define KEYSCAPE_TABLE_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "keyscape/attribute_value.h"
+#include "keyscape/entry_store.h"
+#include "keyscape/status.h"
+#include "keyscape/table_def.h"
+
+namespace keyscape {
+
+constexpr int64_t kMaxHashKeyBytes = 2048;
+constexpr int64_t kMaxRangeKeyBytes = 1024;
+
+class Table {
+ public:
+  explicit Table(TableDef def);
+
+  const TableDef& def() const { return def_; }
+  TableDef& mutable_def() { return def_; }
+
+  // Checks an item's table and index key attributes with DynamoDB's messages
+  // (missing key, type mismatch, empty value, key size).
+  Status ValidateItemKeys(const Item& item) const;
+  // Checks a Key map (GetItem/DeleteItem/UpdateItem): exactly the key attributes with the
+  // schema types. Error: "The provided key element does not match the schema".
+  Status ValidateKey(const AttrMap& key) const;
+
+  // Storage key of the item identified by `item`'s table key attributes.
+  // REQUIRES: ValidateItemKeys(item) or ValidateKey(item) succeeded.
+  std::string PrimaryKeyOf(const AttrMap& item) const;
+  // Storage key of `item` in index `i` (index into def().indexes), or nullopt when the item
+  // lacks that index's key attributes.
+  std::optional<std::string> IndexKeyOf(size_t i, const AttrMap& item) const;
+  // Keeps the attributes index `i` projects.
+  AttrMap ProjectForIndex(size_t i, const AttrMap& item) const;
+
+  // Reads the item with this primary storage key.
+  std::optional<Item> GetByStorageKey(std::string_view key) const;
+  std::optional<Item> Get(const AttrMap& key) const { return GetByStorageKey(PrimaryKeyOf(key)); }
+  // Stores `item` (replacing any item with the same key) and maintains every index.
+  // REQUIRES: ValidateItemKeys(item) succeeded. *old receives the replaced item if any.
+  void Put(const Item& item, std::optional<Item>* old = nullptr);
+  // Deletes the item with this key; returns it.
+  std::optional<Item> Delete(const AttrMap& key);
+
+  // The store of the table (index == -1) or of index `index`.
+  const EntryStore& store(int index) const { return index < 0 ? primary_ : indexes_[index]; }
+
+  uint64_t item_count() const { return primary_.size(); }
+  // Sum of DynamoDB item sizes of all items.
+  int64_t size_bytes() const { return size_bytes_; }
+  // Sum of DynamoDB item sizes of all items with this table hash key value
+  // (the item collection, for the LSI 10 GB limit).
+  int64_t CollectionSize(const AttributeValue& hash) const;
+
+  void Clear();
+
+ private:
+  void RemoveIndexEntries(const Item& item);
+  void AddIndexEntries(const Item& item);
+
+  TableDef def_;
+  EntryStore primary_;
+  std::vector<EntryStore> indexes_;
+  int64_t size_bytes_ = 0;
+};
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_TABLE_H_

@@ -1,0 +1,48 @@
+#include "keyscape/api/capacity.h"
+
+namespace keyscape {
+
+double ReadUnits(int64_t bytes, bool consistent) {
+  int64_t units = (bytes + 4095) / 4096;
+  if (units < 1) units = 1;
+  return consistent ? static_cast<double>(units) : static_cast<double>(units) / 2.0;
+}
+
+double WriteUnits(int64_t bytes) {
+  int64_t units = (bytes + 1023) / 1024;
+  return static_cast<double>(units < 1 ? 1 : units);
+}
+
+double CapacityUse::total() const {
+  double t = table;
+  for (const auto& kv : gsis) t += kv.second;
+  for (const auto& kv : lsis) t += kv.second;
+  return t;
+}
+
+Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode mode,
+                  bool is_read) {
+  Json o = Json::Object();
+  o.Add("TableName", Json::String(table));
+  o.Add("CapacityUnits", Json::Double(use.total()));
+  if (mode == CapacityMode::kIndexes) {
+    Json t = Json::Object();
+    t.Add("CapacityUnits", Json::Double(use.table));
+    o.Add("Table", std::move(t));
+    auto add_map = [&](const char* key, const std::map<std::string, double>& m) {
+      if (m.empty()) return;
+      Json g = Json::Object();
+      for (const auto& kv : m) {
+        Json e = Json::Object();
+        e.Add("CapacityUnits", Json::Double(kv.second));
+        g.Add(kv.first, std::move(e));
+      }
+      o.Add(key, std::move(g));
+    };
+    add_map("GlobalSecondaryIndexes", use.gsis);
+    add_map("LocalSecondaryIndexes", use.lsis);
+  }
+  return o;
+}
+
+}  // namespace keyscape

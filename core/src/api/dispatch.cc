@@ -1,0 +1,37 @@
+#include <cstring>
+
+#include "keyscape/api/ops.h"
+
+namespace keyscape {
+namespace {
+
+struct OpEntry {
+  const char* name;
+  OpHandler handler;
+};
+
+// Every operation the engine answers, DynamoDB's and keyscape's extensions.
+const OpEntry kOps[] = {
+    {"CreateTable", CreateTableOp},
+    {"DeleteTable", DeleteTableOp},
+    {"DescribeTable", DescribeTableOp},
+    {"ListTables", ListTablesOp},
+    {"PutItem", PutItemOp},
+    {"GetItem", GetItemOp},
+    {"DeleteItem", DeleteItemOp},
+    {"UpdateItem", UpdateItemOp},
+    {"Query", QueryOp},
+    {"Scan", ScanOp},
+    {"BatchWriteItem", BatchWriteItemOp},
+    {"BatchGetItem", BatchGetItemOp},
+};
+
+}  // namespace
+
+OpHandler FindOp(std::string_view name) {
+  for (const OpEntry& e : kOps)
+    if (name == e.name) return e.handler;
+  return nullptr;
+}
+
+}  // namespace keyscape

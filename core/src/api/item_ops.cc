@@ -1,0 +1,124 @@
+// PutItem, GetItem, DeleteItem.
+#include "keyscape/api/capacity.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/api/write_condition.h"
+
+namespace keyscape {
+namespace {
+
+Status CheckReturnValues(const std::optional<std::string>& rv) {
+  if (!rv || *rv == "NONE" || *rv == "ALL_OLD") return Status::Ok();
+  static const char* kAll[] = {"ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
+  for (const char* k : kAll)
+    if (*rv == k) return Status::Validation("ReturnValues can only be ALL_OLD or NONE");
+  return Status::Validation("1 validation error detected: Value '" + *rv +
+                            "' at 'returnValues' failed to satisfy constraint: Member must satisfy "
+                            "enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+}
+
+// Write capacity of replacing `old` with `now` (either may be absent) on the table and on
+// every index whose entry changes.
+CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old, const std::optional<Item>& now) {
+  CapacityUse use;
+  int64_t a = old ? ItemSize(*old) : 0, b = now ? ItemSize(*now) : 0;
+  use.table = WriteUnits(std::max(a, b));
+  for (size_t i = 0; i < t.def().indexes.size(); ++i) {
+    const IndexDef& idx = t.def().indexes[i];
+    auto ok = old ? t.IndexKeyOf(i, *old) : std::nullopt;
+    auto nk = now ? t.IndexKeyOf(i, *now) : std::nullopt;
+    if (!ok && !nk) continue;
+    double units = 0;
+    if (ok && nk && *ok != *nk) units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old))) +
+                                        WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else if (nk) units = WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old)));
+    (idx.global ? use.gsis : use.lsis)[idx.name] = units;
+  }
+  return use;
+}
+
+void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode mode, bool read) {
+  if (mode == CapacityMode::kNone) return;
+  out->Add("ConsumedCapacity", CapacityJson(t.def().name, use, mode, read));
+}
+
+}  // namespace
+
+Result<Json> PutItemOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* item_json, GetObject(req, "Item"));
+  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  CheckTableName(name, "tableName", &errors);
+  if (!item_json) errors.Add("null", "item", "Member must not be null");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*item_json));
+  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
+  if (ItemSize(item) > kMaxItemSize)
+    return Status::Validation("Item size has exceeded the maximum allowed size");
+  std::optional<Item> existing = t->Get(item);
+  KS_RETURN_IF_ERROR(CheckWriteCondition(req, existing));
+  if (t->def().has_lsi()) {
+    const AttributeValue* h = FindAttr(item, t->def().key.hash.name);
+    int64_t after = t->CollectionSize(*h) - (existing ? ItemSize(*existing) : 0) + ItemSize(item);
+    if (after > int64_t{10} * 1024 * 1024 * 1024 && (!existing || ItemSize(item) > ItemSize(*existing)))
+      return Status(ErrorCode::kItemCollectionSizeLimitExceeded,
+                    "Collection size exceeded.");
+  }
+  CapacityUse use = WriteCapacity(*t, existing, item);
+  t->Put(item);
+  Json out = Json::Object();
+  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
+  AddCapacity(&out, *t, use, cap, false);
+  return out;
+}
+
+Result<Json> DeleteItemOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
+  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  CheckTableName(name, "tableName", &errors);
+  if (!key_json) errors.Add("null", "key", "Member must not be null");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_RETURN_IF_ERROR(t->ValidateKey(key));
+  std::optional<Item> existing = t->Get(key);
+  KS_RETURN_IF_ERROR(CheckWriteCondition(req, existing));
+  CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
+  if (existing) t->Delete(key);
+  Json out = Json::Object();
+  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
+  AddCapacity(&out, *t, use, cap, false);
+  return out;
+}
+
+Result<Json> GetItemOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
+  KS_ASSIGN_OR_RETURN(auto consistent, GetBool(req, "ConsistentRead"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  CheckTableName(name, "tableName", &errors);
+  if (!key_json) errors.Add("null", "key", "Member must not be null");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_RETURN_IF_ERROR(t->ValidateKey(key));
+  std::optional<Item> item = t->Get(key);
+  Json out = Json::Object();
+  if (item) out.Add("Item", AttrMapToJson(*item));
+  CapacityUse use;
+  use.table = ReadUnits(item ? ItemSize(*item) : 0, consistent.value_or(false));
+  AddCapacity(&out, *t, use, cap, true);
+  return out;
+}
+
+}  // namespace keyscape

@@ -1,0 +1,120 @@
+// Query: DynamoDB's validation order (reference/dynamodb-semantics.md §2.5), then one page
+// of a key range.
+#include "keyscape/api/ops.h"
+#include "keyscape/api/read_request.h"
+#include "keyscape/expr/key_condition.h"
+#include "keyscape/expr/parser.h"
+#include "keyscape/query/key_range.h"
+
+namespace keyscape {
+namespace {
+
+SortOp ToSortOp(expr::KeyConditionTerm::Op op) {
+  using Op = expr::KeyConditionTerm::Op;
+  switch (op) {
+    case Op::kEq: return SortOp::kEq;
+    case Op::kLt: return SortOp::kLt;
+    case Op::kLe: return SortOp::kLe;
+    case Op::kGt: return SortOp::kGt;
+    case Op::kGe: return SortOp::kGe;
+    case Op::kBetween: return SortOp::kBetween;
+    case Op::kBeginsWith: return SortOp::kBeginsWith;
+  }
+  return SortOp::kEq;
+}
+
+}  // namespace
+
+Result<Json> QueryOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  ReadRequest r;
+  KS_RETURN_IF_ERROR(ReadCommonMembers(req, &r, &errors));
+  KS_ASSIGN_OR_RETURN(auto kce_text, GetString(req, "KeyConditionExpression"));
+  KS_ASSIGN_OR_RETURN(auto forward, GetBool(req, "ScanIndexForward"));
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+
+  const bool has_expr = kce_text || r.filter_text || r.projection_text;
+  if (has_expr && r.has_legacy) {
+    return Status::Validation(
+        "Can not use both expression and non-expression parameters in the same request: "
+        "Non-expression parameters: {AttributesToGet, QueryFilter, ConditionalOperator, KeyConditions} "
+        "Expression parameters: {ProjectionExpression, FilterExpression, KeyConditionExpression}");
+  }
+  if (req.Find("KeyConditions")) {
+    if (kce_text)
+      return Status::Validation(
+          "Can not use both expression and non-expression parameters in the same request: "
+          "Non-expression parameters: {KeyConditions} Expression parameters: {KeyConditionExpression}");
+    return Status::Validation("KeyConditions is not supported by keyscape yet; use KeyConditionExpression");
+  }
+  if (r.values && !has_expr)
+    return Status::Validation(
+        "ExpressionAttributeValues can only be specified when using expressions: FilterExpression and "
+        "KeyConditionExpression are null");
+  if (r.names && !has_expr)
+    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+  if (!kce_text)
+    return Status::Validation(
+        "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
+
+  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
+  KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(*kce_text, expr::ExprKind::kKeyCondition,
+                                                               &r.attrs));
+  KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
+  KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
+  KS_ASSIGN_OR_RETURN(auto terms, expr::ExtractKeyConditions(kce));
+
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
+  const IndexDef* index = nullptr;
+  int store = -1;
+  if (r.index_name) {
+    index = t->def().FindIndex(*r.index_name);
+    if (!index) return Status::Validation("The table does not have the specified index: " + *r.index_name);
+    store = static_cast<int>(index - t->def().indexes.data());
+    if (index->global && r.consistent)
+      return Status::Validation("Consistent reads are not supported on global secondary indexes");
+  }
+  const KeySchema& ks = index ? index->key : t->def().key;
+  expr::KeySchemaView view;
+  view.hash_name = ks.hash.name;
+  view.hash_type = ks.hash.type;
+  if (ks.range) {
+    view.range_name = ks.range->name;
+    view.range_type = ks.range->type;
+  }
+  if (index) view.index_name = index->name;
+  KS_ASSIGN_OR_RETURN(auto resolved, expr::MatchKeySchema(terms, view));
+
+  std::optional<SortCondition> sort;
+  if (resolved.range) sort = SortCondition{ToSortOp(resolved.range->op), resolved.range->v1, resolved.range->v2};
+
+  AttrMap esk;
+  KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
+  if (start) {
+    if (!ks.range)
+      return Status::Validation("The provided exclusive start key is invalid: ExclusiveStartKey: {" +
+                                ks.hash.name + "=AttributeValue: " +
+                                AttrValueMessageForm(*FindAttr(esk, ks.hash.name)) + "}");
+    const AttributeValue* eh = FindAttr(esk, ks.hash.name);
+    if (!AttrEquals(*eh, resolved.hash_value)) {
+      if (sort) return Status::Validation("The query can return at most one row and cannot be restarted");
+      return Status::Validation("The provided starting key is outside query boundaries based on provided conditions");
+    }
+    if (sort && !SortConditionHolds(*sort, *FindAttr(esk, ks.range->name)))
+      return Status::Validation("The provided starting key does not match the range key predicate");
+  }
+  KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
+  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, "Filter Expression"));
+
+  RangeReadOptions opt;
+  opt.store = store;
+  opt.forward = forward.value_or(true);
+  opt.limit = r.limit.value_or(0);
+  opt.start_after = start;
+  RangeReadResult page = ReadRange(*t, PartitionRange(resolved.hash_value, sort), opt);
+  bool fetch = index && !index->global && index->projection.type != ProjectionType::kAll &&
+               r.select == Select::kAllAttributes;
+  return BuildReadResponse(*t, store, r, page, fetch);
+}
+
+}  // namespace keyscape

@@ -1,0 +1,133 @@
+#include "keyscape/api/request.h"
+
+namespace keyscape {
+
+void ConstraintErrors::Add(std::string value_text, std::string_view member,
+                           std::string_view constraint) {
+  errors_.push_back("Value " + value_text + " at '" + std::string(member) +
+                    "' failed to satisfy constraint: " + std::string(constraint));
+}
+
+Status ConstraintErrors::ToStatus() const {
+  if (errors_.empty()) return Status::Ok();
+  size_t n = errors_.size();
+  std::string m = std::to_string(n) + (n == 1 ? " validation error detected: " : " validation errors detected: ");
+  for (size_t i = 0; i < n && i < 10; ++i) {
+    if (i) m += "; ";
+    m += errors_[i];
+  }
+  return Status::Validation(m);
+}
+
+std::string Quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+namespace {
+
+Status WrongType(const Json& j, const char* want) {
+  const char* got = "VALUE";
+  switch (j.kind()) {
+    case Json::Kind::kNumber: got = "NUMBER_VALUE"; break;
+    case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
+    case Json::Kind::kString: got = "STRING_VALUE"; break;
+    case Json::Kind::kObject:
+      return Status::Serialization("Start of structure or map found where not expected");
+    case Json::Kind::kArray: return Status::Serialization("Start of list found where not expected");
+    case Json::Kind::kNull: got = "null"; break;
+  }
+  return Status::Serialization(std::string(got) + " cannot be converted to " + want);
+}
+
+}  // namespace
+
+Result<std::optional<std::string>> GetString(const Json& req, std::string_view name) {
+  const Json* f = req.Find(name);
+  if (!f || f->is_null()) return std::optional<std::string>();
+  if (!f->is_string()) return WrongType(*f, "String");
+  return std::optional<std::string>(f->string_value());
+}
+
+Result<std::optional<bool>> GetBool(const Json& req, std::string_view name) {
+  const Json* f = req.Find(name);
+  if (!f || f->is_null()) return std::optional<bool>();
+  if (!f->is_bool()) return WrongType(*f, "Boolean");
+  return std::optional<bool>(f->bool_value());
+}
+
+Result<std::optional<int64_t>> GetInt(const Json& req, std::string_view name) {
+  const Json* f = req.Find(name);
+  if (!f || f->is_null()) return std::optional<int64_t>();
+  if (!f->is_number()) return WrongType(*f, "Integer");
+  int64_t v;
+  if (!f->GetInt64(&v)) return Status::Serialization("NUMBER_VALUE cannot be converted to Integer");
+  return std::optional<int64_t>(v);
+}
+
+Result<const Json*> GetObject(const Json& req, std::string_view name) {
+  const Json* f = req.Find(name);
+  if (!f || f->is_null()) return static_cast<const Json*>(nullptr);
+  if (!f->is_object()) return WrongType(*f, "Map");
+  return f;
+}
+
+Result<const Json*> GetArray(const Json& req, std::string_view name) {
+  const Json* f = req.Find(name);
+  if (!f || f->is_null()) return static_cast<const Json*>(nullptr);
+  if (!f->is_array()) return WrongType(*f, "List");
+  return f;
+}
+
+namespace {
+
+bool ValidNameChars(std::string_view s) {
+  for (char c : s) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '_' || c == '.' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+void CheckName(const std::optional<std::string>& name, std::string_view member, bool required,
+               ConstraintErrors* errors) {
+  if (!name) {
+    if (required) errors->Add("null", member, "Member must not be null");
+    return;
+  }
+  if (!ValidNameChars(*name))
+    errors->Add(Quoted(*name), member,
+                "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+  if (name->size() < 3)
+    errors->Add(Quoted(*name), member, "Member must have length greater than or equal to 3");
+  if (name->size() > 255)
+    errors->Add(Quoted(*name), member, "Member must have length less than or equal to 255");
+}
+
+}  // namespace
+
+void CheckTableName(const std::optional<std::string>& name, std::string_view member,
+                    ConstraintErrors* errors) {
+  CheckName(name, member, true, errors);
+}
+
+void CheckIndexName(const std::optional<std::string>& name, std::string_view member,
+                    ConstraintErrors* errors) {
+  CheckName(name, member, false, errors);
+}
+
+Result<Table*> LookupTable(Database& db, const std::string& name) {
+  Table* t = db.Find(name);
+  if (!t) return Status::NotFound();
+  return t;
+}
+
+Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnConsumedCapacity"));
+  if (!mode || *mode == "NONE") return CapacityMode::kNone;
+  if (*mode == "TOTAL") return CapacityMode::kTotal;
+  if (*mode == "INDEXES") return CapacityMode::kIndexes;
+  errors->Add(Quoted(*mode), "returnConsumedCapacity",
+              "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]");
+  return CapacityMode::kNone;
+}
+
+}  // namespace keyscape

@@ -1,0 +1,342 @@
+// CreateTable, DeleteTable, DescribeTable, ListTables.
+#include <algorithm>
+#include <set>
+
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/api/table_description.h"
+#include "keyscape/keycodec.h"
+#include "keyscape/md5.h"
+
+namespace keyscape {
+namespace {
+
+const char kInvalid[] = "One or more parameter values were invalid: ";
+
+Status ParseKeySchema(const Json* arr, std::string_view member, ConstraintErrors* errors,
+                      std::vector<std::pair<std::string, std::string>>* out) {
+  if (!arr) {
+    errors->Add("null", member, "Member must not be null");
+    return Status::Ok();
+  }
+  if (!arr->is_array()) return Status::Serialization("Start of structure or map found where not expected");
+  for (const Json& e : arr->array()) {
+    if (!e.is_object()) return Status::Serialization("Unexpected value type in KeySchemaElement");
+    KS_ASSIGN_OR_RETURN(auto name, GetString(e, "AttributeName"));
+    KS_ASSIGN_OR_RETURN(auto type, GetString(e, "KeyType"));
+    out->emplace_back(name.value_or(""), type.value_or(""));
+  }
+  if (out->empty() || out->size() > 2) {
+    errors->Add("[]", member,
+                out->empty() ? "Member must have length greater than or equal to 1"
+                             : "Member must have length less than or equal to 2");
+  }
+  return Status::Ok();
+}
+
+// Turns [(name, HASH|RANGE)] into a KeySchema using the attribute definitions.
+Status BuildKeySchema(const std::vector<std::pair<std::string, std::string>>& elems,
+                      const std::vector<std::pair<std::string, AttrType>>& defs,
+                      const std::string& what, KeySchema* out) {
+  for (const auto& e : elems) {
+    if (e.second != "HASH" && e.second != "RANGE")
+      return Status::Validation("1 validation error detected: Value '" + e.second +
+                                "' at 'keySchema.1.member.keyType' failed to satisfy constraint: "
+                                "Member must satisfy enum value set: [HASH, RANGE]");
+  }
+  if (elems[0].second != "HASH")
+    return Status::Validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+  if (elems.size() == 2) {
+    if (elems[1].second != "RANGE")
+      return Status::Validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+    if (elems[0].first == elems[1].first)
+      return Status::Validation(
+          "Both the Hash Key and the Range Key element in the KeySchema have the same name");
+  }
+  auto type_of = [&](const std::string& n, AttrType* t) {
+    for (const auto& d : defs)
+      if (d.first == n) {
+        *t = d.second;
+        return true;
+      }
+    return false;
+  };
+  out->hash.name = elems[0].first;
+  if (!type_of(elems[0].first, &out->hash.type)) return Status::Validation("missing:" + elems[0].first);
+  if (elems.size() == 2) {
+    KeyElement r;
+    r.name = elems[1].first;
+    if (!type_of(r.name, &r.type)) return Status::Validation("missing:" + r.name);
+    out->range = r;
+  }
+  (void)what;
+  return Status::Ok();
+}
+
+Status ParseProjection(const Json& idx, Projection* p) {
+  KS_ASSIGN_OR_RETURN(const Json* pj, GetObject(idx, "Projection"));
+  if (!pj) return Status::Validation("1 validation error detected: Value null at 'projection' failed to satisfy constraint: Member must not be null");
+  KS_ASSIGN_OR_RETURN(auto type, GetString(*pj, "ProjectionType"));
+  KS_ASSIGN_OR_RETURN(const Json* nk, GetArray(*pj, "NonKeyAttributes"));
+  std::string t = type.value_or("");
+  if (t == "ALL") p->type = ProjectionType::kAll;
+  else if (t == "KEYS_ONLY") p->type = ProjectionType::kKeysOnly;
+  else if (t == "INCLUDE") p->type = ProjectionType::kInclude;
+  else if (t.empty()) return Status::Validation(std::string(kInvalid) + "Unknown ProjectionType: null");
+  else
+    return Status::Validation("1 validation error detected: Value '" + t +
+                              "' at 'projection.projectionType' failed to satisfy constraint: "
+                              "Member must satisfy enum value set: [ALL, INCLUDE, KEYS_ONLY]");
+  if (nk) {
+    if (p->type != ProjectionType::kInclude)
+      return Status::Validation(std::string(kInvalid) +
+                                "ProjectionType is " + t + ", but NonKeyAttributes is specified");
+    for (const Json& n : nk->array()) {
+      if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+      p->non_key_attributes.push_back(n.string_value());
+    }
+  } else if (p->type == ProjectionType::kInclude) {
+    return Status::Validation(std::string(kInvalid) +
+                              "ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
+  }
+  return Status::Ok();
+}
+
+std::string Join(const std::vector<std::string>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+  return s;
+}
+
+Status ParseThroughput(const Json* pt, int64_t* r, int64_t* w, ConstraintErrors* errors,
+                       std::string_view prefix) {
+  if (!pt) return Status::Ok();
+  KS_ASSIGN_OR_RETURN(auto rv, GetInt(*pt, "ReadCapacityUnits"));
+  KS_ASSIGN_OR_RETURN(auto wv, GetInt(*pt, "WriteCapacityUnits"));
+  std::string p(prefix);
+  if (!rv) errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
+  else if (*rv < 1)
+    errors->Add(Quoted(std::to_string(*rv)), p + ".readCapacityUnits",
+                "Member must have value greater than or equal to 1");
+  if (!wv) errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
+  else if (*wv < 1)
+    errors->Add(Quoted(std::to_string(*wv)), p + ".writeCapacityUnits",
+                "Member must have value greater than or equal to 1");
+  *r = rv.value_or(0);
+  *w = wv.value_or(0);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<Json> CreateTableOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* attr_defs, GetArray(req, "AttributeDefinitions"));
+  KS_ASSIGN_OR_RETURN(const Json* key_schema, GetArray(req, "KeySchema"));
+  KS_ASSIGN_OR_RETURN(auto billing, GetString(req, "BillingMode"));
+  KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(req, "ProvisionedThroughput"));
+  KS_ASSIGN_OR_RETURN(const Json* lsis, GetArray(req, "LocalSecondaryIndexes"));
+  KS_ASSIGN_OR_RETURN(const Json* gsis, GetArray(req, "GlobalSecondaryIndexes"));
+
+  if (!attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
+  CheckTableName(name, "tableName", &errors);
+  std::vector<std::pair<std::string, std::string>> elems;
+  KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", &errors, &elems));
+  if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
+    errors.Add(Quoted(*billing), "billingMode",
+               "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
+  TableDef def;
+  KS_RETURN_IF_ERROR(ParseThroughput(pt, &def.read_capacity, &def.write_capacity, &errors,
+                                     "provisionedThroughput"));
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+
+  def.name = *name;
+  def.billing = billing && *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
+                                                         : BillingMode::kProvisioned;
+  if (def.billing == BillingMode::kProvisioned && !pt)
+    return Status::Validation(std::string(kInvalid) +
+                              "ReadCapacityUnits and WriteCapacityUnits must both be specified "
+                              "when BillingMode is PROVISIONED");
+  if (def.billing == BillingMode::kPayPerRequest && pt)
+    return Status::Validation(std::string(kInvalid) +
+                              "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified "
+                              "when BillingMode is PAY_PER_REQUEST");
+
+  for (const Json& ad : attr_defs->array()) {
+    if (!ad.is_object()) return Status::Serialization("Unexpected value type in AttributeDefinition");
+    KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
+    KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
+    AttrType t;
+    std::string ts = at.value_or("");
+    if (!(ts == "S" || ts == "N" || ts == "B") || !ParseAttrTypeName(ts, &t))
+      return Status::Validation("1 validation error detected: Value '" + ts +
+                                "' at 'attributeDefinitions.1.member.attributeType' failed to "
+                                "satisfy constraint: Member must satisfy enum value set: [B, N, S]");
+    for (const auto& existing : def.attribute_definitions)
+      if (existing.first == an.value_or(""))
+        return Status::Validation(std::string(kInvalid) + "Duplicate AttributeName in AttributeDefinitions: " + existing.first);
+    def.attribute_definitions.emplace_back(an.value_or(""), t);
+  }
+
+  std::vector<std::string> used_attrs;
+  auto key_error = [&](const std::vector<std::pair<std::string, std::string>>& es, KeySchema* ks,
+                       const std::string& what) -> Status {
+    Status st = BuildKeySchema(es, def.attribute_definitions, what, ks);
+    if (!st.ok() && st.message().rfind("missing:", 0) == 0) {
+      std::vector<std::string> keys, defs;
+      for (const auto& e : es) keys.push_back(e.first);
+      for (const auto& d : def.attribute_definitions) defs.push_back(d.first);
+      return Status::Validation(std::string(kInvalid) +
+                                "Some index key attributes are not defined in AttributeDefinitions. "
+                                "Keys: [" + Join(keys) + "], AttributeDefinitions: [" + Join(defs) + "]");
+    }
+    for (const auto& e : es)
+      if (std::find(used_attrs.begin(), used_attrs.end(), e.first) == used_attrs.end())
+        used_attrs.push_back(e.first);
+    return st;
+  };
+  KS_RETURN_IF_ERROR(key_error(elems, &def.key, "table"));
+
+  std::set<std::string> index_names;
+  auto parse_indexes = [&](const Json* arr, bool global) -> Status {
+    if (!arr) return Status::Ok();
+    if (arr->array().empty())
+      return Status::Validation(std::string(kInvalid) + "List of " +
+                                (global ? "GlobalSecondaryIndexes" : "LocalSecondaryIndexes") +
+                                " is empty");
+    for (const Json& ij : arr->array()) {
+      if (!ij.is_object()) return Status::Serialization("Unexpected value type in index");
+      IndexDef idx;
+      idx.global = global;
+      ConstraintErrors ierr;
+      KS_ASSIGN_OR_RETURN(auto iname, GetString(ij, "IndexName"));
+      CheckTableName(iname, global ? "globalSecondaryIndexes.1.member.indexName"
+                                   : "localSecondaryIndexes.1.member.indexName", &ierr);
+      KS_ASSIGN_OR_RETURN(const Json* iks, GetArray(ij, "KeySchema"));
+      std::vector<std::pair<std::string, std::string>> ie;
+      KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", &ierr, &ie));
+      KS_RETURN_IF_ERROR(ierr.ToStatus());
+      idx.name = *iname;
+      if (!index_names.insert(idx.name).second)
+        return Status::Validation(std::string(kInvalid) + "Duplicate index name: " + idx.name);
+      KS_RETURN_IF_ERROR(key_error(ie, &idx.key, idx.name));
+      KS_RETURN_IF_ERROR(ParseProjection(ij, &idx.projection));
+      if (!global) {
+        if (!def.key.range)
+          return Status::Validation(std::string(kInvalid) +
+                                    "Table KeySchema does not have a range key, which is required "
+                                    "when specifying a LocalSecondaryIndex");
+        if (idx.key.hash.name != def.key.hash.name)
+          return Status::Validation(std::string(kInvalid) +
+                                    "Index KeySchema does not have the same leading hash key as "
+                                    "table KeySchema for index: " + idx.name +
+                                    ". index hash key: " + idx.key.hash.name +
+                                    ", table hash key: " + def.key.hash.name);
+        if (!idx.key.range)
+          return Status::Validation(std::string(kInvalid) +
+                                    "Index KeySchema does not have a range key for index: " + idx.name);
+      } else {
+        KS_ASSIGN_OR_RETURN(const Json* ipt, GetObject(ij, "ProvisionedThroughput"));
+        ConstraintErrors perr;
+        KS_RETURN_IF_ERROR(ParseThroughput(ipt, &idx.read_capacity, &idx.write_capacity, &perr,
+                                           "globalSecondaryIndexes.1.member.provisionedThroughput"));
+        KS_RETURN_IF_ERROR(perr.ToStatus());
+        if (def.billing == BillingMode::kProvisioned && !ipt)
+          return Status::Validation(std::string(kInvalid) +
+                                    "ProvisionedThroughput must be specified for index: " + idx.name);
+        if (def.billing == BillingMode::kPayPerRequest && ipt)
+          return Status::Validation(std::string(kInvalid) +
+                                    "ProvisionedThroughput should not be specified for index: " +
+                                    idx.name + " when BillingMode is PAY_PER_REQUEST");
+      }
+      def.indexes.push_back(std::move(idx));
+    }
+    return Status::Ok();
+  };
+  KS_RETURN_IF_ERROR(parse_indexes(lsis, false));
+  if (lsis && lsis->array().size() > 5)
+    return Status::Validation(std::string(kInvalid) +
+                              "Number of LocalSecondaryIndexes exceeds per-table limit of 5");
+  KS_RETURN_IF_ERROR(parse_indexes(gsis, true));
+  if (gsis && gsis->array().size() > 20)
+    return Status::Validation(std::string(kInvalid) +
+                              "GlobalSecondaryIndex count exceeds the per-table limit of 20");
+
+  if (used_attrs.size() != def.attribute_definitions.size())
+    return Status::Validation(std::string(kInvalid) +
+                              "Number of attributes in KeySchema does not exactly match number of "
+                              "attributes defined in AttributeDefinitions");
+
+  if (db.Find(def.name))
+    return Status(ErrorCode::kResourceInUse, "Table already exists: " + def.name);
+
+  def.creation_time = db.Now();
+  def.arn = "arn:aws:dynamodb:local:000000000000:table/" + def.name;
+  auto d = Md5(def.name);
+  std::string hex;
+  for (uint8_t b : d) hex += PositionHex(b).substr(14);
+  def.table_id = hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
+                 hex.substr(16, 4) + "-" + hex.substr(20, 12);
+  Table* t = db.Create(std::move(def));
+  Json out = Json::Object();
+  Json desc = DescribeTableJson(*t);
+  out.Add("TableDescription", std::move(desc));
+  return out;
+}
+
+Result<Json> DescribeTableOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  CheckTableName(name, "tableName", &errors);
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  Table* t = db.Find(*name);
+  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  Json out = Json::Object();
+  out.Add("Table", DescribeTableJson(*t));
+  return out;
+}
+
+Result<Json> DeleteTableOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  CheckTableName(name, "tableName", &errors);
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  Table* t = db.Find(*name);
+  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  Json out = Json::Object();
+  out.Add("TableDescription", DescribeTableJson(*t, "DELETING"));
+  db.Drop(*name);
+  return out;
+}
+
+Result<Json> ListTablesOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto start, GetString(req, "ExclusiveStartTableName"));
+  KS_ASSIGN_OR_RETURN(auto limit, GetInt(req, "Limit"));
+  if (start) CheckTableName(start, "exclusiveStartTableName", &errors);
+  if (limit && *limit < 1)
+    errors.Add(Quoted(std::to_string(*limit)), "limit", "Member must have value greater than or equal to 1");
+  if (limit && *limit > 100)
+    errors.Add(Quoted(std::to_string(*limit)), "limit", "Member must have value less than or equal to 100");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  int64_t max = limit.value_or(100);
+  Json names = Json::Array();
+  std::string last;
+  bool more = false;
+  for (auto it = start ? db.tables().upper_bound(*start) : db.tables().begin();
+       it != db.tables().end(); ++it) {
+    if (static_cast<int64_t>(names.size()) == max) {
+      more = true;
+      break;
+    }
+    names.Push(Json::String(it->first));
+    last = it->first;
+  }
+  Json out = Json::Object();
+  out.Add("TableNames", std::move(names));
+  if (more) out.Add("LastEvaluatedTableName", Json::String(last));
+  return out;
+}
+
+}  // namespace keyscape

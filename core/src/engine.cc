@@ -1,0 +1,45 @@
+#include "keyscape/engine.h"
+
+#include "keyscape/api/ops.h"
+#include "keyscape/json.h"
+
+namespace keyscape {
+namespace {
+
+Response ErrorResponse(const Status& st) {
+  return Response{HttpStatusFor(st.code()), st.ToJson()};
+}
+
+}  // namespace
+
+Engine::Engine() : db_(std::make_unique<Database>()) {}
+Engine::~Engine() = default;
+
+Response Engine::Execute(std::string_view op, std::string_view request_json) {
+  OpHandler handler = FindOp(op);
+  if (!handler)
+    return ErrorResponse(Status(ErrorCode::kUnknownOperation,
+                                "Unknown operation: " + std::string(op)));
+  auto parsed = Json::Parse(request_json);
+  if (!parsed.ok()) return ErrorResponse(parsed.status());
+  if (!parsed->is_object())
+    return ErrorResponse(Status::Serialization("Request body must be a JSON object"));
+  std::lock_guard<std::mutex> lock(mu_);
+  Result<Json> result = handler(*db_, *parsed);
+  if (!result.ok()) return ErrorResponse(result.status());
+  return Response{200, result->Dump()};
+}
+
+Response Engine::ExecuteLine(std::string_view line) {
+  auto parsed = Json::Parse(line);
+  if (!parsed.ok()) return ErrorResponse(parsed.status());
+  const Json* op = parsed->Find("op");
+  if (!parsed->is_object() || !op || !op->is_string())
+    return ErrorResponse(Status::Validation(
+        "An exec line must be an object {\"op\":\"<Operation>\",\"request\":{...}}"));
+  const Json* request = parsed->Find("request");
+  std::string body = request ? request->Dump() : "{}";
+  return Execute(op->string_value(), body);
+}
+
+}  // namespace keyscape

@@ -1,0 +1,56 @@
+#include <catch2/catch.hpp>
+
+#include "keyscape/attribute_value.h"
+#include "test_support.h"
+
+using namespace keyscape;
+using keyscape::testing::MustParse;
+
+static std::string ParseError(const std::string& json) {
+  auto v = ParseAttributeValue(MustParse(json));
+  return v.ok() ? "ok" : v.status().message();
+}
+
+TEST_CASE("attribute value: DynamoDB's messages for malformed values", "[value]") {
+  CHECK(ParseError("{}") ==
+        "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
+  CHECK(ParseError(R"({"S":"a","N":"1"})") ==
+        "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
+  CHECK(ParseError(R"({"SS":[]})") == "One or more parameter values were invalid: An string set  may not be empty");
+  CHECK(ParseError(R"({"SS":["a","a"]})") ==
+        "One or more parameter values were invalid: Input collection [a, a] contains duplicates.");
+  CHECK(ParseError(R"({"NS":["1","1.0"]})") ==
+        "One or more parameter values were invalid: Input collection [1, 1.0] contains duplicates.");
+  CHECK(ParseError(R"({"NULL":false})") ==
+        "One or more parameter values were invalid: Null attribute value types must have the value of true");
+  auto n = ParseAttributeValue(MustParse(R"({"N":123})"));
+  REQUIRE_FALSE(n.ok());
+  CHECK(n.status().code() == ErrorCode::kSerialization);
+}
+
+TEST_CASE("attribute value: item size by DynamoDB's rules", "[value]") {
+  auto size = [](const std::string& json) { return ItemSize(*ParseAttrMap(MustParse(json))); };
+  CHECK(size(R"({"shirt-color":{"S":"R"},"shirt-size":{"S":"M"}})") == 23);  // AWS docs example
+  CHECK(size(R"({"a":{"N":"1"}})") == 3);
+  CHECK(size(R"({"a":{"N":"123"}})") == 4);
+  CHECK(size(R"({"a":{"B":"AQID"}})") == 4);
+  CHECK(size(R"({"a":{"BOOL":true}})") == 2);
+  CHECK(size(R"({"a":{"L":[]}})") == 4);
+  CHECK(size(R"({"a":{"L":[{"S":"x"}]}})") == 6);
+  CHECK(size(R"({"a":{"M":{"b":{"S":"x"}}}})") == 7);
+  CHECK(size(R"({"a":{"SS":["ab","c"]}})") == 4);
+  CHECK(size(R"({"a":{"S":"€"}})") == 4);  // UTF-8 bytes, not UTF-16 units
+}
+
+TEST_CASE("attribute value: storage encoding round-trips every type", "[value]") {
+  auto item = *ParseAttrMap(MustParse(
+      R"({"s":{"S":"x\u0000y"},"n":{"N":"-1.5e3"},"b":{"B":"AP8="},"t":{"BOOL":true},"z":{"NULL":true},
+          "l":{"L":[{"S":"a"},{"L":[]}]},"m":{"M":{"k":{"NS":["1","2"]}}},"ss":{"SS":["a","b"]},"bs":{"BS":["AA=="]}})"));
+  std::string blob;
+  EncodeItem(item, &blob);
+  auto back = DecodeItem(blob);
+  REQUIRE(back.ok());
+  CHECK(AttrMapToJson(*back).Dump() == AttrMapToJson(item).Dump());
+  CHECK(AttrMapToJson(item).Find("n")->Dump() == R"({"N":"-1500"})");
+  CHECK_FALSE(DecodeItem(blob.substr(0, blob.size() - 1)).ok());
+}

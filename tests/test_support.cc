@@ -1,0 +1,32 @@
+#include "test_support.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+namespace keyscape::testing {
+
+std::string SourcePath(const std::string& relative) {
+  return std::string(KEYSCAPE_SOURCE_DIR) + "/" + relative;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+Json MustParse(const std::string& text) {
+  auto r = Json::Parse(text);
+  INFO(text.substr(0, 200));
+  REQUIRE(r.ok());
+  return std::move(r).value();
+}
+
+std::string Exec(Engine& engine, const std::string& op, const std::string& request) {
+  return engine.Execute(op, request).body;
+}
+
+}  // namespace keyscape::testing
