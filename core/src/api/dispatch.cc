@@ -1,6 +1,7 @@
 #include <cstring>
 
 #include "keyscape/api/ops.h"
+#include "keyscape/api/serve_ops.h"
 
 namespace keyscape {
 namespace {
@@ -24,6 +25,8 @@ const OpEntry kOps[] = {
     {"Scan", ScanOp},
     {"BatchWriteItem", BatchWriteItemOp},
     {"BatchGetItem", BatchGetItemOp},
+    {"TransactWriteItems", TransactWriteItemsOp},
+    {"TransactGetItems", TransactGetItemsOp},
 };
 
 }  // namespace

@@ -1,6 +1,9 @@
 // PutItem, GetItem, DeleteItem.
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/api/read_expressions.h"
+#include "keyscape/expr/attributes.h"
+#include "keyscape/expr/parser.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
 
@@ -56,12 +59,13 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*item_json));
   KS_RETURN_IF_ERROR(CheckReturnValues(rv));
+  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
   std::optional<Item> existing = t->Get(item);
-  KS_RETURN_IF_ERROR(CheckWriteCondition(req, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
   if (t->def().has_lsi()) {
     const AttributeValue* h = FindAttr(item, t->def().key.hash.name);
     int64_t after = t->CollectionSize(*h) - (existing ? ItemSize(*existing) : 0) + ItemSize(item);
@@ -88,10 +92,11 @@ Result<Json> DeleteItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
   KS_RETURN_IF_ERROR(CheckReturnValues(rv));
+  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
-  KS_RETURN_IF_ERROR(CheckWriteCondition(req, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
   CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
   if (existing) t->Delete(key);
   Json out = Json::Object();
@@ -110,11 +115,22 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
   if (!key_json) errors.Add("null", "key", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  KS_ASSIGN_OR_RETURN(auto projection_text, GetString(req, "ProjectionExpression"));
+  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
+  if (names && !projection_text)
+    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
+  std::optional<expr::ProjectionExpression> projection;
+  if (projection_text) {
+    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*projection_text, &attrs));
+    projection = std::move(p);
+  }
+  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> item = t->Get(key);
   Json out = Json::Object();
-  if (item) out.Add("Item", AttrMapToJson(*item));
+  if (item) out.Add("Item", AttrMapToJson(projection ? ApplyProjection(*projection, *item) : *item));
   CapacityUse use;
   use.table = ReadUnits(item ? ItemSize(*item) : 0, consistent.value_or(false));
   AddCapacity(&out, *t, use, cap, true);

@@ -4,6 +4,7 @@
 
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/read_expressions.h"
+#include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
 
 namespace keyscape {
@@ -91,19 +92,23 @@ Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r) {
 
 Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest& r,
                        const char* filter_label) {
-  if (!r.filter) return Status::Ok();
-  std::vector<std::string> keys = {t.def().key.hash.name};
-  if (t.def().key.range) keys.push_back(t.def().key.range->name);
+  std::vector<std::string> table_keys = {t.def().key.hash.name};
+  if (t.def().key.range) table_keys.push_back(t.def().key.range->name);
+  std::vector<std::string> index_keys;
   if (index) {
-    keys.push_back(index->key.hash.name);
-    if (index->key.range) keys.push_back(index->key.range->name);
+    index_keys.push_back(index->key.hash.name);
+    if (index->key.range) index_keys.push_back(index->key.range->name);
   }
-  for (const std::string& attr : TopLevelAttributes(*r.filter)) {
-    if (std::find(keys.begin(), keys.end(), attr) != keys.end())
-      return Status::Validation(std::string(filter_label) +
-                                " can only contain non-primary key attributes: Primary key attribute: " + attr);
-  }
-  return Status::Ok();
+  std::vector<const expr::DocumentPath*> paths;
+  if (r.projection)
+    for (const auto& p : r.projection->paths) paths.push_back(&p);
+  if (r.filter)
+    for (const auto* p : expr::ReferencedPaths(r.filter->root)) paths.push_back(p);
+  KS_RETURN_IF_ERROR(expr::CheckKeyPathsScalar(paths, table_keys, index_keys));
+  if (!r.filter || filter_label == nullptr) return Status::Ok();
+  std::vector<std::string> keys = table_keys;
+  keys.insert(keys.end(), index_keys.begin(), index_keys.end());
+  return expr::CheckFilterAvoidsKeys(*r.filter, keys);
 }
 
 Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,

@@ -1,0 +1,93 @@
+// Scan: a walk of the table (or index) store in hash-space order, optionally one
+// segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T))).
+#include "keyscape/api/ops.h"
+#include "keyscape/api/read_request.h"
+#include "keyscape/expr/parser.h"
+#include "keyscape/keycodec.h"
+
+namespace keyscape {
+namespace {
+
+uint64_t SegmentStart(int64_t i, int64_t total) {
+  if (i >= total) return 0;
+  unsigned __int128 s = (static_cast<unsigned __int128>(i) << 64) / static_cast<unsigned __int128>(total);
+  return static_cast<uint64_t>(s);
+}
+
+}  // namespace
+
+Result<Json> ScanOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  ReadRequest r;
+  KS_RETURN_IF_ERROR(ReadCommonMembers(req, &r, &errors));
+  KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
+  KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
+  if (segment && *segment < 0)
+    errors.Add(Quoted(std::to_string(*segment)), "segment", "Member must have value greater than or equal to 0");
+  if (segment && *segment > 999999)
+    errors.Add(Quoted(std::to_string(*segment)), "segment", "Member must have value less than or equal to 999999");
+  if (total && *total < 1)
+    errors.Add(Quoted(std::to_string(*total)), "totalSegments", "Member must have value greater than or equal to 1");
+  if (total && *total > 1000000)
+    errors.Add(Quoted(std::to_string(*total)), "totalSegments", "Member must have value less than or equal to 1000000");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  if (segment && !total)
+    return Status::Validation(
+        "The TotalSegments parameter is required but was not present in the request when parameter "
+        "Segment is present");
+  if (total && !segment)
+    return Status::Validation(
+        "The Segment parameter is required but was not present in the request when parameter "
+        "TotalSegments is present");
+  if (segment && *segment >= *total)
+    return Status::Validation("The Segment parameter is zero-based and must be less than parameter "
+                              "TotalSegments: Segment: " + std::to_string(*segment) +
+                              " is not less than TotalSegments: " + std::to_string(*total));
+  const bool has_expr = r.filter_text || r.projection_text;
+  if (has_expr && r.has_legacy)
+    return Status::Validation(
+        "Can not use both expression and non-expression parameters in the same request: "
+        "Non-expression parameters: {AttributesToGet, ScanFilter, ConditionalOperator} "
+        "Expression parameters: {ProjectionExpression, FilterExpression}");
+  if (r.values && !has_expr)
+    return Status::Validation(
+        "ExpressionAttributeValues can only be specified when using expressions: FilterExpression is null");
+  if (r.names && !has_expr)
+    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+
+  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
+  KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
+  KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
+  const IndexDef* index = nullptr;
+  int store = -1;
+  if (r.index_name) {
+    index = t->def().FindIndex(*r.index_name);
+    if (!index) return Status::Validation("The table does not have the specified index: " + *r.index_name);
+    store = static_cast<int>(index - t->def().indexes.data());
+    if (index->global && r.consistent)
+      return Status::Validation("Consistent reads are not supported on global secondary indexes");
+  }
+  if (r.select_text && *r.select_text == "ALL_PROJECTED_ATTRIBUTES" && !index)
+    return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+  KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
+  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, nullptr));
+  AttrMap esk;
+  KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
+
+  KeyRange range;
+  if (segment) {
+    AppendPosition(SegmentStart(*segment, *total), &range.lo);
+    if (*segment + 1 < *total) AppendPosition(SegmentStart(*segment + 1, *total), &range.hi);
+  }
+  RangeReadOptions opt;
+  opt.store = store;
+  opt.limit = r.limit.value_or(0);
+  opt.start_after = start;
+  RangeReadResult page = ReadRange(*t, range, opt);
+  bool fetch = index && !index->global && index->projection.type != ProjectionType::kAll &&
+               r.select == Select::kAllAttributes;
+  return BuildReadResponse(*t, store, r, page, fetch);
+}
+
+}  // namespace keyscape

@@ -1,0 +1,84 @@
+// UpdateItem: UpdateExpression (SET, REMOVE, ADD, DELETE) and ConditionExpression on one
+// item, creating it from its key when absent. A failed update changes nothing.
+#include <algorithm>
+
+#include "keyscape/api/capacity.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/api/write_condition.h"
+#include "keyscape/expr/update.h"
+
+namespace keyscape {
+namespace {
+
+// Top-level attributes an update touches, in first-written order.
+std::vector<std::string> TouchedAttributes(const expr::UpdateExpression& u) {
+  std::vector<std::string> names;
+  for (const auto& a : u.actions) {
+    const std::string& n = a.path.front().name;
+    if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  }
+  return names;
+}
+
+AttrMap Only(const Item& item, const std::vector<std::string>& names) {
+  AttrMap out;
+  for (const auto& kv : item)
+    if (std::find(names.begin(), names.end(), kv.first) != names.end()) out.push_back(kv);
+  return out;
+}
+
+}  // namespace
+
+Result<Json> UpdateItemOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
+  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  CheckTableName(name, "tableName", &errors);
+  if (!key_json) errors.Add("null", "key", "Member must not be null");
+  static const char* kReturnValues[] = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"};
+  if (rv && std::none_of(std::begin(kReturnValues), std::end(kReturnValues),
+                         [&](const char* v) { return *rv == v; }))
+    errors.Add(Quoted(*rv), "returnValues",
+               "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, true));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_RETURN_IF_ERROR(t->ValidateKey(key));
+  std::vector<std::string> key_names = {t->def().key.hash.name};
+  if (t->def().key.range) key_names.push_back(t->def().key.range->name);
+  if (w.update) KS_RETURN_IF_ERROR(expr::CheckUpdateKeyAttributes(*w.update, key_names));
+
+  std::optional<Item> existing = t->Get(key);
+  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  Item updated = existing ? *existing : key;
+  if (w.update) KS_RETURN_IF_ERROR(expr::ApplyUpdate(*w.update, &updated, key_names));
+  KS_RETURN_IF_ERROR(t->ValidateItemKeys(updated));
+  if (ItemSize(updated) > kMaxItemSize)
+    return Status::Validation("Item size to update has exceeded the maximum allowed size");
+
+  CapacityUse use;
+  use.table = WriteUnits(std::max(existing ? ItemSize(*existing) : int64_t{0}, ItemSize(updated)));
+  t->Put(updated);
+
+  Json out = Json::Object();
+  std::string mode = rv.value_or("NONE");
+  std::vector<std::string> touched = w.update ? TouchedAttributes(*w.update) : std::vector<std::string>{};
+  if (mode == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
+  if (mode == "ALL_NEW") out.Add("Attributes", AttrMapToJson(updated));
+  if (mode == "UPDATED_OLD" && existing) {
+    AttrMap a = Only(*existing, touched);
+    if (!a.empty()) out.Add("Attributes", AttrMapToJson(a));
+  }
+  if (mode == "UPDATED_NEW") {
+    AttrMap a = Only(updated, touched);
+    if (!a.empty()) out.Add("Attributes", AttrMapToJson(a));
+  }
+  if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityJson(t->def().name, use, cap, false));
+  return out;
+}
+
+}  // namespace keyscape

@@ -1,0 +1,29 @@
+// Loads the Node build (build/wasm/keyscape.js + .wasm) and returns a KeyscapeEngine.
+// The .wasm bytes are passed in directly: Emscripten 3.1.6's loader would otherwise try
+// fetch() on a file path under Node 20.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { KeyscapeEngine } from './engine.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultBuildDir = path.resolve(here, '..', 'build', 'wasm');
+
+let modulePromise = null;
+
+/** The instantiated module (shared by every engine of this process). */
+export function loadModule(buildDir = defaultBuildDir) {
+  if (!modulePromise) {
+    const require = createRequire(import.meta.url);
+    const factory = require(path.join(buildDir, 'keyscape.js'));
+    const wasmBinary = fs.readFileSync(path.join(buildDir, 'keyscape.wasm'));
+    modulePromise = factory({ wasmBinary });
+  }
+  return modulePromise;
+}
+
+/** A new engine on the Node build. */
+export async function createNodeEngine(buildDir = defaultBuildDir) {
+  return new KeyscapeEngine(await loadModule(buildDir));
+}

@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+// Browser test of the built playground (web/dist) with the real engine.
+//
+// Serves web/dist on 127.0.0.1 (a tiny static server, correct MIME types incl.
+// application/wasm), drives Debian's /usr/bin/chromium through playwright-core
+// with a fresh user-data-dir, and checks the lexicographic-trap example end to
+// end: stored order, Query ascending/descending, Limit + next page, DynamoDB
+// errors shown verbatim, PutItem placement. Any console error, page error,
+// failed request or request to another origin fails the run. Saves a screenshot
+// to build/screenshots/playground.png and ends with `browser: N passed, M failed`.
+//
+// Usage: node e2e/query.e2e.mjs [--dist <dir>] [--headed]
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = resolve(webDir, '..');
+const argv = process.argv.slice(2);
+const argValue = (name) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const distDir = resolve(argValue('--dist') ?? join(webDir, 'dist'));
+const shotDir = join(repoDir, 'build', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIMEOUT = 10_000;
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` read-only on 127.0.0.1, on a free port. */
+function serveStatic(root) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let path = decodeURIComponent(url.pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    let body;
+    try {
+      if (!statSync(file).isFile()) throw new Error('not a file');
+      body = readFileSync(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveServer(server));
+  });
+}
+
+// ---------- tiny test runner ----------
+const results = [];
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    results.push({ name, ok: false, error: e });
+    console.log(`  FAIL ${name}\n       ${String(e?.stack ?? e).split('\n').join('\n       ')}`);
+  }
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+function sameList(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+// ---------- page helpers ----------
+const rowsOf = (page, testId) =>
+  page.$$eval(`[data-testid="${testId}"]`, (rows) => rows.map((r) => r.getAttribute('data-sk') ?? ''));
+
+/** Waits until the rows with `testId` carry exactly `expected` sort keys, in order. */
+async function expectRows(page, testId, expected) {
+  const deadline = Date.now() + TIMEOUT;
+  let actual = [];
+  while (Date.now() < deadline) {
+    actual = await rowsOf(page, testId);
+    if (sameList(actual, expected)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${testId}: expected [${expected.join(', ')}], got [${actual.join(', ')}]`);
+}
+
+/** Also checks that each row's visible sort-key cell shows the SK text. */
+async function expectRowText(page, testId, expected) {
+  const texts = await page.$$eval(`[data-testid="${testId}-sk"]`, (cells) => cells.map((c) => c.textContent ?? ''));
+  assert(sameList(texts, expected), `${testId}: visible SK text [${texts.join(', ')}] != [${expected.join(', ')}]`);
+}
+
+async function text(page, testId) {
+  return (await page.textContent(`[data-testid="${testId}"]`, { timeout: TIMEOUT }))?.trim() ?? '';
+}
+
+async function runQuery(page, { kce, eav, direction, limit }) {
+  if (kce !== undefined) await page.fill('[data-testid="kce"]', kce);
+  if (eav !== undefined) await page.fill('[data-testid="eav"]', eav);
+  if (direction !== undefined) await page.selectOption('[data-testid="direction"]', direction);
+  if (limit !== undefined) await page.fill('[data-testid="limit"]', limit);
+  await page.click('[data-testid="run-query"]');
+}
+
+const DEFAULT_KCE = 'PK = :pk AND begins_with(SK, :prefix)';
+const DEFAULT_EAV = '{\n  ":pk": { "S": "CUSTOMER#42" },\n  ":prefix": { "S": "ORDER#" }\n}';
+const TRAP_ORDER = ['ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2'];
+
+async function main() {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`e2e: ${distDir}/index.html not found; run \`npm run build\` first.`);
+    console.log('browser: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`e2e: ${CHROMIUM} not found (apt-get install -y chromium).`);
+    console.log('browser: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  mkdirSync(shotDir, { recursive: true });
+
+  const server = await serveStatic(distDir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const userDataDir = mkdtempSync(join(tmpdir(), 'keyscape-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: !argv.includes('--headed'),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    viewport: { width: 1440, height: 960 },
+    deviceScaleFactor: 1,
+  });
+
+  const problems = [];
+  const foreign = [];
+  const watchConsole = (where) => (msg) => {
+    if (msg.type() === 'error') problems.push(`console error (${where}): ${msg.text()}`);
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', watchConsole('page'));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('worker', (w) => {
+    if (typeof w.on === 'function') w.on('console', watchConsole('worker'));
+  });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  context.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+
+  let shotTaken = false;
+  console.log(`e2e: serving ${distDir} at ${origin}`);
+  try {
+    await test('page loads; the engine seeds the example and shows the partition in stored order', async () => {
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      assert((await page.title()).includes('keyscape'), 'title mentions keyscape');
+      const h1 = await page.textContent('h1');
+      assert(/keyscape\s+—\s+DynamoDB key design playground/.test(h1 ?? ''), `header text: ${h1}`);
+      await page.waitForSelector('[data-testid="stored-row"]', { timeout: TIMEOUT });
+      await expectRows(page, 'stored-row', ['#PROFILE', ...TRAP_ORDER]);
+      await expectRowText(page, 'stored-row', ['#PROFILE', ...TRAP_ORDER]);
+      const status = await text(page, 'engine-status');
+      assert(status.startsWith('engine ready'), `engine status: ${status}`);
+      const callout = await text(page, 'trap-callout');
+      assert(/sort keys compare as UTF-8 bytes/i.test(callout), `callout explains byte order: ${callout}`);
+      assert(callout.includes('ORDER#100 is stored before ORDER#2'), `callout names the trap: ${callout}`);
+      assert(callout.includes('ORDER#0001'), 'callout shows the zero-padding fix');
+    });
+
+    await test('query form is prefilled with the example', async () => {
+      assert((await page.inputValue('[data-testid="kce"]')) === DEFAULT_KCE, 'KeyConditionExpression prefilled');
+      const eav = JSON.parse(await page.inputValue('[data-testid="eav"]'));
+      assert(eav[':pk']?.S === 'CUSTOMER#42' && eav[':prefix']?.S === 'ORDER#', 'ExpressionAttributeValues prefilled');
+      assert((await page.inputValue('[data-testid="direction"]')) === 'ascending', 'direction ascending');
+      assert((await page.inputValue('[data-testid="limit"]')) === '', 'no Limit');
+    });
+
+    await test('Query ascending returns ORDER#1, ORDER#10, ORDER#100, ORDER#2', async () => {
+      await runQuery(page, { kce: DEFAULT_KCE, eav: DEFAULT_EAV, direction: 'ascending', limit: '' });
+      await expectRows(page, 'result-row', TRAP_ORDER);
+      await expectRowText(page, 'result-row', TRAP_ORDER);
+      assert((await text(page, 'count')) === '4', 'Count 4');
+      assert((await text(page, 'scanned-count')) === '4', 'ScannedCount 4');
+      assert(await page.isVisible('[data-testid="lek-none"]'), 'no LastEvaluatedKey');
+      assert(!(await page.isVisible('[data-testid="next-page"]')), 'no next-page button');
+    });
+
+    await test('Query descending (ScanIndexForward false) returns the reverse order', async () => {
+      await runQuery(page, { direction: 'descending' });
+      await expectRows(page, 'result-row', [...TRAP_ORDER].reverse());
+      const req = await text(page, 'request-json');
+      assert(req.includes('"ScanIndexForward": false'), 'request shows ScanIndexForward: false');
+    });
+
+    await test('Limit 2 returns two rows and a LastEvaluatedKey; next page continues after it', async () => {
+      await runQuery(page, { direction: 'ascending', limit: '2' });
+      await expectRows(page, 'result-row', ['ORDER#1', 'ORDER#10']);
+      assert((await text(page, 'count')) === '2', 'Count 2');
+      const lek = JSON.parse(await text(page, 'lek'));
+      assert(lek.PK?.S === 'CUSTOMER#42' && lek.SK?.S === 'ORDER#10', `LastEvaluatedKey: ${JSON.stringify(lek)}`);
+      await page.click('[data-testid="next-page"]');
+      await expectRows(page, 'result-row', ['ORDER#100', 'ORDER#2']);
+      assert((await text(page, 'page-no')) === '2', 'page 2');
+      const req = JSON.parse((await text(page, 'request-json')).replace(/^Query\s*/, ''));
+      assert(req.ExclusiveStartKey?.SK?.S === 'ORDER#10', 'page 2 sends ExclusiveStartKey ORDER#10');
+      assert(req.Limit === 2, 'page 2 keeps Limit 2');
+      // Follow the chain to its end: no item is repeated or skipped.
+      while (await page.isVisible('[data-testid="next-page"]')) {
+        const before = await text(page, 'page-no');
+        await page.click('[data-testid="next-page"]');
+        await page.waitForFunction(
+          (b) => document.querySelector('[data-testid="page-no"]')?.textContent !== b ||
+            document.querySelector('[data-testid="query-error"]') !== null,
+          before,
+          { timeout: TIMEOUT },
+        );
+        const extra = await rowsOf(page, 'result-row');
+        assert(extra.length === 0, `pages after the last item are empty, got [${extra.join(', ')}]`);
+      }
+    });
+
+    await test('a bad expression shows the DynamoDB error in an error box', async () => {
+      await runQuery(page, { kce: 'PK = :pk AND begins_with(SK, :prefix', limit: '' });
+      await page.waitForSelector('[data-testid="query-error"]', { state: 'visible', timeout: TIMEOUT });
+      assert((await text(page, 'query-error-name')) === 'ValidationException', 'error name ValidationException');
+      const msg = await text(page, 'query-error-message');
+      assert(msg.startsWith('Invalid KeyConditionExpression: Syntax error; token: '), `syntax error message: ${msg}`);
+      assert((await rowsOf(page, 'result-row')).length === 0, 'no stale result rows beside the error');
+    });
+
+    await test('an undefined placeholder shows DynamoDB\'s exact message', async () => {
+      await runQuery(page, { kce: 'PK = :pk AND SK = :nope' });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="query-error-message"]')?.textContent?.includes(':nope'),
+        null,
+        { timeout: TIMEOUT },
+      );
+      const msg = await text(page, 'query-error-message');
+      const want =
+        'Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :nope';
+      assert(msg === want, `message: ${msg}`);
+      const type = await page.textContent('[data-testid="query-error"] .error-type');
+      assert(type === 'com.amazon.coral.validate#ValidationException', `__type: ${type}`);
+    });
+
+    await test('invalid JSON in ExpressionAttributeValues is reported without calling the engine', async () => {
+      await runQuery(page, { kce: DEFAULT_KCE, eav: '{ ":pk": ' });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="query-error-message"]')?.textContent?.includes('not valid JSON'),
+        null,
+        { timeout: TIMEOUT },
+      );
+      await runQuery(page, { eav: DEFAULT_EAV });
+      await expectRows(page, 'result-row', TRAP_ORDER);
+      assert(!(await page.isVisible('[data-testid="query-error"]')), 'error box cleared by a good query');
+    });
+
+    await test('PutItem ORDER#3 lands after ORDER#2, and the query results refresh', async () => {
+      await page.fill('[data-testid="new-pk"]', 'CUSTOMER#42');
+      await page.fill('[data-testid="new-sk"]', 'ORDER#3');
+      await page.fill('[data-testid="new-attrs"]', '{"total": 19.99, "status": "PENDING"}');
+      await page.click('[data-testid="put-item"]');
+      await expectRows(page, 'stored-row', ['#PROFILE', ...TRAP_ORDER, 'ORDER#3']);
+      const msg = await text(page, 'put-result');
+      assert(msg.includes('position 6 of 6') && msg.includes('after ORDER#2'), `put result: ${msg}`);
+      await expectRows(page, 'result-row', [...TRAP_ORDER, 'ORDER#3']);
+      await page.waitForTimeout(1700); // let the highlight flash settle before the screenshot
+      await page.screenshot({ path: join(shotDir, 'playground.png'), fullPage: true });
+      shotTaken = true;
+    });
+
+    await test('PutItem with a missing key shows the engine\'s error', async () => {
+      await page.fill('[data-testid="new-sk"]', '');
+      await page.click('[data-testid="put-item"]');
+      await page.waitForSelector('[data-testid="put-error"]', { state: 'visible', timeout: TIMEOUT });
+      const name = await text(page, 'put-error-name');
+      assert(name === 'ValidationException', `error name: ${name}`);
+      assert((await text(page, 'put-error-message')).length > 0, 'error message shown');
+    });
+
+    await test('the zero-padded fix stores the orders in numeric order', async () => {
+      await page.click('[data-testid="load-fix"]');
+      await expectRows(page, 'stored-row', ['ORDER#0001', 'ORDER#0002', 'ORDER#0010', 'ORDER#0100']);
+      assert(await page.isVisible('[data-testid="ok-callout"]'), 'ok callout shown');
+      await page.selectOption('[data-testid="partition"]', 'CUSTOMER#42');
+      await expectRows(page, 'stored-row', ['#PROFILE', ...TRAP_ORDER, 'ORDER#3']);
+    });
+
+    // A second screenshot with a DynamoDB error box, for people reviewing the UI.
+    await runQuery(page, { kce: 'PK = :pk AND begins_with(SK, :prefix' });
+    await page.waitForSelector('[data-testid="query-error"]', { timeout: TIMEOUT }).catch(() => undefined);
+    await page.screenshot({ path: join(shotDir, 'playground-error.png'), fullPage: true });
+
+    await test('the page only talked to its own origin', async () => {
+      assert(foreign.length === 0, `requests to other origins: ${foreign.join(', ')}`);
+    });
+
+    await test('no console errors, page errors or failed requests', async () => {
+      assert(problems.length === 0, problems.join('\n'));
+    });
+  } finally {
+    if (!shotTaken) await page.screenshot({ path: join(shotDir, 'playground.png'), fullPage: true }).catch(() => undefined);
+    await context.close().catch(() => undefined);
+    await new Promise((r) => server.close(r));
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`e2e: screenshot ${join(shotDir, 'playground.png')}`);
+  console.log(`browser: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  console.log(`browser: ${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length + 1} failed`);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { AddItemPanel, type PutOutcome } from './components/AddItemPanel';
+import { ErrorBox, type Problem } from './components/ErrorBox';
+import { Header } from './components/Header';
+import { QueryPanel } from './components/QueryPanel';
+import { StoredPanel } from './components/StoredPanel';
+import type { Item } from './ddb/attr';
+import { keyText } from './ddb/attr';
+import { createEngineClient, type EngineClient, type EngineStatus } from './engine/client';
+import { EngineCallError, listPartitions, putItems, readPartition, seedExample, skOf } from './engine/ops';
+import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
+import type { QueryForm } from './query/request';
+
+function describe(e: unknown): Problem {
+  if (e instanceof EngineCallError) return { kind: 'engine', error: e.error };
+  return { kind: 'local', title: 'Engine unavailable', message: e instanceof Error ? e.message : String(e) };
+}
+
+export function App({ client: given }: { client?: EngineClient }) {
+  const client = useMemo(() => given ?? createEngineClient(), [given]);
+  const [status, setStatus] = useState<EngineStatus>(client.status);
+  const [seeded, setSeeded] = useState(false);
+  const [fatal, setFatal] = useState<Problem | null>(null);
+  const [partitions, setPartitions] = useState<string[]>([]);
+  const [selectedPk, setSelectedPk] = useState(EXAMPLE_PARTITION);
+  const [stored, setStored] = useState<Item[]>([]);
+  const [highlightSk, setHighlightSk] = useState<string | undefined>(undefined);
+  const [fixLoaded, setFixLoaded] = useState(false);
+  const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
+  const [dataVersion, setDataVersion] = useState(0);
+
+  useEffect(() => client.subscribe(setStatus), [client]);
+
+  async function refresh(pk: string): Promise<Item[]> {
+    const [pks, items] = await Promise.all([listPartitions(client), readPartition(client, pk)]);
+    setPartitions(pks.includes(pk) ? pks : [...pks, pk]);
+    setSelectedPk(pk);
+    setStored(items);
+    return items;
+  }
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        await client.ready();
+        await seedExample(client);
+        if (cancelled) return;
+        await refresh(EXAMPLE_PARTITION);
+        setSeeded(true);
+      } catch (e) {
+        if (!cancelled) setFatal(describe(e));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  async function selectPartition(pk: string) {
+    setHighlightSk(undefined);
+    try {
+      await refresh(pk);
+    } catch (e) {
+      setFatal(describe(e));
+    }
+  }
+
+  async function loadFix() {
+    try {
+      if (!fixLoaded) {
+        await putItems(client, FIXED_ITEMS);
+        setFixLoaded(true);
+        setDataVersion((v) => v + 1);
+      }
+      setHighlightSk(undefined);
+      await refresh(FIXED_PARTITION);
+    } catch (e) {
+      setFatal(describe(e));
+    }
+  }
+
+  async function put(item: Item): Promise<{ ok: true; outcome: PutOutcome } | { ok: false; problem: Problem }> {
+    try {
+      const r = await client.execute('PutItem', { TableName: TABLE_NAME, Item: item });
+      if (!r.ok) return { ok: false, problem: { kind: 'engine', error: r.error } };
+      const pk = keyText(item[PK]);
+      const sk = keyText(item[SK]);
+      const items = await refresh(pk);
+      setHighlightSk(sk);
+      setDataVersion((v) => v + 1);
+      const i = items.findIndex((x) => skOf(x) === sk);
+      const before = i > 0 ? skOf(items[i - 1] as Item) : undefined;
+      const after = i >= 0 && i + 1 < items.length ? skOf(items[i + 1] as Item) : undefined;
+      return { ok: true, outcome: { position: i + 1, size: items.length, before, after } };
+    } catch (e) {
+      return { ok: false, problem: describe(e) };
+    }
+  }
+
+  async function restart() {
+    setFatal(null);
+    try {
+      await client.restart();
+      await refresh(selectedPk);
+    } catch (e) {
+      setFatal(describe(e));
+    }
+  }
+
+  const ready = status.state === 'ready' && seeded;
+
+  return (
+    <div class="app">
+      <Header status={status} />
+      <main class="main">
+        <p class="intro">
+          Items in a partition are stored sorted by their sort key, and <code>Query</code> reads them in that order.
+          For string keys the order is <strong>UTF-8 byte order</strong>, not the order a person would expect.
+          Edit the query, add items, and watch where they land.
+        </p>
+
+        {(status.state === 'failed' || status.state === 'crashed') && (
+          <div class="banner" role="alert" data-testid="engine-failure">
+            <div>
+              <strong>{status.state === 'failed' ? 'The engine could not be loaded.' : 'The engine stopped.'}</strong>{' '}
+              <span class="mono">{status.message}</span>
+            </div>
+            {status.state === 'crashed' && (
+              <button type="button" class="secondary" onClick={restart}>Restart engine</button>
+            )}
+          </div>
+        )}
+        {fatal && <ErrorBox problem={fatal} testId="app-error" />}
+
+        <StoredPanel
+          partitions={partitions}
+          selectedPk={selectedPk}
+          onSelect={selectPartition}
+          items={stored}
+          highlightSk={highlightSk}
+          fixPartition={FIXED_PARTITION}
+          fixLoaded={fixLoaded}
+          onLoadFix={loadFix}
+        />
+        <div class="columns">
+          <QueryPanel client={client} ready={ready} form={form} onFormChange={setForm} dataVersion={dataVersion} />
+          <AddItemPanel disabled={!ready} onPut={put} />
+        </div>
+      </main>
+      <footer class="footer">
+        Everything runs in this page: a C++ model of DynamoDB compiled to WebAssembly, in a Web Worker. Nothing is
+        sent over the network.
+      </footer>
+    </div>
+  );
+}
