@@ -41,3 +41,9 @@ TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") { RunVectorFile("
 TEST_CASE("vectors: bad input gets DynamoDB's errors and the stream goes on", "[vectors]") {
   RunVectorFile("exec_errors.json");
 }
+TEST_CASE("vectors: secondary indexes, Select, start keys and capacity", "[vectors]") {
+  RunVectorFile("exec_indexes.json");
+}
+TEST_CASE("vectors: every documented Query message, byte for byte", "[vectors]") {
+  RunVectorFile("exec_messages.json");
+}

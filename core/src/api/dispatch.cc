@@ -1,6 +1,7 @@
 #include <cstring>
 
 #include "keyscape/api/ops.h"
+#include "keyscape/api/partition_ops.h"
 #include "keyscape/api/serve_ops.h"
 
 namespace keyscape {
@@ -25,8 +26,12 @@ const OpEntry kOps[] = {
     {"Scan", ScanOp},
     {"BatchWriteItem", BatchWriteItemOp},
     {"BatchGetItem", BatchGetItemOp},
+    {"keyscape:DescribePartitions", DescribePartitionsOp},
+    {"keyscape:SimulateLoad", SimulateLoadOp},
+    {"keyscape:GenerateItems", GenerateItemsOp},
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
+    {"UpdateTable", UpdateTableOp},
 };
 
 }  // namespace

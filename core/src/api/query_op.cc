@@ -1,5 +1,6 @@
 // Query: DynamoDB's validation order (reference/dynamodb-semantics.md §2.5), then one page
 // of a key range.
+#include "keyscape/api/legacy_conditions.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/expr/key_condition.h"
@@ -40,29 +41,35 @@ Result<Json> QueryOp(Database& db, const Json& req) {
         "Non-expression parameters: {AttributesToGet, QueryFilter, ConditionalOperator, KeyConditions} "
         "Expression parameters: {ProjectionExpression, FilterExpression, KeyConditionExpression}");
   }
-  if (req.Find("KeyConditions")) {
-    if (kce_text)
-      return Status::Validation(
-          "Can not use both expression and non-expression parameters in the same request: "
-          "Non-expression parameters: {KeyConditions} Expression parameters: {KeyConditionExpression}");
-    return Status::Validation("KeyConditions is not supported by keyscape yet; use KeyConditionExpression");
-  }
+  KS_ASSIGN_OR_RETURN(const Json* key_conditions, GetObject(req, "KeyConditions"));
+  if (key_conditions && kce_text)
+    return Status::Validation(
+        "Can not use both expression and non-expression parameters in the same request: "
+        "Non-expression parameters: {KeyConditions} Expression parameters: {KeyConditionExpression}");
+  if (key_conditions && (r.filter_text || r.projection_text || r.names || r.values))
+    return Status::Validation(
+        "keyscape supports KeyConditions only without expression parameters; use KeyConditionExpression");
   if (r.values && !has_expr)
     return Status::Validation(
         "ExpressionAttributeValues can only be specified when using expressions: FilterExpression and "
         "KeyConditionExpression are null");
   if (r.names && !has_expr)
     return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
-  if (!kce_text)
+  if (!kce_text && !key_conditions)
     return Status::Validation(
         "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
 
-  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
-  KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(*kce_text, expr::ExprKind::kKeyCondition,
-                                                               &r.attrs));
-  KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
-  KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
-  KS_ASSIGN_OR_RETURN(auto terms, expr::ExtractKeyConditions(kce));
+  std::vector<expr::KeyConditionTerm> terms;
+  if (key_conditions) {
+    KS_ASSIGN_OR_RETURN(terms, ParseLegacyKeyConditions(*key_conditions));
+  } else {
+    KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
+    KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(*kce_text, expr::ExprKind::kKeyCondition,
+                                                                 &r.attrs));
+    KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
+    KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
+    KS_ASSIGN_OR_RETURN(terms, expr::ExtractKeyConditions(kce));
+  }
 
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
   const IndexDef* index = nullptr;

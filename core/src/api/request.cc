@@ -4,7 +4,7 @@ namespace keyscape {
 
 void ConstraintErrors::Add(std::string value_text, std::string_view member,
                            std::string_view constraint) {
-  errors_.push_back("Value " + value_text + " at '" + std::string(member) +
+  errors_.push_back("Value " + (value_text.empty() ? std::string() : value_text + " ") + "at '" + std::string(member) +
                     "' failed to satisfy constraint: " + std::string(constraint));
 }
 

@@ -360,7 +360,9 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
       if (!key_json) errors.Add("null", p + ".key", "Member must not be null");
       if (!table_name) errors.Add("null", p + ".tableName", "Member must not be null");
       else CheckTableName(table_name, p + ".tableName", &errors);
-      gets.push_back(GetAction{body});
+      GetAction g;
+      g.body = body;
+      gets.push_back(std::move(g));
     }
   }
   if (invalid_action) return Status::Validation(kInvalidAction);

@@ -1,0 +1,95 @@
+// KeyConditionExpression rules on top of the shared condition grammar.
+//
+// Two steps, matching where DynamoDB checks them:
+//  1. ExtractKeyConditions (schema-independent, right after parsing): the expression
+//     must be one or two conditions joined by AND, each `key <cmp> :v` (either operand
+//     order; `:v < sk` becomes `sk > :v`), `key BETWEEN :a AND :b` or
+//     `begins_with(key, :v)`. Messages, first failure in source order:
+//       "Invalid operator used in KeyConditionExpression: OR" (NOT, IN, <>,
+//         attribute_exists, attribute_not_exists, attribute_type, contains)
+//       "KeyConditionExpressions cannot contain nested operations"        (size)
+//       "Invalid condition in KeyConditionExpression: BETWEEN operator must have the key
+//         attribute as its first operand"                  (also begins_with)
+//       "Invalid condition in KeyConditionExpression: Multiple attribute names used in
+//         one condition"
+//       "KeyConditionExpressions cannot have conditions on nested attributes"
+//       "Invalid condition in KeyConditionExpression: No key attribute specified"
+//       "KeyConditionExpressions must only contain one condition per key"
+//     then "One or more parameter values were invalid: ComparisonOperator EQ is not valid
+//     for BOOL AttributeValue type" (= against BOOL/NULL/L/M), then
+//     "Conditions can be of length 1 or 2 only" (3 or more conditions).
+//  2. MatchKeySchema (once the table/index is known), per key attribute in schema order,
+//     hash first:
+//       hash-only schema and 2 conditions    "Query key condition not supported"
+//       key without a condition (the hash key, or when there are 2 conditions)
+//                                            "Query condition missed key schema element: <k>"
+//       value type differs from the key type "One or more parameter values were invalid:
+//                                             Condition parameter type does not match
+//                                             schema type"
+//       hash key with anything but =         "Query key condition not supported"
+//       empty S / B value                    "One or more parameter values are not valid.
+//                                             The AttributeValue for a key attribute cannot
+//                                             contain an empty string value. Key: <k>"
+//                                             ("... empty binary value ..." for B; the
+//                                             secondary-index wording when index_name is
+//                                             given)
+//       S/B over 2048 (hash) / 1024 (range) bytes: DynamoDB's key-size messages.
+#ifndef KEYSCAPE_EXPR_KEY_CONDITION_H_
+#define KEYSCAPE_EXPR_KEY_CONDITION_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "keyscape/attribute_value.h"
+#include "keyscape/expr/ast.h"
+#include "keyscape/status.h"
+
+namespace keyscape::expr {
+
+struct KeyConditionTerm {
+  enum class Op : uint8_t { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
+  std::string attr;  // resolved attribute name
+  Op op = Op::kEq;
+  std::vector<AttributeValue> values;  // 1 value; 2 (low, high) for kBetween
+};
+
+// "EQ", "LT", "LE", "GT", "GE", "BETWEEN", "BEGINS_WITH".
+const char* KeyConditionOpName(KeyConditionTerm::Op op);
+
+// Step 1. REQUIRES: `expr` came from ParseConditionExpression(..., kKeyCondition, ...).
+// Terms come back in source order.
+Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr);
+
+struct RangeKeyCondition {
+  KeyConditionTerm::Op op = KeyConditionTerm::Op::kEq;
+  AttributeValue v1;
+  AttributeValue v2;  // kBetween only: the upper bound
+};
+
+struct ResolvedKeyCondition {
+  AttributeValue hash_value;
+  std::optional<RangeKeyCondition> range;
+};
+
+// The key schema a query runs against (table or index).
+struct KeySchemaView {
+  std::string hash_name;
+  AttrType hash_type = AttrType::kS;
+  std::optional<std::string> range_name;
+  AttrType range_type = AttrType::kS;
+  std::string index_name;  // empty for the table; selects the empty-value wording
+};
+
+constexpr int64_t kMaxHashKeyBytes = 2048;
+constexpr int64_t kMaxRangeKeyBytes = 1024;
+
+// Step 2.
+Result<ResolvedKeyCondition> MatchKeySchema(const std::vector<KeyConditionTerm>& terms,
+                                            const KeySchemaView& schema);
+
+}  // namespace keyscape::expr
+
+#endif  // KEYSCAPE_EXPR_KEY_CONDITION_H_

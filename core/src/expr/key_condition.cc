@@ -1,0 +1,257 @@
+#include "keyscape/expr/key_condition.h"
+
+#include <algorithm>
+
+namespace keyscape::expr {
+namespace {
+
+using Op = KeyConditionTerm::Op;
+
+std::optional<Op> OpFromCompare(CompareOp op) {
+  switch (op) {
+    case CompareOp::kEq:
+      return Op::kEq;
+    case CompareOp::kLt:
+      return Op::kLt;
+    case CompareOp::kLe:
+      return Op::kLe;
+    case CompareOp::kGt:
+      return Op::kGt;
+    case CompareOp::kGe:
+      return Op::kGe;
+    default:
+      return std::nullopt;
+  }
+}
+
+// `:v < k` means `k > :v`.
+Op Mirror(Op op) {
+  switch (op) {
+    case Op::kLt:
+      return Op::kGt;
+    case Op::kLe:
+      return Op::kGe;
+    case Op::kGt:
+      return Op::kLt;
+    case Op::kGe:
+      return Op::kLe;
+    default:
+      return op;
+  }
+}
+
+Status Invalid(std::string message) { return Status::Validation(std::move(message)); }
+
+class Extractor {
+ public:
+  Status Check(const Node& n) {
+    switch (n.type) {
+      case NodeType::kOr:
+        return Invalid("Invalid operator used in KeyConditionExpression: OR");
+      case NodeType::kNot:
+        return Invalid("Invalid operator used in KeyConditionExpression: NOT");
+      case NodeType::kIn:
+        return Invalid("Invalid operator used in KeyConditionExpression: IN");
+      case NodeType::kCompare:
+        if (n.op == CompareOp::kNe) {
+          return Invalid("Invalid operator used in KeyConditionExpression: <>");
+        }
+        break;
+      case NodeType::kFunction:
+        if (n.name == "attribute_exists" || n.name == "attribute_not_exists" ||
+            n.name == "attribute_type" || n.name == "contains") {
+          return Invalid("Invalid operator used in KeyConditionExpression: " + n.name);
+        }
+        if (n.name == "size") {
+          return Invalid("KeyConditionExpressions cannot contain nested operations");
+        }
+        break;
+      default:
+        break;
+    }
+    bool leading_key_required =
+        n.type == NodeType::kBetween || (n.type == NodeType::kFunction && n.name == "begins_with");
+    if (leading_key_required && (n.children.empty() || n.children[0].type != NodeType::kPath)) {
+      std::string op = n.type == NodeType::kBetween ? "BETWEEN" : n.name;
+      return Invalid("Invalid condition in KeyConditionExpression: " + op +
+                     " operator must have the key attribute as its first operand");
+    }
+    const std::string* attr = nullptr;
+    size_t attr_index = 0;
+    for (size_t i = 0; i < n.children.size(); ++i) {
+      const Node& c = n.children[i];
+      if (c.type == NodeType::kPath) {
+        if (attr != nullptr) {
+          return Invalid(
+              "Invalid condition in KeyConditionExpression: Multiple attribute names used in "
+              "one condition");
+        }
+        if (c.path.size() > 1) {
+          return Invalid("KeyConditionExpressions cannot have conditions on nested attributes");
+        }
+        attr = &c.path[0].name;
+        attr_index = i;
+      } else if (c.type != NodeType::kValue) {
+        KS_RETURN_IF_ERROR(Check(c));
+      }
+    }
+    if (n.type == NodeType::kAnd) return Status::Ok();
+    if (attr == nullptr) {
+      return Invalid("Invalid condition in KeyConditionExpression: No key attribute specified");
+    }
+    for (const KeyConditionTerm& t : terms_) {
+      if (t.attr == *attr) {
+        return Invalid("KeyConditionExpressions must only contain one condition per key");
+      }
+    }
+    KeyConditionTerm term;
+    term.attr = *attr;
+    if (n.type == NodeType::kCompare) {
+      term.op = *OpFromCompare(n.op);
+      if (attr_index != 0) term.op = Mirror(term.op);
+      term.values.push_back(n.children[attr_index == 0 ? 1 : 0].value);
+    } else {
+      term.op = n.type == NodeType::kBetween ? Op::kBetween : Op::kBeginsWith;
+      for (size_t i = 1; i < n.children.size(); ++i) term.values.push_back(n.children[i].value);
+    }
+    terms_.push_back(std::move(term));
+    return Status::Ok();
+  }
+
+  std::vector<KeyConditionTerm> terms_;
+};
+
+bool EqAllows(AttrType t) {
+  switch (t) {
+    case AttrType::kS:
+    case AttrType::kN:
+    case AttrType::kB:
+    case AttrType::kSS:
+    case AttrType::kNS:
+    case AttrType::kBS:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Status EmptyKeyValue(const KeySchemaView& schema, const std::string& key, AttrType type) {
+  const char* what = type == AttrType::kB ? "binary" : "string";
+  if (!schema.index_name.empty()) {
+    return Invalid(
+        std::string("One or more parameter values are not valid. A value specified for a "
+                    "secondary index key is not supported. The AttributeValue for a key "
+                    "attribute cannot contain an empty ") +
+        what + " value. IndexName: " + schema.index_name + ", IndexKey: " + key);
+  }
+  return Invalid(std::string("One or more parameter values are not valid. The AttributeValue "
+                             "for a key attribute cannot contain an empty ") +
+                 what + " value. Key: " + key);
+}
+
+}  // namespace
+
+const char* KeyConditionOpName(KeyConditionTerm::Op op) {
+  switch (op) {
+    case Op::kEq:
+      return "EQ";
+    case Op::kLt:
+      return "LT";
+    case Op::kLe:
+      return "LE";
+    case Op::kGt:
+      return "GT";
+    case Op::kGe:
+      return "GE";
+    case Op::kBetween:
+      return "BETWEEN";
+    case Op::kBeginsWith:
+      return "BEGINS_WITH";
+  }
+  return "EQ";
+}
+
+Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr) {
+  Extractor ex;
+  KS_RETURN_IF_ERROR(ex.Check(expr.root));
+  for (const KeyConditionTerm& t : ex.terms_) {
+    if (t.op != Op::kEq) continue;
+    for (const AttributeValue& v : t.values) {
+      if (!EqAllows(v.type)) {
+        return Invalid(
+            std::string("One or more parameter values were invalid: ComparisonOperator EQ is "
+                        "not valid for ") +
+            AttrTypeName(v.type) + " AttributeValue type");
+      }
+    }
+  }
+  if (ex.terms_.empty() || ex.terms_.size() > 2) {
+    return Invalid("Conditions can be of length 1 or 2 only");
+  }
+  return std::move(ex.terms_);
+}
+
+Result<ResolvedKeyCondition> MatchKeySchema(const std::vector<KeyConditionTerm>& terms,
+                                            const KeySchemaView& schema) {
+  if (!schema.range_name && terms.size() > 1) {
+    return Invalid("Query key condition not supported");
+  }
+  struct Key {
+    const std::string* name;
+    AttrType type;
+    bool is_hash;
+  };
+  std::vector<Key> keys = {{&schema.hash_name, schema.hash_type, true}};
+  if (schema.range_name) keys.push_back({&*schema.range_name, schema.range_type, false});
+
+  ResolvedKeyCondition out;
+  for (const Key& key : keys) {
+    auto it = std::find_if(terms.begin(), terms.end(),
+                           [&](const KeyConditionTerm& t) { return t.attr == *key.name; });
+    if (it == terms.end()) {
+      if (key.is_hash || terms.size() == 2) {
+        return Invalid("Query condition missed key schema element: " + *key.name);
+      }
+      continue;
+    }
+    for (const AttributeValue& v : it->values) {
+      if (v.type != key.type) {
+        return Invalid(
+            "One or more parameter values were invalid: Condition parameter type does not match "
+            "schema type");
+      }
+    }
+    if (key.is_hash && it->op != Op::kEq) return Invalid("Query key condition not supported");
+    for (const AttributeValue& v : it->values) {
+      if ((v.type == AttrType::kS || v.type == AttrType::kB) && v.scalar.empty()) {
+        return EmptyKeyValue(schema, *key.name, v.type);
+      }
+    }
+    for (const AttributeValue& v : it->values) {
+      if (v.type == AttrType::kN) continue;
+      int64_t size = static_cast<int64_t>(v.scalar.size());
+      if (key.is_hash && size > kMaxHashKeyBytes) {
+        return Invalid(
+            "One or more parameter values were invalid: Size of hashkey has exceeded the "
+            "maximum size limit of2048 bytes");
+      }
+      if (!key.is_hash && size > kMaxRangeKeyBytes) {
+        return Invalid(
+            "One or more parameter values were invalid: Aggregated size of all range keys has "
+            "exceeded the size limit of 1024 bytes");
+      }
+    }
+    if (key.is_hash) {
+      out.hash_value = it->values[0];
+    } else {
+      RangeKeyCondition rc;
+      rc.op = it->op;
+      rc.v1 = it->values[0];
+      if (it->values.size() > 1) rc.v2 = it->values[1];
+      out.range = std::move(rc);
+    }
+  }
+  return out;
+}
+
+}  // namespace keyscape::expr

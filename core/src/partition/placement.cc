@@ -1,0 +1,77 @@
+#include "keyscape/partition/placement.h"
+
+#include <algorithm>
+#include <cassert>
+#include <utility>
+
+#include "keyscape/keycodec.h"
+
+namespace keyscape::partition {
+
+uint64_t EqualRangeStart(uint32_t i, uint32_t count) {
+  assert(count >= 1 && i < count);
+  unsigned __int128 num = static_cast<unsigned __int128>(i) << 64;
+  return static_cast<uint64_t>(num / count);
+}
+
+uint64_t PositionOfOrderKey(std::string_view order_key) {
+  uint64_t pos = 0;
+  for (int i = 0; i < 8; ++i) pos = (pos << 8) | static_cast<uint8_t>(order_key[i]);
+  return pos;
+}
+
+std::string Boundary::OrderKey() const {
+  std::string out;
+  out.reserve(8 + suffix.size());
+  AppendPosition(position, &out);
+  out.append(suffix);
+  return out;
+}
+
+int CompareBoundary(const Boundary& b, uint64_t position, std::string_view suffix) {
+  if (b.position != position) return b.position < position ? -1 : 1;
+  int c = std::string_view(b.suffix).compare(suffix);
+  return c < 0 ? -1 : (c > 0 ? 1 : 0);
+}
+
+PartitionLayout::PartitionLayout() : starts_(1) {}
+
+PartitionLayout PartitionLayout::Equal(uint32_t count) {
+  assert(count >= 1 && count <= kMaxPartitionCount);
+  PartitionLayout l;
+  l.starts_.resize(count);
+  for (uint32_t i = 0; i < count; ++i) l.starts_[i].position = EqualRangeStart(i, count);
+  return l;
+}
+
+uint64_t PartitionLayout::RangeEnd(uint32_t i) const {
+  if (i + 1 >= size()) return UINT64_MAX;
+  const Boundary& next = starts_[i + 1];
+  return next.suffix.empty() ? next.position - 1 : next.position;
+}
+
+uint32_t PartitionLayout::Locate(uint64_t pos) const {
+  // First boundary that sorts after (pos, ""): position > pos, or position == pos with a
+  // non-empty suffix.
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), pos,
+                             [](uint64_t p, const Boundary& b) {
+                               return p < b.position || (p == b.position && !b.suffix.empty());
+                             });
+  return static_cast<uint32_t>((it - starts_.begin()) - 1);
+}
+
+uint32_t PartitionLayout::LocateOrderKey(std::string_view order_key) const {
+  uint64_t pos = PositionOfOrderKey(order_key);
+  std::string_view suffix = order_key.substr(8);
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), 0,
+                             [&](int, const Boundary& b) {
+                               return CompareBoundary(b, pos, suffix) > 0;
+                             });
+  return static_cast<uint32_t>((it - starts_.begin()) - 1);
+}
+
+void PartitionLayout::SplitAt(uint32_t i, Boundary at) {
+  starts_.insert(starts_.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::move(at));
+}
+
+}  // namespace keyscape::partition

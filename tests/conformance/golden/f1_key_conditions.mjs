@@ -1,0 +1,81 @@
+// F1: key-condition operators (EQ, LE, LT, GE, GT, BEGINS_WITH, BETWEEN, hash-only), in
+// KeyConditionExpression and legacy KeyConditions form. Reference §2.1, §2.4, §3.1.
+import { S, hashTable, rangeTable, put, ok, q } from './fixtures.mjs';
+
+const it = (b, e) => ({ a: S('f1'), b: S(b), e: S(e) });
+const i1 = it('a', '1'), i2 = it('b', '2'), i3 = it('c', '3'), i4 = it('ca', '4'), i5 = it('d', '5');
+const h1 = { a: S('h1'), x: S('1') };
+const page = (...items) => ok({ Items: items, Count: items.length, ScannedCount: items.length });
+const A = { ':a': S('f1') };
+const kc = (op, ...vals) => ({ ComparisonOperator: op, AttributeValueList: vals });
+
+export default {
+  group: 'F1 key-condition operators',
+  tables: [hashTable, rangeTable],
+  setup: [
+    put('hashTable', h1), put('hashTable', { a: S('h2'), x: S('2') }), put('hashTable', { a: S('h10'), x: S('3') }),
+    put('rangeTable', i3), put('rangeTable', i1), put('rangeTable', i5), put('rangeTable', i2), put('rangeTable', i4),
+    put('rangeTable', { a: S('f10'), b: S('a') }), put('rangeTable', { a: S('f'), b: S('a') }),
+  ],
+  cases: [
+    { id: 'F1-hash-empty', desc: 'hash table, partition without items', ref: '§3.2',
+      request: q('hashTable', 'a = :a', { ':a': S('nope') }), expect: page() },
+    { id: 'F1-hash-items', desc: 'hash table with items', ref: '§2.1',
+      request: q('hashTable', 'a = :a', { ':a': S('h1') }), expect: page(h1) },
+    { id: 'F1-eq-hash-only', desc: 'range table, EQ on just the hash key: whole partition in sort order', ref: '§2.1 §3.1',
+      request: q('rangeTable', 'a = :a', A), expect: page(i1, i2, i3, i4, i5) },
+    { id: 'F1-eq', desc: 'sk = v', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b = :b', { ...A, ':b': S('c') }), expect: page(i3) },
+    { id: 'F1-eq-none', desc: 'sk = v with no such item', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b = :b', { ...A, ':b': S('cb') }), expect: page() },
+    { id: 'F1-le', desc: 'sk <= v', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b <= :b', { ...A, ':b': S('c') }), expect: page(i1, i2, i3) },
+    { id: 'F1-lt', desc: 'sk < v', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b < :b', { ...A, ':b': S('c') }), expect: page(i1, i2) },
+    { id: 'F1-ge', desc: 'sk >= v', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b >= :b', { ...A, ':b': S('c') }), expect: page(i3, i4, i5) },
+    { id: 'F1-gt', desc: 'sk > v (a longer string with the prefix sorts after)', ref: '§2.1 §1.1',
+      request: q('rangeTable', 'a = :a AND b > :b', { ...A, ':b': S('c') }), expect: page(i4, i5) },
+    { id: 'F1-begins-with', desc: 'begins_with(sk, v) includes v itself', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND begins_with(b, :b)', { ...A, ':b': S('c') }), expect: page(i3, i4) },
+    { id: 'F1-between', desc: 'BETWEEN is inclusive on both ends', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b BETWEEN :x AND :y', { ...A, ':x': S('b'), ':y': S('ca') }), expect: page(i2, i3, i4) },
+    { id: 'F1-between-equal', desc: 'BETWEEN with equal bounds', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND b BETWEEN :x AND :x', { ...A, ':x': S('c') }), expect: page(i3) },
+    { id: 'F1-reversed-lt', desc: 'reversed operands: :v > sk means sk < :v', ref: '§2.1',
+      request: q('rangeTable', 'a = :a AND :b > b', { ...A, ':b': S('c') }), expect: page(i1, i2) },
+    { id: 'F1-reversed-le', desc: 'reversed operands: :v <= sk means sk >= :v', ref: '§2.1',
+      request: q('rangeTable', ':a = a AND :b <= b', { ...A, ':b': S('c') }), expect: page(i3, i4, i5) },
+    { id: 'F1-order', desc: 'the two conditions in either order', ref: '§2.1',
+      request: q('rangeTable', 'b = :b AND a = :a', { ...A, ':b': S('c') }), expect: page(i3) },
+    { id: 'F1-parens', desc: 'parentheses around each condition', ref: '§2.1',
+      request: q('rangeTable', '(a = :a) AND (b >= :b)', { ...A, ':b': S('c') }), expect: page(i3, i4, i5) },
+    { id: 'F1-parens-nested', desc: 'parentheses around the whole and the second condition', ref: '§2.1',
+      request: q('rangeTable', '(a = :a AND (b >= :b))', { ...A, ':b': S('c') }), expect: page(i3, i4, i5) },
+    { id: 'F1-names', desc: '#name placeholders for both keys', ref: '§2.2',
+      request: q('rangeTable', '#p = :a AND #s < :b', { ...A, ':b': S('c') }, { ExpressionAttributeNames: { '#p': 'a', '#s': 'b' } }),
+      expect: page(i1, i2) },
+    { id: 'F1-case-insensitive', desc: 'AND and BETWEEN are case-insensitive', ref: '§2.1',
+      request: q('rangeTable', 'a = :a aNd b BeTwEeN :x AnD :y', { ...A, ':x': S('b'), ':y': S('c') }), expect: page(i2, i3) },
+    { id: 'F1-whitespace', desc: 'whitespace is ignored', ref: '§2.1',
+      request: q('rangeTable', '  a=:a\tAND\nb>:b  ', { ...A, ':b': S('c') }), expect: page(i4, i5) },
+    { id: 'F1-legacy-eq-hash', desc: 'KeyConditions EQ on the hash key only', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')) } }, expect: page(i1, i2, i3, i4, i5) },
+    { id: 'F1-legacy-hash-table', desc: 'KeyConditions on a hash table', ref: '§2.4',
+      request: { TableName: 'hashTable', KeyConditions: { a: kc('EQ', S('h1')) } }, expect: page(h1) },
+    { id: 'F1-legacy-eq', desc: 'KeyConditions EQ', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('EQ', S('c')) } }, expect: page(i3) },
+    { id: 'F1-legacy-le', desc: 'KeyConditions LE', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('LE', S('c')) } }, expect: page(i1, i2, i3) },
+    { id: 'F1-legacy-lt', desc: 'KeyConditions LT', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('LT', S('c')) } }, expect: page(i1, i2) },
+    { id: 'F1-legacy-ge', desc: 'KeyConditions GE', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('GE', S('c')) } }, expect: page(i3, i4, i5) },
+    { id: 'F1-legacy-gt', desc: 'KeyConditions GT', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('GT', S('c')) } }, expect: page(i4, i5) },
+    { id: 'F1-legacy-begins-with', desc: 'KeyConditions BEGINS_WITH', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('BEGINS_WITH', S('c')) } }, expect: page(i3, i4) },
+    { id: 'F1-legacy-between', desc: 'KeyConditions BETWEEN', ref: '§2.4',
+      request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('f1')), b: kc('BETWEEN', S('b'), S('ca')) } }, expect: page(i2, i3, i4) },
+  ],
+};
