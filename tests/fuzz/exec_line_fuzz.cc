@@ -1,0 +1,23 @@
+// libFuzzer target: one exec-stream line into a long-lived engine (tables created by
+// earlier inputs persist, so later inputs reach deeper). Any crash, sanitizer report or
+// answer that is not a JSON object is a bug.
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "keyscape/engine.h"
+#include "keyscape/json.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  static keyscape::Engine* engine = [] {
+    auto* e = new keyscape::Engine();
+    e->ExecuteLine(
+        R"J({"op":"CreateTable","request":{"TableName":"Fuzz","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"p","AttributeType":"S"},{"AttributeName":"s","AttributeType":"N"}],"KeySchema":[{"AttributeName":"p","KeyType":"HASH"},{"AttributeName":"s","KeyType":"RANGE"}]}})J");
+    return e;
+  }();
+  std::string_view line(reinterpret_cast<const char*>(data), size);
+  keyscape::Response r = engine->ExecuteLine(line);
+  auto parsed = keyscape::Json::Parse(r.body);
+  if (!parsed.ok() || !parsed->is_object()) std::abort();
+  return 0;
+}
