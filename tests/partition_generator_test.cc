@@ -1,7 +1,6 @@
 // Sample data: templates, time and id formats, the PRNG, Zipf, and the item generator's
 // determinism (the pinned values must be the same in the native and the wasm build).
 #include <catch2/catch.hpp>
-
 #include <map>
 #include <string>
 
@@ -16,8 +15,7 @@ using namespace keyscape::partition;
 
 namespace {
 
-TableDef GenDef(bool with_range, AttrType pk_type = AttrType::kS,
-                AttrType sk_type = AttrType::kS) {
+TableDef GenDef(bool with_range, AttrType pk_type = AttrType::kS, AttrType sk_type = AttrType::kS) {
   TableDef def;
   def.name = "Orders";
   def.key.hash = KeyElement{"pk", pk_type};
@@ -161,9 +159,10 @@ TEST_CASE("partition: the generator is deterministic for a seed", "[partition]")
   CHECK(differs);
   // Pinned: the same bytes natively and in wasm (no libm, fixed-width integers only).
   auto g = ItemGenerator::Create(def, OrdersSpec(3, 42));
-  CHECK(ItemText(g->Next()) ==
-        R"({"pk":{"S":"CUSTOMER#0"},"customerId":{"S":"0"},)"
-        R"("sk":{"S":"ORDER#01HK153X00C42AW5TK68WY96D1"},"orderId":{"S":"01HK153X00C42AW5TK68WY96D1"}})");
+  CHECK(
+      ItemText(g->Next()) ==
+      R"({"pk":{"S":"CUSTOMER#0"},"customerId":{"S":"0"},)"
+      R"("sk":{"S":"ORDER#01HK153X00C42AW5TK68WY96D1"},"orderId":{"S":"01HK153X00C42AW5TK68WY96D1"}})");
   CHECK(Md5Hex(all_a) == "ec2624ccd1be99d093f4b8379d7dd518");
   CHECK(Rng(42).Next() == 0x15780b2e0c2ec716ULL);
 }
@@ -228,8 +227,9 @@ TEST_CASE("partition: generator distributions and sort keys", "[partition]") {
     REQUIRE(r.ok());
     CHECK(FindAttr(r->Next(), "sk")->type == AttrType::kN);
     spec.sort_key->kind = SkKind::kUlid;
-    CHECK(ItemGenerator::Create(GenDef(true, AttrType::kN, AttrType::kN), spec).status().message() ==
-          "Sort key attribute sk is a number (N): ULID sort keys need a string (S) key");
+    CHECK(
+        ItemGenerator::Create(GenDef(true, AttrType::kN, AttrType::kN), spec).status().message() ==
+        "Sort key attribute sk is a number (N): ULID sort keys need a string (S) key");
   }
   SECTION("UUIDs") {
     GenerateSpec spec;

@@ -2,7 +2,6 @@
 // memory: capacity arithmetic, partition counts, throttling with spare capacity, table
 // limits, the worked write-sharding example, and split-for-heat rules.
 #include <catch2/catch.hpp>
-
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,8 +33,7 @@ TableDef LoadDef(bool with_range, bool lsi = false) {
   return def;
 }
 
-void PutItem(Table* t, const std::string& pk, const std::string& sk = "",
-             size_t pad = 0) {
+void PutItem(Table* t, const std::string& pk, const std::string& sk = "", size_t pad = 0) {
   Item item;
   item.emplace_back("pk", AttributeValue::S(pk));
   if (t->def().key.range) item.emplace_back("sk", AttributeValue::S(sk));
@@ -58,8 +56,8 @@ AccessPattern Writes(double rate, const std::string& hot_key) {
 ScenarioRequest OnDemand(uint32_t partitions) {
   ScenarioRequest req;
   req.options.initial_partitions = partitions;
-  req.options.table_limits = OnDemandTableLimits(20000, 20000, kDefaultTableQuotaUnits,
-                                                 kDefaultTableQuotaUnits);
+  req.options.table_limits =
+      OnDemandTableLimits(20000, 20000, kDefaultTableQuotaUnits, kDefaultTableQuotaUnits);
   return req;
 }
 
@@ -88,7 +86,7 @@ TEST_CASE("partition: initial partition counts follow the documented formula", "
   CHECK(ProvisionedPartitionCount(5000, 2000) == 4);  // 3.6667 -> 4
   CHECK(ProvisionedPartitionCount(3000, 0) == 1);
   CHECK(ProvisionedPartitionCount(3001, 0) == 2);
-  CHECK(ProvisionedPartitionCount(0, 3200) == 4);     // the paper's 3,200 WCU example
+  CHECK(ProvisionedPartitionCount(0, 3200) == 4);  // the paper's 3,200 WCU example
   CHECK(ProvisionedPartitionCount(0, 0) == 1);
   CHECK(ProvisionedPartitionCount(int64_t{1} << 50, 0) == kMaxPartitionCount);
   TableDef def = LoadDef(false);
@@ -169,8 +167,8 @@ TEST_CASE("partition: on 4 partitions one 5,000 writes/s key throttles at every 
   for (uint32_t s = 1; s <= 200; ++s) {
     ScenarioRequest req = OnDemand(4);
     req.patterns.push_back(Writes(5000, "2024-07-09"));
-    req.sharding = ShardingSpec{AttributeValue::S("2024-07-09"), s, "#",
-                                ReadConsistency::kEventual};
+    req.sharding =
+        ShardingSpec{AttributeValue::S("2024-07-09"), s, "#", ReadConsistency::kEventual};
     auto sc = RunScenario(table, req);
     REQUIRE(sc.ok());
     INFO("S=" << s);
@@ -187,8 +185,7 @@ TEST_CASE("partition: split for heat adds partitions for shards, never for one h
   ScenarioRequest req = OnDemand(4);
   req.options.split_for_heat = true;
   req.patterns.push_back(Writes(5000, "2024-07-09"));
-  req.sharding = ShardingSpec{AttributeValue::S("2024-07-09"), 10, "#",
-                              ReadConsistency::kEventual};
+  req.sharding = ShardingSpec{AttributeValue::S("2024-07-09"), 10, "#", ReadConsistency::kEventual};
   auto sc = RunScenario(table, req);
   REQUIRE(sc.ok());
   // Unsharded: the single hot item cannot be split; it stays throttled on 4 partitions.
@@ -207,8 +204,7 @@ TEST_CASE("partition: split for heat adds partitions for shards, never for one h
   for (const auto& p : after.partitions) CHECK_FALSE(p.throttled);
 }
 
-TEST_CASE("partition: throttling with capacity to spare hits cold neighbours too",
-          "[partition]") {
+TEST_CASE("partition: throttling with capacity to spare hits cold neighbours too", "[partition]") {
   Table table(LoadDef(false));
   for (int i = 0; i < 400; ++i) PutItem(&table, "user-" + std::to_string(i));
   ScenarioRequest req = OnDemand(4);
@@ -335,10 +331,10 @@ TEST_CASE("partition: item sizes from the data set the units", "[partition]") {
   req.patterns.push_back(a);
   auto sc = RunScenario(table, req);
   REQUIRE(sc.ok());
-  CHECK(sc->result.patterns[0].read_demand == 20);   // 2 blocks x SC
-  CHECK(sc->result.patterns[0].write_demand == 50);  // 5 KB x standard
-  CHECK(sc->result.patterns[1].read_demand == 10);   // 2 blocks x EC
-  CHECK(sc->result.patterns[1].write_demand == 100); // 5 KB x transactional
+  CHECK(sc->result.patterns[0].read_demand == 20);    // 2 blocks x SC
+  CHECK(sc->result.patterns[0].write_demand == 50);   // 5 KB x standard
+  CHECK(sc->result.patterns[1].read_demand == 10);    // 2 blocks x EC
+  CHECK(sc->result.patterns[1].write_demand == 100);  // 5 KB x transactional
 }
 
 TEST_CASE("partition: Zipf patterns rank keys by item count", "[partition]") {
@@ -515,4 +511,35 @@ TEST_CASE("partition: pattern resolution errors", "[partition]") {
   CHECK(sc.status().code() == ErrorCode::kValidation);
   CHECK(sc.status().message() ==
         "AccessPattern nothing: the table has no items; give Keys to send requests to");
+}
+
+TEST_CASE("partition: write sharding reuses shard keys that already exist", "[partition]") {
+  Table table(LoadDef(true));
+  for (int i = 0; i < 10; ++i) PutItem(&table, "day", "a" + std::to_string(i));
+  for (int i = 0; i < 5; ++i) PutItem(&table, "day#1", "old" + std::to_string(i));
+  ScenarioRequest req = OnDemand(4);
+  AccessPattern today = Writes(400, "day");
+  AccessPattern old = Writes(100, "day#1");
+  old.name = "old shard";
+  req.patterns = {today, old};
+  req.sharding = ShardingSpec{AttributeValue::S("day"), 4, "#", ReadConsistency::kEventual};
+  auto sc = RunScenario(table, req);
+  REQUIRE(sc.ok());
+  const ShardingReport& rep = *sc->sharding;
+  REQUIRE(rep.shards.size() == 4);
+  uint64_t items = 0;
+  for (const auto& s : rep.shards) items += s.item_count;
+  CHECK(items == 15);  // the 10 moved items and the 5 that were there
+  CHECK(rep.shards[1].key.scalar == "day#1");
+  CHECK(rep.shards[1].item_count >= 5);
+  // The logical key's load is its own 400 writes/s, not the old shard's 100.
+  CHECK(rep.logical_before.write_demand == Approx(400));
+  CHECK(rep.logical_after.write_demand == Approx(400));
+  CHECK(rep.after.table.write_demand == Approx(500));
+  // The sharded set keeps one contiguous run per key.
+  const auto& keys = sc->sharded_points.keys();
+  const auto& pts = sc->sharded_points.points();
+  for (uint32_t k = 0; k < keys.size(); ++k)
+    for (uint32_t j = keys[k].first_point; j < keys[k].first_point + keys[k].point_count; ++j)
+      CHECK(pts[j].key == k);
 }

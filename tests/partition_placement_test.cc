@@ -2,7 +2,6 @@
 // vectors computed with Python's hashlib (tests/vectors/partition_placement.json; the same
 // file is read by the wasm build of these tests and by the JS tests).
 #include <catch2/catch.hpp>
-
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -47,8 +46,7 @@ uint64_t ParseHex64(const std::string& s) {
 }
 
 Json LoadVectors() {
-  std::ifstream in(KEYSCAPE_SOURCE_DIR "/tests/vectors/partition_placement.json",
-                   std::ios::binary);
+  std::ifstream in(KEYSCAPE_SOURCE_DIR "/tests/vectors/partition_placement.json", std::ios::binary);
   REQUIRE(in.good());
   std::stringstream ss;
   ss << in.rdbuf();
@@ -81,8 +79,9 @@ TEST_CASE("partition: MD5 matches the RFC 1321 test suite", "[partition]") {
   CHECK(Md5Hex("abcdefghijklmnopqrstuvwxyz") == "c3fcd3d76192e4007dfb496cca67e13b");
   CHECK(Md5Hex("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") ==
         "d174ab98d277d9f5a5611c2c9f419d9f");
-  CHECK(Md5Hex("12345678901234567890123456789012345678901234567890123456789012345678901234567890") ==
-        "57edf4a22be3c955ac49da2e2107b67a");
+  CHECK(
+      Md5Hex("12345678901234567890123456789012345678901234567890123456789012345678901234567890") ==
+      "57edf4a22be3c955ac49da2e2107b67a");
   // The same suite as stored in the vector file (computed by hashlib).
   Json doc = LoadVectors();
   for (const Json& v : doc.Find("md5")->array())
@@ -180,11 +179,11 @@ TEST_CASE("partition: layouts with sort-key boundaries", "[partition]") {
   b.suffix = std::string("k\x00\x01s", 4);
   l.SplitAt(0, b);
   REQUIRE(l.size() == 3);
-  CHECK(l.RangeEnd(0) == 0x1000);          // partition 0 holds the collection's first part
+  CHECK(l.RangeEnd(0) == 0x1000);  // partition 0 holds the collection's first part
   CHECK(l.start(1).position == 0x1000);
   CHECK(l.RangeEnd(1) == 0x7fffffffffffffffULL);
   CHECK(l.Locate(0x0fff) == 0);
-  CHECK(l.Locate(0x1000) == 0);            // a key's start sorts before its sort keys
+  CHECK(l.Locate(0x1000) == 0);  // a key's start sorts before its sort keys
   CHECK(l.Locate(0x1001) == 1);
   CHECK(l.Locate(0x8000000000000000ULL) == 2);
   std::string before = b.OrderKey();

@@ -4,6 +4,7 @@
 #include <httplib.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <atomic>
@@ -111,8 +112,9 @@ std::string NewRequestId() {
   static constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   thread_local std::mt19937_64 rng([] {
     std::random_device rd;
-    std::seed_seq seq{rd(), rd(), rd(), rd(),
-                      static_cast<unsigned>(std::hash<std::thread::id>()(std::this_thread::get_id()))};
+    std::seed_seq seq{
+        rd(), rd(), rd(), rd(),
+        static_cast<unsigned>(std::hash<std::thread::id>()(std::this_thread::get_id()))};
     return std::mt19937_64(seq);
   }());
   std::string id(52, '0');
@@ -153,6 +155,15 @@ void SetError(httplib::Response& res, ErrorCode code, const char* content_type,
   }
   body += "}";
   SetBody(res, HttpStatusFor(code), std::move(body), content_type);
+}
+
+// 413 for a body over the cap. DynamoDB's front end answers 413 with an empty body; this
+// one adds {"__type":"...#RequestEntityTooLarge","message":...} so that SDKs can name the
+// error instead of reporting an unknown one.
+void SetTooLarge(httplib::Response& res) {
+  static const std::string kMessage =
+      "Request entity too large: the body exceeds " + std::to_string(kMaxBodyBytes) + " bytes";
+  SetError(res, ErrorCode::kRequestTooLarge, kAmzJson10, &kMessage);
 }
 
 void SetUnknownOperationXml(httplib::Response& res) {
@@ -327,9 +338,7 @@ class Frontend {
     bool too_large = false;
     bool read_ok = ReadBody(req, res, reader, &body, &too_large);
     if (too_large) {
-      std::string message = "Request must be smaller than " + std::to_string(kMaxBodyBytes) +
-                            " bytes for the operation";
-      SetError(res, ErrorCode::kRequestTooLarge, kAmzJson10, &message);
+      SetTooLarge(res);
       if (!read_ok) res.set_header("Connection", "close");
       return;
     }
@@ -342,7 +351,8 @@ class Frontend {
     // 2. Content type: a body must be JSON.
     std::string content_type = Lower(Trim(req.get_header_value("Content-Type")));
     size_t semicolon = content_type.find(';');
-    if (semicolon != std::string::npos) content_type = std::string(Trim(content_type.substr(0, semicolon)));
+    if (semicolon != std::string::npos)
+      content_type = std::string(Trim(content_type.substr(0, semicolon)));
     const bool amz_json = content_type == kAmzJson10;
     if (!body.empty() && !amz_json && content_type != kPlainJson) {
       SetUnknownOperationXml(res);
@@ -374,8 +384,9 @@ class Frontend {
     const bool has_date = req.has_header("X-Amz-Date") || req.has_header("Date");
     std::string incomplete = IncompleteSignatureMessage(auth, has_date);
     if (!incomplete.empty()) {
-      std::string out = "{\"__type\":\"com.amazon.coral.service#IncompleteSignatureException\","
-                        "\"message\":";
+      std::string out =
+          "{\"__type\":\"com.amazon.coral.service#IncompleteSignatureException\","
+          "\"message\":";
       AppendJsonString(incomplete, &out);
       out += "}";
       SetBody(res, 400, std::move(out), reply_type);
@@ -487,7 +498,8 @@ int ParseOptions(int argc, char** argv, Options* opt) {
       char* end = nullptr;
       double t = std::strtod(v.c_str(), &end);
       if (v.empty() || end != v.c_str() + v.size() || !(t >= 0)) {
-        std::fprintf(stderr, "keyscape serve: --fixed-clock wants seconds since the epoch, got '%s'\n",
+        std::fprintf(stderr,
+                     "keyscape serve: --fixed-clock wants seconds since the epoch, got '%s'\n",
                      v.c_str());
         return 2;
       }
@@ -568,6 +580,12 @@ int RunServe(int argc, char** argv) {
   server.new_task_queue = [max_connections] {
     return new ElasticPool(std::min<size_t>(8, max_connections), max_connections);
   };
+  // httplib's default also sets SO_REUSEPORT, which would let a second server bind the
+  // same port and silently take half the connections. Only SO_REUSEADDR here.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<const void*>(&yes), sizeof(yes));
+  });
   server.set_tcp_nodelay(true);
   server.set_keep_alive_max_count(100000);
   server.set_keep_alive_timeout(5);
@@ -623,24 +641,22 @@ int RunServe(int argc, char** argv) {
 
   // Responses httplib makes itself (unrouted methods, malformed requests, 413 before
   // our handler ran). Ours carry x-amz-crc32 already and pass through untouched.
-  server.set_error_handler(httplib::Server::HandlerWithResponse(
-      [](const httplib::Request&, httplib::Response& res) {
-    if (res.has_header("x-amz-crc32")) return httplib::Server::HandlerResponse::Unhandled;
-    if (!res.has_header("x-amzn-RequestId")) res.set_header("x-amzn-RequestId", NewRequestId());
-    if (!res.has_header("Date")) res.set_header("Date", HttpDate());
-    if (res.status == 404) {
-      SetUnknownOperationXml(res);
-    } else if (res.status == 413) {
-      std::string message = "Request must be smaller than " + std::to_string(kMaxBodyBytes) +
-                            " bytes for the operation";
-      SetError(res, ErrorCode::kRequestTooLarge, kAmzJson10, &message);
-    } else {
-      int status = res.status;
-      SetBody(res, status, std::string(), "text/plain");
-      res.headers.erase("Content-Type");
-    }
-    return httplib::Server::HandlerResponse::Handled;
-  }));
+  server.set_error_handler(
+      httplib::Server::HandlerWithResponse([](const httplib::Request&, httplib::Response& res) {
+        if (res.has_header("x-amz-crc32")) return httplib::Server::HandlerResponse::Unhandled;
+        if (!res.has_header("x-amzn-RequestId")) res.set_header("x-amzn-RequestId", NewRequestId());
+        if (!res.has_header("Date")) res.set_header("Date", HttpDate());
+        if (res.status == 404) {
+          SetUnknownOperationXml(res);
+        } else if (res.status == 413) {
+          SetTooLarge(res);
+        } else {
+          int status = res.status;
+          SetBody(res, status, std::string(), "text/plain");
+          res.headers.erase("Content-Type");
+        }
+        return httplib::Server::HandlerResponse::Handled;
+      }));
   server.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
         std::string message = "Internal server error";

@@ -223,7 +223,9 @@ const char kMultiAv[] =
 Status WrongJsonType(const Json& j, const char* want) {
   const char* got = "VALUE";
   switch (j.kind()) {
-    case Json::Kind::kNumber: got = "NUMBER_VALUE"; break;
+    case Json::Kind::kNumber:
+      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE" : "DECIMAL_VALUE";
+      break;
     case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
     case Json::Kind::kString: got = "STRING_VALUE"; break;
     case Json::Kind::kObject: return Status::Serialization("Start of structure or map found where not expected");

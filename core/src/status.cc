@@ -42,7 +42,13 @@ int HttpStatusFor(ErrorCode code) {
 std::string Status::ToJson() const {
   std::string out = "{\"__type\":";
   AppendJsonString(ErrorTypeString(code_), &out);
-  out += ",\"message\":";
+  if (!details_.empty()) {
+    out += ",";
+    out += details_;
+    out += ",\"Message\":";
+  } else {
+    out += ",\"message\":";
+  }
   AppendJsonString(message_, &out);
   out += "}";
   return out;

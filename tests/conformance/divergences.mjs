@@ -6,10 +6,56 @@
 // for an entry carry `divergence: '<id>'`; the run fails when an entry has none.
 //   ctx = { op, request, dynalite, keyscape, table?, expect?, source: 'golden' | 'random' }
 //   table is the CreateTable request of request.TableName, when known.
-//   dynalite / keyscape are parsed response bodies.
+//   dynalite is dynalite's parsed response; keyscape is keyscape's (random differential) or, for a
+//   golden case, the expected DynamoDB response, so the cross-check never depends on keyscape.
 // A mismatch that no entry recognises fails the run.
 
+import { legacyFilterMatches } from './lib/legacy.mjs';
+
 const isErr = (b) => !!(b && typeof b.__type === 'string');
+const canonical = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+const sameValue = (a, b) => canonical(a) === canonical(b);
+
+/** The :placeholders used as operands of <, <=, >, >= or BETWEEN in an expression. */
+function relationalOperands(expr) {
+  const out = new Set();
+  if (!expr) return out;
+  for (const m of expr.matchAll(/(:\w+)\s*(?:<=|>=|<|>)|(?:<=|>=|<|>)\s*(:\w+)/g)) out.add(m[1] || m[2]);
+  for (const m of expr.matchAll(/between\s+(:\w+)\s+and\s+(:\w+)/gi)) { out.add(m[1]); out.add(m[2]); }
+  return out;
+}
+
+/** The :placeholders used as the second argument of begins_with or contains. */
+function functionOperands(expr) {
+  const out = new Set();
+  if (!expr) return out;
+  for (const m of expr.matchAll(/(?:begins_with|contains)\s*\(\s*[^,()]+,\s*(:\w+)\s*\)/g)) out.add(m[1]);
+  return out;
+}
+
+/** True when every a can be paired with a distinct b such that fits(a, b) (Kuhn's algorithm). */
+function perfectMatching(as, bs, fits) {
+  const owner = new Array(bs.length).fill(-1);
+  const tryAssign = (i, seen) => {
+    for (let j = 0; j < bs.length; j++) {
+      if (seen[j] || !fits(as[i], bs[j])) continue;
+      seen[j] = true;
+      if (owner[j] < 0 || tryAssign(owner[j], seen)) { owner[j] = i; return true; }
+    }
+    return false;
+  };
+  return as.every((_, i) => tryAssign(i, new Array(bs.length).fill(false)));
+}
+
+/** Top-level attribute names a ProjectionExpression or AttributesToGet asks for. */
+function projectedNames(request) {
+  if (request.AttributesToGet) return new Set(request.AttributesToGet);
+  const names = request.ExpressionAttributeNames || {};
+  return new Set((request.ProjectionExpression || '').split(',').map((p) => {
+    const root = p.trim().split(/[.[]/)[0];
+    return names[root] ?? root;
+  }));
+}
 const msgOf = (b) => (isErr(b) ? String(b.message ?? b.Message ?? '') : '');
 
 /** Every AttributeValue in a request (values, items, keys, start keys, legacy conditions). */
@@ -81,10 +127,15 @@ export const divergences = [
   },
   {
     id: 'empty-key-in-query',
-    description: 'dynalite answers a Query whose key condition compares a key with an empty string/binary with an empty page; DynamoDB rejects it ("…cannot contain an empty string value. Key: <attr>").',
+    description: 'dynalite answers a Query whose key condition compares a table key with an empty string/binary with an empty page, and rejects one on a secondary-index key with an undocumented message ("One or more parameter values were invalid: The AttributeValue for a key attribute cannot contain an empty string value. Key: <attr>"); DynamoDB rejects both with its documented messages ("…are not valid. … Key: <attr>" / "…A value specified for a secondary index key is not supported. … IndexName: <idx>, IndexKey: <attr>").',
     ref: '§2.3 row 18; §1.4; §4.4 row 4',
-    matches: ({ op, request, dynalite }) => {
-      if (op !== 'Query' || isErr(dynalite) || dynalite.Count !== 0) return false;
+    matches: ({ op, request, dynalite, keyscape }) => {
+      if (op !== 'Query') return false;
+      if (!/^One or more parameter values are not valid\. (A value specified for a secondary index key is not supported\. )?The AttributeValue for a key attribute cannot contain an empty (string|binary) value\. /.test(msgOf(keyscape))) return false;
+      // dynalite never checks for empty key values, so it may go on to report a later-stage
+      // error (ALL_ATTRIBUTES on a GSI, a filter on a key: §2.5 step 12); DynamoDB's key-value
+      // check (step 10) comes first. Any dynalite error is therefore consistent with this entry.
+      if (!isErr(dynalite) && dynalite.Count !== 0) return false;
       const vals = Object.values(request.ExpressionAttributeValues || {});
       for (const c of Object.values(request.KeyConditions || {})) vals.push(...(c.AttributeValueList || []));
       return vals.some((v) => v && (v.S === '' || v.B === ''));
@@ -102,14 +153,21 @@ export const divergences = [
     id: 'limit-zero-message',
     description: "dynalite reports Limit 0 as \"Value '0' at 'limit'\"; DynamoDB says \"1 validation error detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1\".",
     ref: '§2.3 row 34; §4.4 row 7',
-    matches: ({ dynalite }) => /Value '-?\d+' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1/.test(msgOf(dynalite)),
+    matches: ({ dynalite, keyscape }) =>
+      /Value '-?\d+' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1/.test(msgOf(dynalite)) &&
+      msgOf(keyscape) === "1 validation error detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1",
   },
   {
     id: 'select-rules',
     description: 'dynalite accepts Select SPECIFIC_ATTRIBUTES without a projection, a ProjectionExpression with Select COUNT/ALL_ATTRIBUTES/ALL_PROJECTED_ATTRIBUTES, and ALL_PROJECTED_ATTRIBUTES without IndexName; DynamoDB rejects each with a ValidationException.',
     ref: '§2.3 rows 39-41; §3.4; §4.4 row 8',
-    matches: ({ request, dynalite }) => {
+    matches: ({ request, dynalite, keyscape }) => {
       if (isErr(dynalite)) return false;
+      if (!['1 validation error detected: Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES',
+        'Cannot specify the ProjectionExpression when choosing to get only the Count',
+        'Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES',
+        'Cannot specify the ProjectionExpression when choosing to get ALL_PROJECTED_ATTRIBUTES',
+        'ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName'].includes(msgOf(keyscape))) return false;
       const sel = request.Select;
       const proj = request.ProjectionExpression !== undefined || request.AttributesToGet !== undefined;
       return (sel === 'SPECIFIC_ATTRIBUTES' && !proj) ||
@@ -144,55 +202,97 @@ export const divergences = [
     ref: '§1.1 ("some of its non-key comparisons use JavaScript string compare"); §4.4 row 10',
     matches: ({ request, dynalite }) => {
       if (isErr(dynalite)) return false;
-      const relational = (request.FilterExpression && /<|>|between/i.test(request.FilterExpression)) ||
-        Object.values(request.QueryFilter || request.ScanFilter || {}).some((c) => /^(LT|LE|GT|GE|BETWEEN)$/.test(c && c.ComparisonOperator));
-      if (!relational) return false;
-      return [...stringLiterals({ ExpressionAttributeValues: request.ExpressionAttributeValues, QueryFilter: request.QueryFilter, ScanFilter: request.ScanFilter })].some(hasOrderTrap);
+      const eav = request.ExpressionAttributeValues || {};
+      const exprValues = [...relationalOperands(request.FilterExpression)].map((k) => eav[k]);
+      const legacyValues = Object.values(request.QueryFilter || request.ScanFilter || {})
+        .filter((c) => /^(LT|LE|GT|GE|BETWEEN)$/.test(c && c.ComparisonOperator)).flatMap((c) => c.AttributeValueList || []);
+      return [...exprValues, ...legacyValues].some((v) => v && typeof v.S === 'string' && hasOrderTrap(v.S));
     },
   },
   {
     id: 'between-utf16-order',
-    description: 'dynalite checks that BETWEEN bounds are in order (KeyConditionExpression and FilterExpression) with JavaScript string order (UTF-16), so BETWEEN U+FFFF AND U+10000 is rejected and BETWEEN U+10000 AND U+FFFF accepted; DynamoDB orders by UTF-8 bytes.',
-    ref: '§1.1; §2.3 row 14',
+    description: 'dynalite checks that BETWEEN bounds are in order (KeyConditionExpression, FilterExpression, legacy KeyConditions and QueryFilter) with JavaScript string order (UTF-16), so BETWEEN U+FFFF AND U+10000 is rejected and BETWEEN U+10000 AND U+FFFF accepted; DynamoDB orders by UTF-8 bytes.',
+    ref: '§1.1; §2.3 rows 14 and 20',
     matches: ({ request, dynalite, keyscape }) => {
-      if (!/between/i.test((request.KeyConditionExpression || '') + ' ' + (request.FilterExpression || ''))) return false;
-      const boundErr = (b) => /The BETWEEN operator requires upper bound to be greater than or equal to lower bound/.test(msgOf(b));
+      const boundErr = (b) => /The BETWEEN operator requires upper bound to be greater than or equal to lower bound|The BETWEEN condition was provided a range where the lower bound is greater than the upper bound/.test(msgOf(b));
       if (boundErr(dynalite) === boundErr(keyscape)) return false;
-      const vals = [...stringLiterals({ ExpressionAttributeValues: request.ExpressionAttributeValues })];
-      return vals.some((a) => vals.some((b) => cmpUtf8(a, b) !== cmpUtf16(a, b)));
+      const eav = request.ExpressionAttributeValues || {};
+      const pairs = [];
+      for (const expr of [request.KeyConditionExpression, request.FilterExpression]) {
+        for (const mm of (expr || '').matchAll(/between\s+(:\w+)\s+and\s+(:\w+)/gi)) pairs.push([eav[mm[1]], eav[mm[2]]]);
+      }
+      for (const f of [request.KeyConditions, request.QueryFilter, request.ScanFilter].filter(Boolean)) {
+        for (const c of Object.values(f)) if (c && c.ComparisonOperator === 'BETWEEN') pairs.push(c.AttributeValueList || []);
+      }
+      return pairs.some(([a, b]) => a && b && typeof a.S === 'string' && typeof b.S === 'string' && cmpUtf8(a.S, b.S) !== cmpUtf16(a.S, b.S));
     },
   },
   {
-    id: 'filter-binary-as-utf8',
-    description: 'dynalite evaluates begins_with/contains on B values by decoding the bytes as UTF-8 text (lossy for invalid sequences); DynamoDB tests raw bytes.',
+    id: 'binary-as-utf8',
+    description: 'dynalite evaluates begins_with/contains on B values by decoding the bytes as UTF-8 text (lossy: every invalid sequence becomes U+FFFD), in filters and when checking an ExclusiveStartKey against begins_with; DynamoDB tests raw bytes.',
     ref: '§1.2; §4.4 row 11',
     matches: ({ request, dynalite }) => {
-      if (isErr(dynalite)) return false;
-      const fn = (request.FilterExpression && /begins_with|contains/.test(request.FilterExpression)) ||
-        Object.values(request.QueryFilter || request.ScanFilter || {}).some((c) => /^(BEGINS_WITH|CONTAINS|NOT_CONTAINS)$/.test(c && c.ComparisonOperator));
-      if (!fn) return false;
-      return [...attributeValues({ ExpressionAttributeValues: request.ExpressionAttributeValues, QueryFilter: request.QueryFilter, ScanFilter: request.ScanFilter })]
-        .some((av) => typeof av.B === 'string' && Buffer.from(av.B, 'base64').some((x) => x >= 0x80));
+      if (isErr(dynalite) && !/does not match the range key predicate/.test(msgOf(dynalite))) return false;
+      const eav = request.ExpressionAttributeValues || {};
+      const highBytes = (v) => v && typeof v.B === 'string' && Buffer.from(v.B, 'base64').some((x) => x >= 0x80);
+      const operands = [...functionOperands(request.FilterExpression)].map((k) => eav[k]);
+      const legacy = [request.QueryFilter, request.ScanFilter].filter(Boolean).flatMap((f) => Object.values(f))
+        .filter((c) => /^(BEGINS_WITH|CONTAINS|NOT_CONTAINS)$/.test(c && c.ComparisonOperator)).flatMap((c) => c.AttributeValueList || []);
+      const keyBegins = [...functionOperands(request.KeyConditionExpression)].map((k) => eav[k]);
+      const legacyKey = Object.values(request.KeyConditions || {}).filter((c) => c && c.ComparisonOperator === 'BEGINS_WITH').flatMap((c) => c.AttributeValueList || []);
+      const eskHigh = Object.values(request.ExclusiveStartKey || {}).some(highBytes);
+      return [...operands, ...legacy].some(highBytes) || ((keyBegins.length || legacyKey.length) && (eskHigh || [...keyBegins, ...legacyKey].some(highBytes)));
     },
+  },
+  {
+    id: 'bool-false-as-missing',
+    description: 'dynalite treats a BOOL false attribute as missing in attribute_type() (and IN/BETWEEN), so attribute_type(x, "BOOL") is false for x = false; DynamoDB tests the type of the value.',
+    ref: '§3.5 (FilterExpression functions; AWS guide Expressions.OperatorsAndFunctions)',
+    matches: ({ request, dynalite, keyscape }) =>
+      !isErr(dynalite) && !isErr(keyscape) && keyscape.ScannedCount === dynalite.ScannedCount &&
+      /attribute_type\s*\(/.test(request.FilterExpression || '') &&
+      Object.values(request.ExpressionAttributeValues || {}).some((v) => v && v.S === 'BOOL'),
   },
   {
     id: 'lsi-projection-fetch',
-    description: 'dynalite answers an LSI query whose ProjectionExpression/AttributesToGet names attributes outside the index projection with the projected attributes only; DynamoDB fetches the missing attributes from the table (at extra cost).',
+    description: 'dynalite answers an LSI query that names attributes outside the index projection (in ProjectionExpression/AttributesToGet, or in a filter) from the index entry alone, so those attributes are missing from the items and the filter does not see them; DynamoDB fetches them from the table (at extra cost).',
     ref: '§3.4 ("An LSI query fetches the missing attributes from the base table"); §3.6',
-    matches: ({ op, request, dynalite, table }) => {
-      if (op !== 'Query' || isErr(dynalite) || !table || !request.IndexName) return false;
-      if (request.ProjectionExpression === undefined && request.AttributesToGet === undefined) return false;
+    matches: ({ op, request, dynalite, keyscape, table }) => {
+      if (op !== 'Query' || isErr(dynalite) || isErr(keyscape) || !table || !request.IndexName) return false;
       const lsi = (table.LocalSecondaryIndexes || []).find((i) => i.IndexName === request.IndexName);
-      return !!lsi && lsi.Projection.ProjectionType !== 'ALL';
+      if (!lsi || lsi.Projection.ProjectionType === 'ALL') return false;
+      if (dynalite.ScannedCount !== keyscape.ScannedCount) return false;
+      const inIndex = new Set([...table.KeySchema, ...lsi.KeySchema].map((k) => k.AttributeName).concat(lsi.Projection.NonKeyAttributes || []));
+      const filterNames = new Set(Object.keys(request.QueryFilter || {}));
+      const names = request.ExpressionAttributeNames || {};
+      for (const m of (request.FilterExpression || '').matchAll(/(#\w+|\b[a-zA-Z_]\w*)(?=\s*(?:[.[=<>]|\)|,|\s+(?:BETWEEN|IN|AND|OR)\b|$))/gi)) filterNames.add(names[m[1]] ?? m[1]);
+      // a filter on attributes the index does not hold: the counts may differ, the page may not
+      if ([...filterNames].some((n) => !inIndex.has(n))) return true;
+      if (request.ProjectionExpression === undefined && request.AttributesToGet === undefined) return false;
+      // otherwise the same items, each keyscape item holding dynalite's attributes plus fetched
+      // attributes that the projection names (matched in any order: index ties have none)
+      if (dynalite.Count !== keyscape.Count) return false;
+      const di = dynalite.Items || [], ki = keyscape.Items || [];
+      if (di.length !== ki.length) return false;
+      const wanted = projectedNames(request);
+      const fits = (d, k) => Object.keys(d).every((n) => sameValue(d[n], k[n])) && Object.keys(k).every((n) => n in d || wanted.has(n));
+      return perfectMatching(di, ki, fits);
     },
   },
   {
     id: 'legacy-filter-or',
     description: 'dynalite evaluates a legacy QueryFilter/ScanFilter with ConditionalOperator OR by stopping at the first false condition, so an item is kept only when the first condition holds; DynamoDB keeps an item when any condition holds.',
     ref: '§2.4 (legacy conditional parameters; AWS guide LegacyConditionalParameters.ConditionalOperator)',
-    matches: ({ request, dynalite }) =>
-      !isErr(dynalite) && request.ConditionalOperator === 'OR' &&
-      Object.keys(request.QueryFilter || request.ScanFilter || {}).length > 1,
+    matches: ({ request, dynalite, keyscape }) => {
+      const filter = request.QueryFilter || request.ScanFilter;
+      if (isErr(dynalite) || isErr(keyscape) || request.ConditionalOperator !== 'OR' || !filter || Object.keys(filter).length < 2) return false;
+      // dynalite keeps a subset; keyscape's items must each satisfy the OR (checked here
+      // independently, so only requests whose projection keeps the filtered attributes qualify)
+      if (dynalite.ScannedCount !== keyscape.ScannedCount || dynalite.Count > keyscape.Count || !keyscape.Items) return false;
+      const wanted = request.AttributesToGet ? new Set(request.AttributesToGet) : null;
+      if (wanted && Object.keys(filter).some((n) => !wanted.has(n))) return false;
+      return keyscape.Items.every((it) => legacyFilterMatches(it, filter, 'OR'));
+    },
   },
   {
     id: 'syntax-error-text',

@@ -117,7 +117,15 @@ describe('startup and HTTP basics', () => {
 
   test('bad options are usage errors', async () => {
     assert.equal((await runToExit(['--port', 'eighty'])).code, 2);
+    assert.equal((await runToExit(['--port', '70000'])).code, 2);
     assert.equal((await runToExit(['--bogus'])).code, 2);
+  });
+
+  test('a port in use is an error, not a shared port', async () => {
+    const r = await runToExit(['--port', String(server.port)]);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /cannot listen on 127\.0\.0\.1 port \d+/);
+    assert.equal(r.stdout, '');
   });
 
   test('every response has a RequestId and the CRC-32 of its body', async () => {

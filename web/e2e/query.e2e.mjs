@@ -134,6 +134,8 @@ async function runQuery(page, { kce, eav, direction, limit }) {
 const DEFAULT_KCE = 'PK = :pk AND begins_with(SK, :prefix)';
 const DEFAULT_EAV = '{\n  ":pk": { "S": "CUSTOMER#42" },\n  ":prefix": { "S": "ORDER#" }\n}';
 const TRAP_ORDER = ['ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2'];
+// Totals of the example orders, in stored (byte) order; written by src/example.ts.
+const EXAMPLE_TOTALS = [['ORDER#1', 24.99], ['ORDER#10', 80], ['ORDER#100', 7.25], ['ORDER#2', 12.5]];
 
 async function main() {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -280,6 +282,33 @@ async function main() {
       assert(msg === want, `message: ${msg}`);
       const type = await page.textContent('[data-testid="query-error"] .error-type');
       assert(type === 'com.amazon.coral.validate#ValidationException', `__type: ${type}`);
+    });
+
+    await test('a FilterExpression naming a reserved word gets DynamoDB\'s message; with #name it filters', async () => {
+      await page.fill('[data-testid="filter"]', 'total > :min');
+      await runQuery(page, {
+        kce: DEFAULT_KCE,
+        eav: '{ ":pk": { "S": "CUSTOMER#42" }, ":prefix": { "S": "ORDER#" }, ":min": { "N": "10" } }',
+      });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="query-error-message"]')?.textContent?.includes('reserved keyword'),
+        null,
+        { timeout: TIMEOUT },
+      );
+      const msg = await text(page, 'query-error-message');
+      assert(msg === 'Invalid FilterExpression: Attribute name is a reserved keyword; reserved keyword: total', `message: ${msg}`);
+      await page.fill('[data-testid="filter"]', '#t > :min');
+      await page.fill('[data-testid="ean"]', '{ "#t": "total" }');
+      await runQuery(page, {});
+      const rows = await rowsOf(page, 'result-row');
+      const kept = EXAMPLE_TOTALS.filter(([, t]) => t > 10).map(([sk]) => sk);
+      await expectRows(page, 'result-row', kept);
+      assert((await text(page, 'scanned-count')) === '4', 'ScannedCount counts items before the filter');
+      assert((await text(page, 'count')) === String(kept.length), `Count after the filter (rows ${rows.join(', ')})`);
+      await page.fill('[data-testid="filter"]', '');
+      await page.fill('[data-testid="ean"]', '');
+      await runQuery(page, { eav: DEFAULT_EAV });
+      await expectRows(page, 'result-row', TRAP_ORDER);
     });
 
     await test('invalid JSON in ExpressionAttributeValues is reported without calling the engine', async () => {

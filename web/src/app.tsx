@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AddItemPanel, type PutOutcome } from './components/AddItemPanel';
 import { ErrorBox, type Problem } from './components/ErrorBox';
 import { Header } from './components/Header';
+import { PartitionView } from './components/partitions/PartitionView';
 import { QueryPanel } from './components/QueryPanel';
 import { StoredPanel } from './components/StoredPanel';
 import type { Item } from './ddb/attr';
@@ -10,6 +11,9 @@ import { createEngineClient, type EngineClient, type EngineStatus } from './engi
 import { EngineCallError, listPartitions, putItems, readPartition, seedExample, skOf } from './engine/ops';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
 import type { QueryForm } from './query/request';
+import { LAB } from './partitions/dataset';
+
+type View = 'order' | 'partitions';
 
 function describe(e: unknown): Problem {
   if (e instanceof EngineCallError) return { kind: 'engine', error: e.error };
@@ -28,6 +32,7 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [fixLoaded, setFixLoaded] = useState(false);
   const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
   const [dataVersion, setDataVersion] = useState(0);
+  const [view, setView] = useState<View>('order');
 
   useEffect(() => client.subscribe(setStatus), [client]);
 
@@ -110,17 +115,39 @@ export function App({ client: given }: { client?: EngineClient }) {
 
   const ready = status.state === 'ready' && seeded;
 
+  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK } : { name: LAB.table, pk: LAB.pk, sk: LAB.sk };
+
   return (
     <div class="app">
-      <Header status={status} />
-      <main class="main">
-        <p class="intro">
-          Items in a partition are stored sorted by their sort key, and <code>Query</code> reads them in that order.
-          For string keys the order is <strong>UTF-8 byte order</strong>, not the order a person would expect.
-          Edit the query, add items, and watch where they land.
-        </p>
-
-        {(status.state === 'failed' || status.state === 'crashed') && (
+      <Header status={status} table={chip} />
+      <nav class="tabs" role="tablist" aria-label="Views">
+        <div class="tabs-inner">
+          <button
+            type="button"
+            role="tab"
+            id="tab-order"
+            aria-selected={view === 'order'}
+            aria-controls="view-order"
+            data-testid="tab-sort-order"
+            onClick={() => setView('order')}
+          >
+            Sort order
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id="tab-partitions"
+            aria-selected={view === 'partitions'}
+            aria-controls="view-partitions"
+            data-testid="tab-partitions"
+            onClick={() => setView('partitions')}
+          >
+            Partitions
+          </button>
+        </div>
+      </nav>
+      {(status.state === 'failed' || status.state === 'crashed') && (
+        <div class="main banner-wrap">
           <div class="banner" role="alert" data-testid="engine-failure">
             <div>
               <strong>{status.state === 'failed' ? 'The engine could not be loaded.' : 'The engine stopped.'}</strong>{' '}
@@ -130,22 +157,34 @@ export function App({ client: given }: { client?: EngineClient }) {
               <button type="button" class="secondary" onClick={restart}>Restart engine</button>
             )}
           </div>
-        )}
-        {fatal && <ErrorBox problem={fatal} testId="app-error" />}
+        </div>
+      )}
+      <main>
+        <div class="main" id="view-order" role="tabpanel" aria-labelledby="tab-order" hidden={view !== 'order'}>
+          <p class="intro">
+            Items in a partition are stored sorted by their sort key, and <code>Query</code> reads them in that order.
+            For string keys the order is <strong>UTF-8 byte order</strong>, not the order a person would expect.
+            Edit the query, add items, and watch where they land.
+          </p>
+          {fatal && <ErrorBox problem={fatal} testId="app-error" />}
 
-        <StoredPanel
-          partitions={partitions}
-          selectedPk={selectedPk}
-          onSelect={selectPartition}
-          items={stored}
-          highlightSk={highlightSk}
-          fixPartition={FIXED_PARTITION}
-          fixLoaded={fixLoaded}
-          onLoadFix={loadFix}
-        />
-        <div class="columns">
-          <QueryPanel client={client} ready={ready} form={form} onFormChange={setForm} dataVersion={dataVersion} />
-          <AddItemPanel disabled={!ready} onPut={put} />
+          <StoredPanel
+            partitions={partitions}
+            selectedPk={selectedPk}
+            onSelect={selectPartition}
+            items={stored}
+            highlightSk={highlightSk}
+            fixPartition={FIXED_PARTITION}
+            fixLoaded={fixLoaded}
+            onLoadFix={loadFix}
+          />
+          <div class="columns">
+            <QueryPanel client={client} ready={ready} form={form} onFormChange={setForm} dataVersion={dataVersion} />
+            <AddItemPanel disabled={!ready} onPut={put} />
+          </div>
+        </div>
+        <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
+          <PartitionView client={client} ready={status.state === 'ready'} />
         </div>
       </main>
       <footer class="footer">

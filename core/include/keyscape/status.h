@@ -59,12 +59,22 @@ class Status {
   ErrorCode code() const { return code_; }
   const std::string& message() const { return message_; }
 
+  // Extra top-level members an error carries (TransactionCanceledException's
+  // "CancellationReasons":[...]), as JSON member text. With them, ToJson() writes
+  // {"__type":...,<members>,"Message":...}, the form DynamoDB uses for such errors.
+  Status WithDetails(std::string members_json) && {
+    details_ = std::move(members_json);
+    return std::move(*this);
+  }
+  const std::string& details() const { return details_; }
+
   // {"__type":"...","message":"..."} exactly as DynamoDB sends it.
   std::string ToJson() const;
 
  private:
   ErrorCode code_ = ErrorCode::kOk;
   std::string message_;
+  std::string details_;
 };
 
 // Either a value or a non-OK Status.

@@ -53,6 +53,10 @@ struct TableDef {
   double creation_time = 0;  // seconds since the epoch
   std::string arn;
   std::string table_id;
+  // TagResource / UntagResource: (key, value) sorted by key.
+  std::vector<std::pair<std::string, std::string>> tags;
+  // UpdateTimeToLive: the TTL attribute while TTL is enabled.
+  std::optional<std::string> ttl_attribute;
 
   const IndexDef* FindIndex(std::string_view index_name) const;
   bool has_lsi() const;

@@ -32,6 +32,11 @@ const OpEntry kOps[] = {
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
     {"UpdateTable", UpdateTableOp},
+    {"TagResource", TagResourceOp},
+    {"UntagResource", UntagResourceOp},
+    {"ListTagsOfResource", ListTagsOfResourceOp},
+    {"UpdateTimeToLive", UpdateTimeToLiveOp},
+    {"DescribeTimeToLive", DescribeTimeToLiveOp},
 };
 
 }  // namespace

@@ -115,8 +115,8 @@ class Fields {
       bool ok = false;
       for (const char* k : known) ok = ok || name == k;
       if (!ok)
-        return Status::Validation("Unknown member " + Name(name) + "; expected one of: " +
-                                  JoinNames(known));
+        return Status::Validation("Unknown member " + Name(name) +
+                                  "; expected one of: " + JoinNames(known));
     }
     return Status::Ok();
   }
@@ -126,8 +126,8 @@ class Fields {
     if (!j || j->is_null()) return std::optional<double>();
     double v = j->is_number() ? j->number_value() : NAN;
     if (!(v >= lo && v <= hi))
-      return Status::Validation(Name(m) + " must be a number from " + FormatDoubleJs(lo) +
-                                " to " + FormatDoubleJs(hi));
+      return Status::Validation(Name(m) + " must be a number from " + FormatDoubleJs(lo) + " to " +
+                                FormatDoubleJs(hi));
     return std::optional<double>(v);
   }
 
@@ -161,8 +161,8 @@ class Fields {
     if (!s) return s;
     for (const char* v : values)
       if (*s == v) return s;
-    return Status::Validation(Name(m) + " must be one of: " + JoinNames(values) + " (got '" +
-                              *s + "')");
+    return Status::Validation(Name(m) + " must be one of: " + JoinNames(values) + " (got '" + *s +
+                              "')");
   }
 
   Result<const Json*> Object(std::string_view m) const {
@@ -200,16 +200,16 @@ Result<AttributeValue> KeyValueOf(const Json& j, const std::string& what, const 
   if (v->type != def.key.hash.type)
     return Status::Validation(what + " must be a value of the partition key's type (" +
                               AttrTypeName(def.key.hash.type) + ")");
-  if (v->scalar.empty())
-    return Status::Validation(what + " must not be empty");
+  if (v->scalar.empty()) return Status::Validation(what + " must not be empty");
   return std::move(v).value();
 }
 
 // ---- response writing ---------------------------------------------------------------------
 
-// Rounds to 1e-9 so sums print tidily (deterministic: std::round is exact).
+// Rounds to 1e-6 (a millionth of a unit per second, or of a fraction) so sums print
+// tidily: 10000 rather than 9999.999999999. Deterministic: std::round is exact.
 Json Num(double v) {
-  double r = std::round(v * 1e9) / 1e9;
+  double r = std::round(v * 1e6) / 1e6;
   if (r == 0) r = 0;  // no -0
   return Json::Double(r);
 }
@@ -290,8 +290,8 @@ Json HottestJson(const p::SimulationResult& r) {
   return j;
 }
 
-void AddSimulation(const TableDef& def, const p::PointSet& points,
-                   const p::ScenarioRequest& req, const p::SimulationResult& r, Json* out) {
+void AddSimulation(const TableDef& def, const p::PointSet& points, const p::ScenarioRequest& req,
+                   const p::SimulationResult& r, Json* out) {
   out->Add("PartitionCount", Json::Int(r.partitions.size()));
   Json parts = Json::Array();
   for (uint32_t i = 0; i < r.partitions.size(); ++i) {
@@ -349,10 +349,9 @@ Result<p::AccessPattern> PatternOf(const Json& j, size_t index, const TableDef& 
   const std::string path = "AccessPatterns[" + std::to_string(index) + "]";
   if (!j.is_object()) return Status::Validation(path + " must be an object");
   Fields f(j, path);
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"Name", "ReadsPerSecond", "WritesPerSecond",
-                                  "ReadConsistency", "WriteKind", "ReadShape", "WriteOrder",
-                                  "KeyDistribution", "Exponent", "HotKey", "HotFraction", "Keys",
-                                  "ItemSizeBytes"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"Name", "ReadsPerSecond", "WritesPerSecond", "ReadConsistency",
+                                  "WriteKind", "ReadShape", "WriteOrder", "KeyDistribution",
+                                  "Exponent", "HotKey", "HotFraction", "Keys", "ItemSizeBytes"}));
   p::AccessPattern a;
   KS_ASSIGN_OR_RETURN(auto name, f.String("Name"));
   a.name = name ? *name : "pattern-" + std::to_string(index + 1);
@@ -361,7 +360,8 @@ Result<p::AccessPattern> PatternOf(const Json& j, size_t index, const TableDef& 
   KS_ASSIGN_OR_RETURN(auto writes, f.Number("WritesPerSecond", 0, kMaxRate));
   a.reads_per_second = reads.value_or(0);
   a.writes_per_second = writes.value_or(0);
-  KS_ASSIGN_OR_RETURN(auto cons, f.Enum("ReadConsistency", {"EVENTUAL", "STRONG", "TRANSACTIONAL"}));
+  KS_ASSIGN_OR_RETURN(auto cons,
+                      f.Enum("ReadConsistency", {"EVENTUAL", "STRONG", "TRANSACTIONAL"}));
   if (cons) p::ParseReadConsistency(*cons, &a.consistency);
   KS_ASSIGN_OR_RETURN(auto wk, f.Enum("WriteKind", {"STANDARD", "TRANSACTIONAL"}));
   if (wk) p::ParseWriteKind(*wk, &a.write_kind);
@@ -416,9 +416,8 @@ Result<Json> DescribePartitionsOp(Database& db, const Json& request) {
   Json out = Json::Object();
   out.Add("TableName", Json::String(def.name));
   out.Add("HashFunction", Json::String("md5-illustrative"));
-  out.Add("BillingMode", Json::String(def.billing == BillingMode::kPayPerRequest
-                                          ? "PAY_PER_REQUEST"
-                                          : "PROVISIONED"));
+  out.Add("BillingMode", Json::String(def.billing == BillingMode::kPayPerRequest ? "PAY_PER_REQUEST"
+                                                                                 : "PROVISIONED"));
   out.Add("InitialPartitionCount", Json::Int(initial));
   out.Add("PartitionCount", Json::Int(rep.partitions.size()));
   out.Add("ItemCount", Json::Int(static_cast<int64_t>(points.item_count())));
@@ -446,17 +445,16 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(Table * table, TableOf(db, request));
   const TableDef& def = table->def();
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "BillingMode", "ProvisionedThroughput",
-                                  "PreviousPeak", "TableQuota", "PartitionCount",
-                                  "PartitionSizeLimitBytes", "LimitRule", "SplitForHeat",
-                                  "HeatSplitThreshold", "TopKeys", "AccessPatterns",
-                                  "WriteSharding"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown(
+      {"TableName", "BillingMode", "ProvisionedThroughput", "PreviousPeak", "TableQuota",
+       "PartitionCount", "PartitionSizeLimitBytes", "LimitRule", "SplitForHeat",
+       "HeatSplitThreshold", "TopKeys", "AccessPatterns", "WriteSharding"}));
   p::ScenarioRequest req;
   p::SimulationOptions& opt = req.options;
 
   KS_ASSIGN_OR_RETURN(auto billing, f.Enum("BillingMode", {"PROVISIONED", "PAY_PER_REQUEST"}));
-  const bool on_demand = billing ? *billing == "PAY_PER_REQUEST"
-                                 : def.billing == BillingMode::kPayPerRequest;
+  const bool on_demand =
+      billing ? *billing == "PAY_PER_REQUEST" : def.billing == BillingMode::kPayPerRequest;
   int64_t rcu = def.read_capacity, wcu = def.write_capacity;
   KS_ASSIGN_OR_RETURN(const Json* pt, f.Object("ProvisionedThroughput"));
   if (pt) {
@@ -468,10 +466,10 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
     if (w) wcu = *w;
   }
   if (!on_demand && rcu <= 0 && wcu <= 0)
-    return Status::Validation("A PROVISIONED simulation needs ProvisionedThroughput (the table "
-                              "has none)");
-  auto rate_pair = [&](const char* member, double dr, double dw, double* r,
-                       double* w) -> Status {
+    return Status::Validation(
+        "A PROVISIONED simulation needs ProvisionedThroughput (the table "
+        "has none)");
+  auto rate_pair = [&](const char* member, double dr, double dw, double* r, double* w) -> Status {
     *r = dr;
     *w = dw;
     auto obj = f.Object(member);
@@ -489,12 +487,12 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
   };
   double peak_r, peak_w, quota_r, quota_w;
   KS_RETURN_IF_ERROR(rate_pair("PreviousPeak", 0, 0, &peak_r, &peak_w));
-  KS_RETURN_IF_ERROR(rate_pair("TableQuota", p::kDefaultTableQuotaUnits,
-                               p::kDefaultTableQuotaUnits, &quota_r, &quota_w));
+  KS_RETURN_IF_ERROR(rate_pair("TableQuota", p::kDefaultTableQuotaUnits, p::kDefaultTableQuotaUnits,
+                               &quota_r, &quota_w));
   opt.table_limits = on_demand ? p::OnDemandTableLimits(peak_r, peak_w, quota_r, quota_w)
                                : p::ProvisionedTableLimits(rcu, wcu, quota_r, quota_w);
   KS_ASSIGN_OR_RETURN(auto count, f.Int("PartitionCount", 1, p::kMaxPartitionCount));
-  opt.initial_partitions = count ? static_cast<uint32_t>(*count)
+  opt.initial_partitions = count       ? static_cast<uint32_t>(*count)
                            : on_demand ? p::kOnDemandInitialPartitions
                                        : p::ProvisionedPartitionCount(rcu, wcu);
   KS_ASSIGN_OR_RETURN(opt.max_partition_bytes, SizeLimitOf(f));
@@ -605,8 +603,8 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(Table * table, TableOf(db, request));
   const TableDef& def = table->def();
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "PartitionKey", "SortKey",
-                                  "Attributes", "PaddingBytes"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown(
+      {"TableName", "Count", "Seed", "PartitionKey", "SortKey", "Attributes", "PaddingBytes"}));
   p::GenerateSpec spec;
   KS_ASSIGN_OR_RETURN(auto count, f.Int("Count", 1, static_cast<int64_t>(p::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
@@ -620,8 +618,8 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   if (!pk) return Status::Validation("PartitionKey is required");
   {
     Fields g(*pk, "PartitionKey");
-    KS_RETURN_IF_ERROR(g.OnlyKnown({"Template", "Distribution", "KeyCount", "Exponent",
-                                    "HotFraction", "PadTo"}));
+    KS_RETURN_IF_ERROR(
+        g.OnlyKnown({"Template", "Distribution", "KeyCount", "Exponent", "HotFraction", "PadTo"}));
     p::PartitionKeySpec& s = spec.partition_key;
     KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
     if (!tmpl) return Status::Validation("PartitionKey.Template is required");
@@ -642,8 +640,8 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(const Json* sk, f.Object("SortKey"));
   if (sk) {
     Fields g(*sk, "SortKey");
-    KS_RETURN_IF_ERROR(g.OnlyKnown({"Template", "Distribution", "Start", "StepSeconds",
-                                    "StepMillis", "Format"}));
+    KS_RETURN_IF_ERROR(
+        g.OnlyKnown({"Template", "Distribution", "Start", "StepSeconds", "StepMillis", "Format"}));
     p::SortKeySpec s;
     KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
     if (!tmpl) return Status::Validation("SortKey.Template is required");

@@ -29,46 +29,28 @@ SortOp ToSortOp(expr::KeyConditionTerm::Op op) {
 Result<Json> QueryOp(Database& db, const Json& req) {
   ConstraintErrors errors;
   ReadRequest r;
-  KS_RETURN_IF_ERROR(ReadCommonMembers(req, &r, &errors));
+  KS_RETURN_IF_ERROR(ReadCommonMembers(req, "QueryFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto kce_text, GetString(req, "KeyConditionExpression"));
   KS_ASSIGN_OR_RETURN(auto forward, GetBool(req, "ScanIndexForward"));
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-
-  const bool has_expr = kce_text || r.filter_text || r.projection_text;
-  if (has_expr && r.has_legacy) {
-    return Status::Validation(
-        "Can not use both expression and non-expression parameters in the same request: "
-        "Non-expression parameters: {AttributesToGet, QueryFilter, ConditionalOperator, KeyConditions} "
-        "Expression parameters: {ProjectionExpression, FilterExpression, KeyConditionExpression}");
-  }
   KS_ASSIGN_OR_RETURN(const Json* key_conditions, GetObject(req, "KeyConditions"));
-  if (key_conditions && kce_text)
-    return Status::Validation(
-        "Can not use both expression and non-expression parameters in the same request: "
-        "Non-expression parameters: {KeyConditions} Expression parameters: {KeyConditionExpression}");
-  if (key_conditions && (r.filter_text || r.projection_text || r.names || r.values))
-    return Status::Validation(
-        "keyscape supports KeyConditions only without expression parameters; use KeyConditionExpression");
-  if (r.values && !has_expr)
-    return Status::Validation(
-        "ExpressionAttributeValues can only be specified when using expressions: FilterExpression and "
-        "KeyConditionExpression are null");
-  if (r.names && !has_expr)
-    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_RETURN_IF_ERROR(CheckParameterMix(r, "QueryFilter", kce_text.has_value(), key_conditions != nullptr));
   if (!kce_text && !key_conditions)
     return Status::Validation(
         "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
 
+  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
   std::vector<expr::KeyConditionTerm> terms;
-  if (key_conditions) {
-    KS_ASSIGN_OR_RETURN(terms, ParseLegacyKeyConditions(*key_conditions));
-  } else {
-    KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
+  if (kce_text) {
     KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(*kce_text, expr::ExprKind::kKeyCondition,
                                                                  &r.attrs));
-    KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
+    KS_RETURN_IF_ERROR(ParseReadExpressions(&r, "QueryFilter"));
     KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
     KS_ASSIGN_OR_RETURN(terms, expr::ExtractKeyConditions(kce));
+  } else {
+    KS_RETURN_IF_ERROR(ParseReadExpressions(&r, "QueryFilter"));
+    KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
+    KS_ASSIGN_OR_RETURN(terms, ParseLegacyKeyConditions(*key_conditions));
   }
 
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
@@ -90,15 +72,16 @@ Result<Json> QueryOp(Database& db, const Json& req) {
     view.range_type = ks.range->type;
   }
   if (index) view.index_name = index->name;
+  // The start key's shape and types are checked before the key condition's (§2.5 step 10).
+  AttrMap esk;
+  KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
   KS_ASSIGN_OR_RETURN(auto resolved, expr::MatchKeySchema(terms, view));
 
   std::optional<SortCondition> sort;
   if (resolved.range) sort = SortCondition{ToSortOp(resolved.range->op), resolved.range->v1, resolved.range->v2};
 
-  AttrMap esk;
-  KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
   if (start) {
-    if (!ks.range)
+    if (!index && !ks.range)
       return Status::Validation("The provided exclusive start key is invalid: ExclusiveStartKey: {" +
                                 ks.hash.name + "=AttributeValue: " +
                                 AttrValueMessageForm(*FindAttr(esk, ks.hash.name)) + "}");
@@ -111,7 +94,8 @@ Result<Json> QueryOp(Database& db, const Json& req) {
       return Status::Validation("The provided starting key does not match the range key predicate");
   }
   KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
-  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, "Filter Expression"));
+  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, true));
+  KS_RETURN_IF_ERROR(CheckSelectOnIndex(index, r));
 
   RangeReadOptions opt;
   opt.store = store;
@@ -119,9 +103,7 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   opt.limit = r.limit.value_or(0);
   opt.start_after = start;
   RangeReadResult page = ReadRange(*t, PartitionRange(resolved.hash_value, sort), opt);
-  bool fetch = index && !index->global && index->projection.type != ProjectionType::kAll &&
-               r.select == Select::kAllAttributes;
-  return BuildReadResponse(*t, store, r, page, fetch);
+  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
 }
 
 }  // namespace keyscape

@@ -3,13 +3,15 @@
 #include <algorithm>
 
 #include "keyscape/api/capacity.h"
+#include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
 
 namespace keyscape {
 
-Status ReadCommonMembers(const Json& req, ReadRequest* r, ConstraintErrors* errors) {
+Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,
+                         ConstraintErrors* errors) {
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
   KS_ASSIGN_OR_RETURN(r->index_name, GetString(req, "IndexName"));
   KS_ASSIGN_OR_RETURN(r->select_text, GetString(req, "Select"));
@@ -20,10 +22,11 @@ Status ReadCommonMembers(const Json& req, ReadRequest* r, ConstraintErrors* erro
   KS_ASSIGN_OR_RETURN(r->projection_text, GetString(req, "ProjectionExpression"));
   KS_ASSIGN_OR_RETURN(r->names, GetObject(req, "ExpressionAttributeNames"));
   KS_ASSIGN_OR_RETURN(r->values, GetObject(req, "ExpressionAttributeValues"));
+  KS_ASSIGN_OR_RETURN(r->attributes_to_get, GetArray(req, "AttributesToGet"));
+  KS_ASSIGN_OR_RETURN(r->legacy_filter, GetObject(req, filter_member));
+  KS_ASSIGN_OR_RETURN(r->conditional_operator, GetString(req, "ConditionalOperator"));
   KS_ASSIGN_OR_RETURN(r->capacity, GetCapacityMode(req, errors));
   r->consistent = consistent.value_or(false);
-  for (const char* legacy : {"AttributesToGet", "QueryFilter", "ScanFilter", "ConditionalOperator"})
-    if (req.Find(legacy)) r->has_legacy = true;
 
   CheckTableName(name, "tableName", errors);
   CheckIndexName(r->index_name, "indexName", errors);
@@ -36,21 +39,70 @@ Status ReadCommonMembers(const Json& req, ReadRequest* r, ConstraintErrors* erro
                   "Member must satisfy enum value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, "
                   "ALL_PROJECTED_ATTRIBUTES]");
   }
+  if (r->conditional_operator && *r->conditional_operator != "AND" && *r->conditional_operator != "OR")
+    errors->Add(Quoted(*r->conditional_operator), "conditionalOperator",
+                "Member must satisfy enum value set: [OR, AND]");
   if (r->limit && *r->limit < 1)
     errors->Add("", "Limit", "Member must have value greater than or equal to 1");
   r->table_name = name.value_or("");
   return Status::Ok();
 }
 
-Status ParseReadExpressions(ReadRequest* r) {
+Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
+                         bool key_condition_expression, bool key_conditions) {
+  const bool atg = r.attributes_to_get != nullptr;
+  const bool legacy_filter = r.legacy_filter != nullptr;
+  const bool cond_op = r.conditional_operator.has_value();
+  const bool read_exprs = r.filter_text || r.projection_text;
+  if ((key_condition_expression && (atg || legacy_filter || cond_op || key_conditions)) ||
+      (read_exprs && (atg || legacy_filter || cond_op))) {
+    std::vector<std::string> legacy, exprs;
+    if (atg) legacy.push_back("AttributesToGet");
+    if (legacy_filter) legacy.push_back(filter_member);
+    if (cond_op) legacy.push_back("ConditionalOperator");
+    if (key_conditions && key_condition_expression) legacy.push_back("KeyConditions");
+    if (r.projection_text) exprs.push_back("ProjectionExpression");
+    if (r.filter_text) exprs.push_back("FilterExpression");
+    if (key_condition_expression) exprs.push_back("KeyConditionExpression");
+    auto join = [](const std::vector<std::string>& v) {
+      std::string s;
+      for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+      return s;
+    };
+    return Status::Validation(
+        "Can not use both expression and non-expression parameters in the same request: "
+        "Non-expression parameters: {" + join(legacy) + "} Expression parameters: {" + join(exprs) + "}");
+  }
+  const bool any_expr = key_condition_expression || read_exprs;
+  if (r.values && !any_expr)
+    return Status::Validation(std::string("ExpressionAttributeValues can only be specified when using expressions: ") +
+                              (key_conditions || std::string(filter_member) == "QueryFilter"
+                                   ? "FilterExpression and KeyConditionExpression are null"
+                                   : "FilterExpression is null"));
+  if (r.names && !any_expr)
+    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+  return Status::Ok();
+}
+
+Status ParseReadExpressions(ReadRequest* r, const char* filter_member) {
   if (r->filter_text) {
     KS_ASSIGN_OR_RETURN(auto f, expr::ParseConditionExpression(*r->filter_text,
                                                                expr::ExprKind::kFilter, &r->attrs));
     r->filter = std::move(f);
+  } else if (r->legacy_filter && !r->legacy_filter->members().empty()) {
+    std::string member = filter_member;
+    member[0] = static_cast<char>(member[0] - 'A' + 'a');
+    KS_ASSIGN_OR_RETURN(auto f, ParseLegacyFilter(*r->legacy_filter, member, r->conditional_operator));
+    r->filter = std::move(f);
+    r->legacy_filter_used = true;
   }
   if (r->projection_text) {
     KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*r->projection_text, &r->attrs));
     r->projection = std::move(p);
+  } else if (r->attributes_to_get) {
+    KS_ASSIGN_OR_RETURN(auto p, ParseAttributesToGet(*r->attributes_to_get));
+    r->projection = std::move(p);
+    r->legacy_projection = true;
   }
   return Status::Ok();
 }
@@ -73,7 +125,9 @@ Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r) {
     const char* what = r->select == Select::kCount ? "only the Count"
                        : r->select == Select::kAllAttributes ? "ALL_ATTRIBUTES"
                                                             : "ALL_PROJECTED_ATTRIBUTES";
-    return Status::Validation(std::string("Cannot specify the ProjectionExpression when choosing to get ") + what);
+    return Status::Validation(std::string("Cannot specify the ") +
+                              (r->legacy_projection ? "AttributesToGet" : "ProjectionExpression") +
+                              " when choosing to get " + what);
   }
   if (r->select == Select::kSpecific && !r->projection)
     return Status::Validation(
@@ -81,23 +135,30 @@ Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r) {
         "choosing to get SPECIFIC_ATTRIBUTES");
   if (r->select == Select::kAllProjected && !index)
     return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
-  if (r->select == Select::kAllAttributes && index && index->global &&
-      index->projection.type != ProjectionType::kAll)
-    return Status::Validation(
-        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for "
-        "global secondary index " + index->name + " because its projection type is not ALL");
   (void)t;
   return Status::Ok();
 }
 
+Status CheckSelectOnIndex(const IndexDef* index, const ReadRequest& r) {
+  if (r.select == Select::kAllAttributes && index && index->global &&
+      index->projection.type != ProjectionType::kAll)
+    return Status::Validation(
+        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for "
+        "global secondary index " + index->name + " because its projection type is not ALL");
+  return Status::Ok();
+}
+
 Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest& r,
-                       const char* filter_label) {
+                       bool check_filter) {
   std::vector<std::string> table_keys = {t.def().key.hash.name};
   if (t.def().key.range) table_keys.push_back(t.def().key.range->name);
   std::vector<std::string> index_keys;
-  if (index) {
-    index_keys.push_back(index->key.hash.name);
-    if (index->key.range) index_keys.push_back(index->key.range->name);
+  for (const IndexDef& idx : t.def().indexes) {
+    for (const std::string* k : {&idx.key.hash.name, idx.key.range ? &idx.key.range->name : nullptr}) {
+      if (k && std::find(table_keys.begin(), table_keys.end(), *k) == table_keys.end() &&
+          std::find(index_keys.begin(), index_keys.end(), *k) == index_keys.end())
+        index_keys.push_back(*k);
+    }
   }
   std::vector<const expr::DocumentPath*> paths;
   if (r.projection)
@@ -105,37 +166,71 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
   if (r.filter)
     for (const auto* p : expr::ReferencedPaths(r.filter->root)) paths.push_back(p);
   KS_RETURN_IF_ERROR(expr::CheckKeyPathsScalar(paths, table_keys, index_keys));
-  if (!r.filter || filter_label == nullptr) return Status::Ok();
-  std::vector<std::string> keys = table_keys;
-  keys.insert(keys.end(), index_keys.begin(), index_keys.end());
+  if (!r.filter || !check_filter) return Status::Ok();
+  // The filter may not use the key attributes of the schema being queried.
+  const KeySchema& ks = index ? index->key : t.def().key;
+  std::vector<std::string> keys = {ks.hash.name};
+  if (ks.range) keys.push_back(ks.range->name);
+  if (r.legacy_filter_used) {
+    for (const std::string& attr : TopLevelAttributes(*r.filter))
+      if (std::find(keys.begin(), keys.end(), attr) != keys.end())
+        return Status::Validation("QueryFilter can only contain non-primary key attributes: Primary key attribute: " + attr);
+    return Status::Ok();
+  }
   return expr::CheckFilterAvoidsKeys(*r.filter, keys);
+}
+
+bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r) {
+  if (!index || index->global || index->projection.type == ProjectionType::kAll) return false;
+  if (r.select == Select::kAllAttributes) return true;
+  if (r.select != Select::kSpecific || !r.projection) return false;
+  for (const auto& path : r.projection->paths) {
+    const std::string& n = path.front().name;
+    bool projected = n == index->key.hash.name || (index->key.range && n == index->key.range->name);
+    const auto& inc = index->projection.non_key_attributes;
+    if (!projected && index->projection.type == ProjectionType::kInclude)
+      projected = std::find(inc.begin(), inc.end(), n) != inc.end();
+    if (!projected) return true;
+  }
+  return false;
 }
 
 Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
                                                AttrMap* parsed_key) {
   if (!r.exclusive_start_key) return std::optional<std::string>();
   auto parsed = ParseAttrMap(*r.exclusive_start_key);
-  if (!parsed.ok())
-    return Status::Validation("The provided starting key is invalid: " + parsed.status().message());
+  if (!parsed.ok()) {
+    const std::string& m = parsed.status().message();
+    // Number and duplicate-set errors come through without the prefix (reference §2.3 row 49).
+    bool bare = m.rfind("Number ", 0) == 0 || m.rfind("The parameter cannot be converted", 0) == 0 ||
+                m.rfind("Attempting to store", 0) == 0 || m.find("contains duplicates") != std::string::npos;
+    if (parsed.status().code() != ErrorCode::kValidation || bare) return parsed.status();
+    return Status::Validation("The provided starting key is invalid: " + m);
+  }
   AttrMap esk = std::move(parsed).value();
   const KeySchema& tk = t.def().key;
   const IndexDef* idx = store >= 0 ? &t.def().indexes[store] : nullptr;
-  std::vector<const KeyElement*> want = {&tk.hash};
-  if (tk.range) want.push_back(&*tk.range);
-  size_t table_parts = want.size();
+  // Index keys first (index schema order), then the table keys the index lacks; a type
+  // error on the latter carries the "starting key is invalid" prefix.
+  std::vector<std::pair<const KeyElement*, bool>> want;  // (key, base-table-only)
+  auto add = [&](const KeyElement* k, bool base_only) {
+    if (!k) return;
+    for (const auto& w : want)
+      if (w.first->name == k->name) return;
+    want.emplace_back(k, base_only);
+  };
   if (idx) {
-    for (const KeyElement* k : {&idx->key.hash, idx->key.range ? &*idx->key.range : nullptr}) {
-      if (!k) continue;
-      if (std::none_of(want.begin(), want.end(), [&](const KeyElement* w) { return w->name == k->name; }))
-        want.push_back(k);
-    }
+    add(&idx->key.hash, false);
+    add(idx->key.range ? &*idx->key.range : nullptr, false);
   }
+  add(&tk.hash, idx != nullptr);
+  add(tk.range ? &*tk.range : nullptr, idx != nullptr);
   if (esk.size() != want.size()) return Status::Validation("The provided starting key is invalid");
-  for (size_t i = 0; i < want.size(); ++i) {
-    const AttributeValue* v = FindAttr(esk, want[i]->name);
+  for (const auto& [k, base_only] : want) {
+    const AttributeValue* v = FindAttr(esk, k->name);
     if (!v) return Status::Validation("The provided starting key is invalid");
-    if (v->type != want[i]->type) {
-      if (idx && i < table_parts)
+    if (v->type != k->type) {
+      if (base_only)
         return Status::Validation(
             "The provided starting key is invalid: The provided key element does not match the schema");
       return Status::Validation("The provided key element does not match the schema");

@@ -26,7 +26,9 @@ namespace {
 Status WrongType(const Json& j, const char* want) {
   const char* got = "VALUE";
   switch (j.kind()) {
-    case Json::Kind::kNumber: got = "NUMBER_VALUE"; break;
+    case Json::Kind::kNumber:
+      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE" : "DECIMAL_VALUE";
+      break;
     case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
     case Json::Kind::kString: got = "STRING_VALUE"; break;
     case Json::Kind::kObject:
@@ -93,7 +95,7 @@ void CheckName(const std::optional<std::string>& name, std::string_view member, 
     if (required) errors->Add("null", member, "Member must not be null");
     return;
   }
-  if (!ValidNameChars(*name))
+  if (name->empty() || !ValidNameChars(*name))
     errors->Add(Quoted(*name), member,
                 "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
   if (name->size() < 3)

@@ -19,7 +19,7 @@ uint64_t SegmentStart(int64_t i, int64_t total) {
 Result<Json> ScanOp(Database& db, const Json& req) {
   ConstraintErrors errors;
   ReadRequest r;
-  KS_RETURN_IF_ERROR(ReadCommonMembers(req, &r, &errors));
+  KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
   if (segment && *segment < 0)
@@ -43,20 +43,9 @@ Result<Json> ScanOp(Database& db, const Json& req) {
     return Status::Validation("The Segment parameter is zero-based and must be less than parameter "
                               "TotalSegments: Segment: " + std::to_string(*segment) +
                               " is not less than TotalSegments: " + std::to_string(*total));
-  const bool has_expr = r.filter_text || r.projection_text;
-  if (has_expr && r.has_legacy)
-    return Status::Validation(
-        "Can not use both expression and non-expression parameters in the same request: "
-        "Non-expression parameters: {AttributesToGet, ScanFilter, ConditionalOperator} "
-        "Expression parameters: {ProjectionExpression, FilterExpression}");
-  if (r.values && !has_expr)
-    return Status::Validation(
-        "ExpressionAttributeValues can only be specified when using expressions: FilterExpression is null");
-  if (r.names && !has_expr)
-    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
-
+  KS_RETURN_IF_ERROR(CheckParameterMix(r, "ScanFilter", false, false));
   KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
-  KS_RETURN_IF_ERROR(ParseReadExpressions(&r));
+  KS_RETURN_IF_ERROR(ParseReadExpressions(&r, "ScanFilter"));
   KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
   const IndexDef* index = nullptr;
@@ -71,7 +60,8 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   if (r.select_text && *r.select_text == "ALL_PROJECTED_ATTRIBUTES" && !index)
     return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
   KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
-  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, nullptr));
+  KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, false));
+  KS_RETURN_IF_ERROR(CheckSelectOnIndex(index, r));
   AttrMap esk;
   KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
 
@@ -85,9 +75,7 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   opt.limit = r.limit.value_or(0);
   opt.start_after = start;
   RangeReadResult page = ReadRange(*t, range, opt);
-  bool fetch = index && !index->global && index->projection.type != ProjectionType::kAll &&
-               r.select == Select::kAllAttributes;
-  return BuildReadResponse(*t, store, r, page, fetch);
+  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
 }
 
 }  // namespace keyscape

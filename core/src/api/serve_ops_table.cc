@@ -38,11 +38,13 @@ Result<Throughput> ReadThroughput(const Json& parent, std::string_view member_pr
   KS_ASSIGN_OR_RETURN(auto r, GetInt(*pt, "ReadCapacityUnits"));
   KS_ASSIGN_OR_RETURN(auto w, GetInt(*pt, "WriteCapacityUnits"));
   std::string p(member_prefix);
-  if (!w) errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
+  if (!w)
+    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
   else if (*w < 1)
     errors->Add(Quoted(std::to_string(*w)), p + ".writeCapacityUnits",
                 "Member must have value greater than or equal to 1");
-  if (!r) errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
+  if (!r)
+    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
   else if (*r < 1)
     errors->Add(Quoted(std::to_string(*r)), p + ".readCapacityUnits",
                 "Member must have value greater than or equal to 1");
@@ -109,7 +111,8 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
     KS_ASSIGN_OR_RETURN(auto kt, GetString(e, "KeyType"));
     std::string p = prefix + ".keySchema." + std::to_string(i + 1) + ".member";
     if (!an) errors->Add("null", p + ".attributeName", "Member must not be null");
-    if (!kt) errors->Add("null", p + ".keyType", "Member must not be null");
+    if (!kt)
+      errors->Add("null", p + ".keyType", "Member must not be null");
     else if (*kt != "HASH" && *kt != "RANGE")
       errors->Add(Quoted(*kt), p + ".keyType", "Member must satisfy enum value set: [HASH, RANGE]");
     elems.emplace_back(an.value_or(""), kt.value_or(""));
@@ -122,9 +125,11 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
   if (!errors->empty()) return Status::Ok();
 
   if (elems[0].second != "HASH")
-    return Status::Validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+    return Status::Validation(
+        "Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
   if (elems.size() == 2 && elems[1].second != "RANGE")
-    return Status::Validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+    return Status::Validation(
+        "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
   std::vector<std::string> missing;
   auto type_of = [&](const std::string& n, AttrType* t) {
     for (const auto& d : defs)
@@ -146,9 +151,10 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
   if (!missing.empty()) {
     std::vector<std::string> names;
     for (const auto& d : defs) names.push_back(d.first);
-    return Status::Validation(std::string(kInvalid) +
-                              "Some index key attributes are not defined in AttributeDefinitions. Keys: [" +
-                              JoinNames(missing) + "], AttributeDefinitions: [" + JoinNames(names) + "]");
+    return Status::Validation(
+        std::string(kInvalid) +
+        "Some index key attributes are not defined in AttributeDefinitions. Keys: [" +
+        JoinNames(missing) + "], AttributeDefinitions: [" + JoinNames(names) + "]");
   }
 
   if (!ptype) return Status::Validation(std::string(kInvalid) + "Unknown ProjectionType: null");
@@ -157,11 +163,11 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
                                                  : ProjectionType::kInclude;
   if (nka) {
     if (idx->projection.type != ProjectionType::kInclude)
-      return Status::Validation(std::string(kInvalid) +
-                                "ProjectionType is " + *ptype +
+      return Status::Validation(std::string(kInvalid) + "ProjectionType is " + *ptype +
                                 ", but NonKeyAttributes is specified");
     for (const Json& n : nka->array()) {
-      if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+      if (!n.is_string())
+        return Status::Serialization("NUMBER_VALUE cannot be converted to String");
       idx->projection.non_key_attributes.push_back(n.string_value());
     }
   } else if (idx->projection.type == ProjectionType::kInclude) {
@@ -214,9 +220,11 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(const Json* warm, GetObject(req, "WarmThroughput"));
 
   if (!name)
-    return Status::Validation("The parameter 'TableName' is required but was not present in the request");
+    return Status::Validation(
+        "The parameter 'TableName' is required but was not present in the request");
   if (name->size() < 3 || name->size() > 255)
-    return Status::Validation("TableName must be at least 3 characters long and at most 255 characters long");
+    return Status::Validation(
+        "TableName must be at least 3 characters long and at most 255 characters long");
   CheckTableName(name, "tableName", &errors);
   if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
     errors.Add(Quoted(*billing), "billingMode",
@@ -227,7 +235,8 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
   if (gsi_json) {
     for (size_t i = 0; i < gsi_json->array().size(); ++i) {
       const Json& entry = gsi_json->array()[i];
-      if (!entry.is_object()) return Status::Serialization("Unexpected value type in GlobalSecondaryIndexUpdate");
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in GlobalSecondaryIndexUpdate");
       std::string prefix = "globalSecondaryIndexUpdates." + std::to_string(i + 1) + ".member";
       KS_ASSIGN_OR_RETURN(const Json* upd, GetObject(entry, "Update"));
       KS_ASSIGN_OR_RETURN(const Json* cre, GetObject(entry, "Create"));
@@ -246,7 +255,8 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
         CheckRequiredIndexName(index_name, p + ".indexName", &errors);
         u.index_name = index_name.value_or("");
         if (action != GsiAction::kDelete) {
-          KS_ASSIGN_OR_RETURN(u.throughput, ReadThroughput(*body, p + ".provisionedThroughput", &errors));
+          KS_ASSIGN_OR_RETURN(u.throughput,
+                              ReadThroughput(*body, p + ".provisionedThroughput", &errors));
           if (action == GsiAction::kUpdate && !u.throughput.present)
             errors.Add("null", p + ".provisionedThroughput", "Member must not be null");
         }
@@ -270,9 +280,10 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
         "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
         "GlobalSecondaryIndexUpdates or SSESpecification is required");
   if (empty_gsi_entry)
-    return Status::Validation(std::string(kInvalid) +
-                              "One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
-                              "GlobalSecondaryIndexUpdate.Delete must not be null");
+    return Status::Validation(
+        std::string(kInvalid) +
+        "One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
+        "GlobalSecondaryIndexUpdate.Delete must not be null");
   {
     std::set<std::string> seen;
     for (const GsiUpdate& u : gsi_updates) {
@@ -296,7 +307,7 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
                   "simultaneously per table");
 
   // Billing mode and table throughput.
-  const BillingMode new_billing = !billing                      ? def.billing
+  const BillingMode new_billing = !billing                        ? def.billing
                                   : *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
                                                                   : BillingMode::kProvisioned;
   if (new_billing == BillingMode::kPayPerRequest && pt.present)
@@ -305,15 +316,16 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
                               "when BillingMode is PAY_PER_REQUEST");
   if (new_billing == BillingMode::kProvisioned && def.billing == BillingMode::kPayPerRequest &&
       !pt.present)
-    return Status::Validation(std::string(kInvalid) +
-                              "ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
+    return Status::Validation(
+        std::string(kInvalid) +
+        "ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
   if (pt.present && new_billing == def.billing && pt.read == def.read_capacity &&
       pt.write == def.write_capacity && gsi_updates.empty()) {
     std::string r = std::to_string(pt.read), w = std::to_string(pt.write);
     return Status::Validation(
         "The provisioned throughput for the table will not change. The requested value equals the "
-        "current value. Current ReadCapacityUnits provisioned for the table: " + r +
-        ". Requested ReadCapacityUnits: " + r +
+        "current value. Current ReadCapacityUnits provisioned for the table: " +
+        r + ". Requested ReadCapacityUnits: " + r +
         ". Current WriteCapacityUnits provisioned for the table: " + w +
         ". Requested WriteCapacityUnits: " + w +
         ". Refer to the Amazon DynamoDB Developer Guide for current limits and how to request "
@@ -333,7 +345,8 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
   // Attribute definitions the request adds (for new index keys).
   if (attr_defs) {
     for (const Json& ad : attr_defs->array()) {
-      if (!ad.is_object()) return Status::Serialization("Unexpected value type in AttributeDefinition");
+      if (!ad.is_object())
+        return Status::Serialization("Unexpected value type in AttributeDefinition");
       KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
       KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
       AttrType type;
@@ -344,8 +357,9 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
       for (auto& d : def.attribute_definitions) {
         if (d.first == *an) {
           if (d.second != type && def.IsAnyKeyAttribute(*an))
-            return Status::Validation(std::string(kInvalid) +
-                                      "Cannot change the type of an existing key attribute: " + *an);
+            return Status::Validation(
+                std::string(kInvalid) +
+                "Cannot change the type of an existing key attribute: " + *an);
           d.second = type;
           known = true;
         }
@@ -394,12 +408,14 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
         idx.global = true;
         ConstraintErrors index_errors;
         std::string prefix = "globalSecondaryIndexUpdates.1.member.create";
-        KS_RETURN_IF_ERROR(ParseNewIndex(*u.body, prefix, def.attribute_definitions, &idx, &index_errors));
+        KS_RETURN_IF_ERROR(
+            ParseNewIndex(*u.body, prefix, def.attribute_definitions, &idx, &index_errors));
         KS_RETURN_IF_ERROR(index_errors.ToStatus());
         if (new_billing == BillingMode::kProvisioned) {
           if (!u.throughput.present)
-            return Status::Validation(std::string(kInvalid) +
-                                      "ProvisionedThroughput should not be null for index: " + idx.name);
+            return Status::Validation(
+                std::string(kInvalid) +
+                "ProvisionedThroughput should not be null for index: " + idx.name);
           idx.read_capacity = u.throughput.read;
           idx.write_capacity = u.throughput.write;
         } else if (u.throughput.present) {

@@ -24,8 +24,10 @@ namespace {
 constexpr size_t kMaxTransactItems = 100;
 constexpr const char* kInvalidAction =
     "The action or operation requested is invalid. Verify that the action is typed correctly.";
-constexpr const char* kOneActionOnly = "TransactItems can only contain one of Check, Put, Update or Delete";
-constexpr const char* kDuplicateItem = "Transaction request cannot include multiple operations on one item";
+constexpr const char* kOneActionOnly =
+    "TransactItems can only contain one of Check, Put, Update or Delete";
+constexpr const char* kDuplicateItem =
+    "Transaction request cannot include multiple operations on one item";
 constexpr const char* kCancelledPrefix =
     "Transaction cancelled, please refer cancellation reasons for specific reasons [";
 
@@ -81,7 +83,7 @@ void CheckEnum(const std::optional<std::string>& v, std::string_view member,
 }
 
 Result<std::optional<std::string>> ReturnItemCollectionMetrics(const Json& req,
-                                                                ConstraintErrors* errors) {
+                                                               ConstraintErrors* errors) {
   KS_ASSIGN_OR_RETURN(auto v, GetString(req, "ReturnItemCollectionMetrics"));
   CheckEnum(v, "returnItemCollectionMetrics", {"SIZE", "NONE"}, "[SIZE, NONE]", errors);
   return v;
@@ -103,7 +105,8 @@ AttrMap KeyOf(const Table& t, const AttrMap& item) {
 // the whole request), as opposed to a run-time failure of one action (a cancellation
 // reason).
 bool IsStaticExpressionError(const std::string& m) {
-  static const char* kPrefixes[] = {"Invalid ", "ExpressionAttribute", "Value provided in ExpressionAttribute",
+  static const char* kPrefixes[] = {"Invalid ", "ExpressionAttribute",
+                                    "Value provided in ExpressionAttribute",
                                     "One or more parameter values were invalid"};
   for (const char* p : kPrefixes)
     if (m.rfind(p, 0) == 0) return true;
@@ -153,8 +156,10 @@ Json SubRequest(const Json& body) {
   Json req = body;
   auto& m = req.members();
   for (auto it = m.begin(); it != m.end();) {
-    if (it->first == "ReturnValuesOnConditionCheckFailure") it = m.erase(it);
-    else ++it;
+    if (it->first == "ReturnValuesOnConditionCheckFailure")
+      it = m.erase(it);
+    else
+      ++it;
   }
   return req;
 }
@@ -169,15 +174,19 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto metrics, ReturnItemCollectionMetrics(req, &errors));
   (void)metrics;
   if (token && token->size() > 36)
-    errors.Add(Quoted(*token), "clientRequestToken", "Member must have length less than or equal to 36");
+    errors.Add(Quoted(*token), "clientRequestToken",
+               "Member must have length less than or equal to 36");
   if (token && token->empty())
-    errors.Add(Quoted(*token), "clientRequestToken", "Member must have length greater than or equal to 1");
+    errors.Add(Quoted(*token), "clientRequestToken",
+               "Member must have length greater than or equal to 1");
   if (!items) {
     errors.Add("null", "transactItems", "Member must not be null");
   } else if (items->array().empty()) {
-    errors.Add(ListValueText(*items), "transactItems", "Member must have length greater than or equal to 1");
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length greater than or equal to 1");
   } else if (items->array().size() > kMaxTransactItems) {
-    errors.Add(ListValueText(*items), "transactItems", "Member must have length less than or equal to 100");
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length less than or equal to 100");
   }
 
   // Shapes: one action object per entry, with its required members.
@@ -191,7 +200,8 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
     for (size_t i = 0; i < items->array().size(); ++i) {
       const Json& entry = items->array()[i];
-      if (!entry.is_object()) return Status::Serialization("Unexpected value type in TransactWriteItem");
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in TransactWriteItem");
       for (const auto& m : entry.members()) {
         bool known = false;
         for (const auto& a : kActions) known |= m.first == a.first;
@@ -215,11 +225,15 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
         const char* key_member = kind == Action::kPut ? "Item" : "Key";
         KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, key_member));
         KS_ASSIGN_OR_RETURN(auto rv, GetString(*body, "ReturnValuesOnConditionCheckFailure"));
-        if (!key_json) errors.Add("null", p + (kind == Action::kPut ? ".item" : ".key"), "Member must not be null");
-        if (table_name) CheckTableName(table_name, p + ".tableName", &errors);
-        else if (key_json) errors.Add("null", p + ".tableName", "Member must not be null");
-        CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"}, "[ALL_OLD, NONE]",
-                  &errors);
+        if (!key_json)
+          errors.Add("null", p + (kind == Action::kPut ? ".item" : ".key"),
+                     "Member must not be null");
+        if (table_name)
+          CheckTableName(table_name, p + ".tableName", &errors);
+        else if (key_json)
+          errors.Add("null", p + ".tableName", "Member must not be null");
+        CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"},
+                  "[ALL_OLD, NONE]", &errors);
         if (kind == Action::kConditionCheck && key_json) {
           KS_ASSIGN_OR_RETURN(auto cond, GetString(*body, "ConditionExpression"));
           if (!cond) errors.Add("null", p + ".conditionExpression", "Member must not be null");
@@ -291,18 +305,27 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
     for (size_t j = applied; j-- > 0;) {
       WriteAction& a = actions[j];
       if (a.kind == Action::kConditionCheck) continue;
-      if (a.before) a.table->Put(*a.before);
-      else a.table->Delete(a.key);
+      if (a.before)
+        a.table->Put(*a.before);
+      else
+        a.table->Delete(a.key);
     }
   };
   for (size_t i = 0; i < actions.size(); ++i) {
     WriteAction& a = actions[i];
     Result<Json> r = Json::Object();
     switch (a.kind) {
-      case Action::kConditionCheck: break;
-      case Action::kPut: r = PutItemOp(db, SubRequest(*a.body)); break;
-      case Action::kDelete: r = DeleteItemOp(db, SubRequest(*a.body)); break;
-      case Action::kUpdate: r = UpdateItemOp(db, SubRequest(*a.body)); break;
+      case Action::kConditionCheck:
+        break;
+      case Action::kPut:
+        r = PutItemOp(db, SubRequest(*a.body));
+        break;
+      case Action::kDelete:
+        r = DeleteItemOp(db, SubRequest(*a.body));
+        break;
+      case Action::kUpdate:
+        r = UpdateItemOp(db, SubRequest(*a.body));
+        break;
     }
     if (!r.ok()) {
       undo(i);
@@ -332,9 +355,11 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
   if (!items) {
     errors.Add("null", "transactItems", "Member must not be null");
   } else if (items->array().empty()) {
-    errors.Add(ListValueText(*items), "transactItems", "Member must have length greater than or equal to 1");
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length greater than or equal to 1");
   } else if (items->array().size() > kMaxTransactItems) {
-    errors.Add(ListValueText(*items), "transactItems", "Member must have length less than or equal to 100");
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length less than or equal to 100");
   }
   struct GetAction {
     const Json* body = nullptr;
@@ -346,7 +371,8 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
   if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
     for (size_t i = 0; i < items->array().size(); ++i) {
       const Json& entry = items->array()[i];
-      if (!entry.is_object()) return Status::Serialization("Unexpected value type in TransactGetItem");
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in TransactGetItem");
       for (const auto& m : entry.members())
         if (m.first != "Get" && !m.second.is_null()) invalid_action = true;
       std::string p = "transactItems." + std::to_string(i + 1) + ".member.get";
@@ -358,8 +384,10 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
       KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
       KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, "Key"));
       if (!key_json) errors.Add("null", p + ".key", "Member must not be null");
-      if (!table_name) errors.Add("null", p + ".tableName", "Member must not be null");
-      else CheckTableName(table_name, p + ".tableName", &errors);
+      if (!table_name)
+        errors.Add("null", p + ".tableName", "Member must not be null");
+      else
+        CheckTableName(table_name, p + ".tableName", &errors);
       GetAction g;
       g.body = body;
       gets.push_back(std::move(g));

@@ -8,18 +8,25 @@ namespace keyscape::partition {
 
 const char* ReadConsistencyName(ReadConsistency c) {
   switch (c) {
-    case ReadConsistency::kEventual: return "EVENTUAL";
-    case ReadConsistency::kStrong: return "STRONG";
-    case ReadConsistency::kTransactional: return "TRANSACTIONAL";
+    case ReadConsistency::kEventual:
+      return "EVENTUAL";
+    case ReadConsistency::kStrong:
+      return "STRONG";
+    case ReadConsistency::kTransactional:
+      return "TRANSACTIONAL";
   }
   return "EVENTUAL";
 }
 
 bool ParseReadConsistency(std::string_view s, ReadConsistency* out) {
-  if (s == "EVENTUAL") *out = ReadConsistency::kEventual;
-  else if (s == "STRONG") *out = ReadConsistency::kStrong;
-  else if (s == "TRANSACTIONAL") *out = ReadConsistency::kTransactional;
-  else return false;
+  if (s == "EVENTUAL")
+    *out = ReadConsistency::kEventual;
+  else if (s == "STRONG")
+    *out = ReadConsistency::kStrong;
+  else if (s == "TRANSACTIONAL")
+    *out = ReadConsistency::kTransactional;
+  else
+    return false;
   return true;
 }
 
@@ -28,9 +35,12 @@ const char* WriteKindName(WriteKind k) {
 }
 
 bool ParseWriteKind(std::string_view s, WriteKind* out) {
-  if (s == "STANDARD") *out = WriteKind::kStandard;
-  else if (s == "TRANSACTIONAL") *out = WriteKind::kTransactional;
-  else return false;
+  if (s == "STANDARD")
+    *out = WriteKind::kStandard;
+  else if (s == "TRANSACTIONAL")
+    *out = WriteKind::kTransactional;
+  else
+    return false;
   return true;
 }
 
@@ -39,9 +49,12 @@ const char* LimitRuleName(LimitRule r) {
 }
 
 bool ParseLimitRule(std::string_view s, LimitRule* out) {
-  if (s == "INDEPENDENT") *out = LimitRule::kIndependent;
-  else if (s == "LEGACY_LINEAR") *out = LimitRule::kLegacyLinear;
-  else return false;
+  if (s == "INDEPENDENT")
+    *out = LimitRule::kIndependent;
+  else if (s == "LEGACY_LINEAR")
+    *out = LimitRule::kLegacyLinear;
+  else
+    return false;
   return true;
 }
 
@@ -71,8 +84,7 @@ uint32_t InitialPartitionCount(const TableDef& def) {
   return ProvisionedPartitionCount(def.read_capacity, def.write_capacity);
 }
 
-ServedFractions PartitionServedFractions(double read_demand, double write_demand,
-                                         LimitRule rule) {
+ServedFractions PartitionServedFractions(double read_demand, double write_demand, LimitRule rule) {
   ServedFractions f;
   if (rule == LimitRule::kIndependent) {
     if (read_demand > kPartitionReadUnits) f.read = kPartitionReadUnits / read_demand;

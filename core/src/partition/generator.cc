@@ -103,8 +103,8 @@ bool ParseIso8601(std::string_view t, int64_t* millis) {
     return true;
   };
   int64_t y, mo, d, h, mi, s;
-  if (!num(0, 4, &y) || !num(5, 2, &mo) || !num(8, 2, &d) || !num(11, 2, &h) ||
-      !num(14, 2, &mi) || !num(17, 2, &s))
+  if (!num(0, 4, &y) || !num(5, 2, &mo) || !num(8, 2, &d) || !num(11, 2, &h) || !num(14, 2, &mi) ||
+      !num(17, 2, &s))
     return false;
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
   static const int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -118,8 +118,7 @@ bool ParseIso8601(std::string_view t, int64_t* millis) {
 std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64) {
   static const char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
   unsigned __int128 v = (static_cast<unsigned __int128>(time_millis & 0xFFFFFFFFFFFFULL) << 80) |
-                        (static_cast<unsigned __int128>(random_hi16 & 0xFFFF) << 64) |
-                        random_lo64;
+                        (static_cast<unsigned __int128>(random_hi16 & 0xFFFF) << 64) | random_lo64;
   std::string out(26, '0');
   for (int i = 25; i >= 0; --i) {
     out[i] = kAlphabet[static_cast<unsigned>(v & 31)];
@@ -134,9 +133,9 @@ std::string FormatUuid(uint64_t hi, uint64_t lo) {
   hi = (hi & ~uint64_t{0xF000}) | 0x4000;                     // version 4
   lo = (lo & 0x3FFFFFFFFFFFFFFFULL) | 0x8000000000000000ULL;  // RFC 4122 variant
   char buf[40];
-  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx",
-                static_cast<unsigned>(hi >> 32), static_cast<unsigned>((hi >> 16) & 0xFFFF),
-                static_cast<unsigned>(hi & 0xFFFF), static_cast<unsigned>(lo >> 48),
+  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+                static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0xFFFF),
+                static_cast<unsigned>(lo >> 48),
                 static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
   return buf;
 }
@@ -202,14 +201,15 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
     if (sks.kind != SkKind::kRandomId) {
       const int64_t kMaxMillis = 253402300799999;  // 9999-12-31T23:59:59.999Z
       if (sks.start_millis < 0 || sks.start_millis > kMaxMillis)
-        return Status::Validation("SortKey.Start must be between 1970-01-01T00:00:00Z and "
-                                  "9999-12-31T23:59:59Z");
+        return Status::Validation(
+            "SortKey.Start must be between 1970-01-01T00:00:00Z and "
+            "9999-12-31T23:59:59Z");
       if (sks.step_millis < 0 ||
           (sks.step_millis > 0 &&
-           static_cast<uint64_t>(kMaxMillis - sks.start_millis) / sks.step_millis <
-               spec.count - 1))
-        return Status::Validation("SortKey.StepSeconds is out of range: the last timestamp "
-                                  "would pass 9999-12-31T23:59:59Z");
+           static_cast<uint64_t>(kMaxMillis - sks.start_millis) / sks.step_millis < spec.count - 1))
+        return Status::Validation(
+            "SortKey.StepSeconds is out of range: the last timestamp "
+            "would pass 9999-12-31T23:59:59Z");
     }
     generated_names.push_back(g.sk_->name);
     generated_names.push_back(g.sk_tmpl_.placeholder);
@@ -217,10 +217,11 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
   // Distinct names for the key attributes and placeholders (a placeholder may repeat its
   // own key attribute only as a bare template).
   if (g.sk_) {
-    if (g.pk_tmpl_.placeholder == g.sk_tmpl_.placeholder ||
-        g.pk_tmpl_.placeholder == g.sk_->name || g.sk_tmpl_.placeholder == g.pk_.name)
-      return Status::Validation("The partition key and sort key templates must use different "
-                                "placeholder names, other than the other key's attribute");
+    if (g.pk_tmpl_.placeholder == g.sk_tmpl_.placeholder || g.pk_tmpl_.placeholder == g.sk_->name ||
+        g.sk_tmpl_.placeholder == g.pk_.name)
+      return Status::Validation(
+          "The partition key and sort key templates must use different "
+          "placeholder names, other than the other key's attribute");
   }
   if (spec.padding_bytes > 0) generated_names.push_back("padding");
   for (const auto& [name, value] : spec.attributes) {
@@ -246,8 +247,12 @@ Item ItemGenerator::Next() {
   const PartitionKeySpec& pks = spec_.partition_key;
   uint64_t k = 0;
   switch (pks.distribution) {
-    case PkDistribution::kUniform: k = rng_.Below(pks.key_count); break;
-    case PkDistribution::kZipf: k = zipf_->Sample(&rng_); break;
+    case PkDistribution::kUniform:
+      k = rng_.Below(pks.key_count);
+      break;
+    case PkDistribution::kZipf:
+      k = zipf_->Sample(&rng_);
+      break;
     case PkDistribution::kHotKey: {
       double u = rng_.NextDouble();
       if (u >= pks.hot_fraction && pks.key_count > 1) k = 1 + rng_.Below(pks.key_count - 1);
@@ -270,9 +275,15 @@ Item ItemGenerator::Next() {
     switch (sks.kind) {
       case SkKind::kSequentialTimestamp:
         switch (sks.format) {
-          case TimeFormat::kIso8601: sk_text = FormatIso8601(at); break;
-          case TimeFormat::kEpochSeconds: sk_text = std::to_string(FloorDiv(at, 1000)); break;
-          case TimeFormat::kEpochMillis: sk_text = std::to_string(at); break;
+          case TimeFormat::kIso8601:
+            sk_text = FormatIso8601(at);
+            break;
+          case TimeFormat::kEpochSeconds:
+            sk_text = std::to_string(FloorDiv(at, 1000));
+            break;
+          case TimeFormat::kEpochMillis:
+            sk_text = std::to_string(at);
+            break;
         }
         break;
       case SkKind::kRandomId: {
@@ -298,8 +309,8 @@ Item ItemGenerator::Next() {
   }
   for (const auto& kv : spec_.attributes) item.push_back(kv);
   if (spec_.padding_bytes > 0)
-    item.emplace_back("padding",
-                      AttributeValue::S(std::string(static_cast<size_t>(spec_.padding_bytes), 'x')));
+    item.emplace_back(
+        "padding", AttributeValue::S(std::string(static_cast<size_t>(spec_.padding_bytes), 'x')));
   return item;
 }
 
@@ -320,8 +331,10 @@ Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec) {
                                 ": Item size has exceeded the maximum allowed size");
     std::optional<Item> old;
     table->Put(item, &old);
-    if (old) stats.replaced++;
-    else stats.inserted++;
+    if (old)
+      stats.replaced++;
+    else
+      stats.inserted++;
     stats.generated++;
     stats.generated_bytes += size;
   }

@@ -9,18 +9,25 @@ namespace keyscape::partition {
 
 const char* KeyChoiceName(KeyChoice c) {
   switch (c) {
-    case KeyChoice::kUniform: return "UNIFORM";
-    case KeyChoice::kZipf: return "ZIPF";
-    case KeyChoice::kHotKey: return "HOT_KEY";
+    case KeyChoice::kUniform:
+      return "UNIFORM";
+    case KeyChoice::kZipf:
+      return "ZIPF";
+    case KeyChoice::kHotKey:
+      return "HOT_KEY";
   }
   return "UNIFORM";
 }
 
 bool ParseKeyChoice(std::string_view s, KeyChoice* out) {
-  if (s == "UNIFORM") *out = KeyChoice::kUniform;
-  else if (s == "ZIPF") *out = KeyChoice::kZipf;
-  else if (s == "HOT_KEY") *out = KeyChoice::kHotKey;
-  else return false;
+  if (s == "UNIFORM")
+    *out = KeyChoice::kUniform;
+  else if (s == "ZIPF")
+    *out = KeyChoice::kZipf;
+  else if (s == "HOT_KEY")
+    *out = KeyChoice::kHotKey;
+  else
+    return false;
   return true;
 }
 
@@ -62,7 +69,8 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
       std::sort(seen.begin(), seen.end());
       std::vector<bool> used(seen.size(), false);
       for (uint32_t k : explicit_keys[i]) {
-        size_t at = static_cast<size_t>(std::lower_bound(seen.begin(), seen.end(), k) - seen.begin());
+        size_t at =
+            static_cast<size_t>(std::lower_bound(seen.begin(), seen.end(), k) - seen.begin());
         if (used[at]) continue;
         used[at] = true;
         universe.push_back(k);
@@ -129,8 +137,9 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
 
 namespace {
 
-// Calls emit(point, read_units, write_units, sequential_write_units) for every piece of
-// load the pattern puts on the point set.
+// Calls emit(point, read_units, write_units, sequential_write_units, from_logical) for
+// every piece of load the pattern puts on the point set; from_logical marks load of the
+// sharded logical key.
 template <typename Emit>
 void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const ShardPlan* shard,
                          Emit&& emit) {
@@ -139,18 +148,19 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
   const auto& pts = ps.points();
   const bool override_size = spec.item_size_bytes.has_value();
   const int64_t fixed = override_size ? *spec.item_size_bytes : rp.default_item_bytes;
+  bool logical = false;  // set while emitting the sharded logical key's load
 
   auto item_reads = [&](uint32_t k, double rate) {
     if (rate <= 0) return;
     const KeyInfo& key = keys[k];
     if (key.item_count == 0) {
-      emit(key.first_point, rate * ReadUnitsPerRequest(fixed, spec.consistency), 0.0, 0.0);
+      emit(key.first_point, rate * ReadUnitsPerRequest(fixed, spec.consistency), 0.0, 0.0, logical);
       return;
     }
     double each = rate / key.item_count;
     for (uint32_t j = key.first_point; j < key.first_point + key.point_count; ++j) {
       int64_t size = override_size ? fixed : pts[j].bytes;
-      emit(j, each * ReadUnitsPerRequest(size, spec.consistency), 0.0, 0.0);
+      emit(j, each * ReadUnitsPerRequest(size, spec.consistency), 0.0, 0.0, logical);
     }
   };
   auto query_reads = [&](uint32_t k, double rate) {
@@ -164,12 +174,12 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
       // Spread evenly over the items (or all on the phantom point).
       double each = units / key.point_count;
       for (uint32_t j = key.first_point; j < key.first_point + key.point_count; ++j)
-        emit(j, each, 0.0, 0.0);
+        emit(j, each, 0.0, 0.0, logical);
       return;
     }
     for (uint32_t j = key.first_point; j < key.first_point + key.point_count; ++j)
-      emit(j, units * static_cast<double>(pts[j].bytes) / static_cast<double>(key.bytes), 0.0,
-           0.0);
+      emit(j, units * static_cast<double>(pts[j].bytes) / static_cast<double>(key.bytes), 0.0, 0.0,
+           logical);
   };
   auto writes = [&](uint32_t k, double rate) {
     if (rate <= 0) return;
@@ -179,22 +189,24 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
                          ? fixed
                          : key.bytes / static_cast<int64_t>(key.item_count);
       double units = rate * WriteUnitsPerRequest(size, spec.write_kind);
-      emit(key.first_point + key.point_count - 1, 0.0, units, units);
+      emit(key.first_point + key.point_count - 1, 0.0, units, units, logical);
       return;
     }
     if (key.item_count == 0) {
-      emit(key.first_point, 0.0, rate * WriteUnitsPerRequest(fixed, spec.write_kind), 0.0);
+      emit(key.first_point, 0.0, rate * WriteUnitsPerRequest(fixed, spec.write_kind), 0.0, logical);
       return;
     }
     double each = rate / key.item_count;
     for (uint32_t j = key.first_point; j < key.first_point + key.point_count; ++j) {
       int64_t size = override_size ? fixed : pts[j].bytes;
-      emit(j, 0.0, each * WriteUnitsPerRequest(size, spec.write_kind), 0.0);
+      emit(j, 0.0, each * WriteUnitsPerRequest(size, spec.write_kind), 0.0, logical);
     }
   };
   auto reads = [&](uint32_t k, double rate) {
-    if (spec.read_shape == ReadShape::kQuery) query_reads(k, rate);
-    else item_reads(k, rate);
+    if (spec.read_shape == ReadShape::kQuery)
+      query_reads(k, rate);
+    else
+      item_reads(k, rate);
   };
 
   const double R = spec.reads_per_second, W = spec.writes_per_second;
@@ -202,11 +214,12 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
     uint32_t k = rp.keys[i];
     double p = rp.probabilities[i];
     if (shard && k == shard->logical_key) {
-      const uint32_t S = shard->suffix_count;
+      logical = true;
+      const uint32_t S = static_cast<uint32_t>(shard->shard_keys.size());
       uint64_t total_items = 0;
-      for (uint32_t s = 0; s < S; ++s) total_items += keys[shard->first_shard_key + s].item_count;
+      for (uint32_t s = 0; s < S; ++s) total_items += keys[shard->shard_keys[s]].item_count;
       for (uint32_t s = 0; s < S; ++s) {
-        uint32_t sk = shard->first_shard_key + s;
+        uint32_t sk = shard->shard_keys[s];
         if (spec.read_shape == ReadShape::kQuery) {
           query_reads(sk, R * p);  // every logical query reads every shard
         } else {
@@ -217,6 +230,7 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
         }
         writes(sk, W * p / S);
       }
+      logical = false;
       continue;
     }
     reads(k, R * p);
@@ -226,8 +240,8 @@ void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const Sh
 
 struct Evaluation {
   std::vector<uint32_t> first;
-  std::vector<double> read, write;           // demand per partition
-  std::vector<ServedFractions> fractions;    // partition limits
+  std::vector<double> read, write;         // demand per partition
+  std::vector<ServedFractions> fractions;  // partition limits
   double table_read_factor = 1, table_write_factor = 1;
   double read_demand = 0, write_demand = 0;
 };
@@ -252,8 +266,7 @@ Evaluation Evaluate(const PointSet& ps, const PartitionLayout& layout,
     ev.write_demand += ev.write[i];
   }
   if (served_r > opt.table_limits.read) ev.table_read_factor = opt.table_limits.read / served_r;
-  if (served_w > opt.table_limits.write)
-    ev.table_write_factor = opt.table_limits.write / served_w;
+  if (served_w > opt.table_limits.write) ev.table_write_factor = opt.table_limits.write / served_w;
   return ev;
 }
 
@@ -311,8 +324,7 @@ Load SimulationResult::KeyLoad(const PointSet& points, uint32_t key) const {
   return l;
 }
 
-std::vector<uint32_t> SimulationResult::KeyPartitions(const PointSet& points,
-                                                      uint32_t key) const {
+std::vector<uint32_t> SimulationResult::KeyPartitions(const PointSet& points, uint32_t key) const {
   std::vector<uint32_t> out;
   const KeyInfo& k = points.keys()[key];
   if (k.point_count == 0 || first_points.size() < 2) return out;
@@ -337,7 +349,7 @@ SimulationResult Simulate(const PointSet& ps, const std::vector<ResolvedPattern>
 
   std::vector<double> r(n, 0.0), w(n, 0.0), seq(n, 0.0);
   for (const ResolvedPattern& rp : patterns) {
-    ForEachContribution(rp, ps, shard, [&](uint32_t j, double dr, double dw, double ds) {
+    ForEachContribution(rp, ps, shard, [&](uint32_t j, double dr, double dw, double ds, bool) {
       r[j] += dr;
       w[j] += dw;
       seq[j] += ds;
@@ -347,14 +359,13 @@ SimulationResult Simulate(const PointSet& ps, const std::vector<ResolvedPattern>
   for (uint32_t j = 0; j < n; ++j) {
     prefix_r[j + 1] = prefix_r[j] + r[j];
     prefix_w[j + 1] = prefix_w[j] + w[j];
-    prefix_heat[j + 1] =
-        prefix_heat[j] + r[j] / kPartitionReadUnits + w[j] / kPartitionWriteUnits;
+    prefix_heat[j + 1] = prefix_heat[j] + r[j] / kPartitionReadUnits + w[j] / kPartitionWriteUnits;
   }
 
-  res.layout = PartitionLayout::Equal(std::clamp<uint32_t>(opt.initial_partitions, 1,
-                                                           kMaxPartitionCount));
-  SplitForSize(ps, SizeSplitOptions{opt.max_partition_bytes, opt.has_lsi}, &res.layout,
-               &res.splits, &res.refused);
+  res.layout =
+      PartitionLayout::Equal(std::clamp<uint32_t>(opt.initial_partitions, 1, kMaxPartitionCount));
+  SplitForSize(ps, SizeSplitOptions{opt.max_partition_bytes, opt.has_lsi}, &res.layout, &res.splits,
+               &res.refused);
 
   auto unit_blocks_split = [&](const Unit& u, double partition_weight) {
     double uw = u.read / kPartitionReadUnits + u.write / kPartitionWriteUnits;
@@ -450,31 +461,43 @@ SimulationResult Simulate(const PointSet& ps, const std::vector<ResolvedPattern>
         prefix_heat[hi] - prefix_heat[lo] > 0) {
       Unit u = HottestUnit(ps, lo, hi, r, w, seq, opt.has_lsi, opt.rule);
       SplitRefusal why;
-      if (P >= kMaxPartitionCount || rounds_exhausted) why = SplitRefusal::kPartitionLimit;
+      if (P >= kMaxPartitionCount || rounds_exhausted)
+        why = SplitRefusal::kPartitionLimit;
       else if (u.seq > 0 && u.seq >= 0.5 * u.write &&
                u.write / kPartitionWriteUnits >= u.read / kPartitionReadUnits)
         why = SplitRefusal::kSequentialKey;
-      else if (opt.has_lsi && u.points > 1) why = SplitRefusal::kLsiItemCollection;
-      else why = SplitRefusal::kSingleHotItem;
+      else if (opt.has_lsi && u.points > 1)
+        why = SplitRefusal::kLsiItemCollection;
+      else
+        why = SplitRefusal::kSingleHotItem;
       res.refused.push_back(RefusedSplit{SplitCause::kHeat, i, why});
     }
   }
   res.table_throttled_reads = ev.table_read_factor < 1;
   res.table_throttled_writes = ev.table_write_factor < 1;
-  res.throttled_with_spare_capacity =
-      (any_read_throttle && ev.read_demand <= opt.table_limits.read) ||
-      (any_write_throttle && ev.write_demand <= opt.table_limits.write);
+  // Partition limits throttle while the table-level limit is not what binds.
+  res.throttled_with_spare_capacity = (any_read_throttle && !res.table_throttled_reads) ||
+                                      (any_write_throttle && !res.table_throttled_writes);
 
   // Patterns: second pass with the served fractions.
   res.patterns.resize(patterns.size());
   for (size_t i = 0; i < patterns.size(); ++i) {
     Load& l = res.patterns[i];
-    ForEachContribution(patterns[i], ps, shard, [&](uint32_t j, double dr, double dw, double) {
-      l.read_demand += dr;
-      l.write_demand += dw;
-      l.read_served += dr * res.point_read_served_fraction[j];
-      l.write_served += dw * res.point_write_served_fraction[j];
-    });
+    ForEachContribution(patterns[i], ps, shard,
+                        [&](uint32_t j, double dr, double dw, double, bool logical) {
+                          const double sr = dr * res.point_read_served_fraction[j];
+                          const double sw = dw * res.point_write_served_fraction[j];
+                          l.read_demand += dr;
+                          l.write_demand += dw;
+                          l.read_served += sr;
+                          l.write_served += sw;
+                          if (logical) {
+                            res.sharded_key.read_demand += dr;
+                            res.sharded_key.write_demand += dw;
+                            res.sharded_key.read_served += sr;
+                            res.sharded_key.write_served += sw;
+                          }
+                        });
   }
 
   // Hot keys.

@@ -53,20 +53,19 @@ uint64_t PartitionLayout::RangeEnd(uint32_t i) const {
 uint32_t PartitionLayout::Locate(uint64_t pos) const {
   // First boundary that sorts after (pos, ""): position > pos, or position == pos with a
   // non-empty suffix.
-  auto it = std::upper_bound(starts_.begin(), starts_.end(), pos,
-                             [](uint64_t p, const Boundary& b) {
-                               return p < b.position || (p == b.position && !b.suffix.empty());
-                             });
+  auto it =
+      std::upper_bound(starts_.begin(), starts_.end(), pos, [](uint64_t p, const Boundary& b) {
+        return p < b.position || (p == b.position && !b.suffix.empty());
+      });
   return static_cast<uint32_t>((it - starts_.begin()) - 1);
 }
 
 uint32_t PartitionLayout::LocateOrderKey(std::string_view order_key) const {
   uint64_t pos = PositionOfOrderKey(order_key);
   std::string_view suffix = order_key.substr(8);
-  auto it = std::upper_bound(starts_.begin(), starts_.end(), 0,
-                             [&](int, const Boundary& b) {
-                               return CompareBoundary(b, pos, suffix) > 0;
-                             });
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), 0, [&](int, const Boundary& b) {
+    return CompareBoundary(b, pos, suffix) > 0;
+  });
   return static_cast<uint32_t>((it - starts_.begin()) - 1);
 }
 

@@ -67,10 +67,9 @@ std::string PointSet::PrefixOf(const AttributeValue& value) {
 
 int64_t PointSet::FindKey(const AttributeValue& value) const {
   std::string prefix = PrefixOf(value);
-  auto it = std::lower_bound(by_prefix_.begin(), by_prefix_.end(), prefix,
-                             [&](uint32_t k, const std::string& p) {
-                               return keys_[k].prefix < std::string_view(p);
-                             });
+  auto it = std::lower_bound(
+      by_prefix_.begin(), by_prefix_.end(), prefix,
+      [&](uint32_t k, const std::string& p) { return keys_[k].prefix < std::string_view(p); });
   if (it == by_prefix_.end() || keys_[*it].prefix != prefix) return -1;
   return *it;
 }
@@ -80,9 +79,7 @@ const std::string& PointSet::Own(std::string s) {
   return owned_.back();
 }
 
-uint32_t PointSet::FindOrAddKey(const AttributeValue& value) {
-  return FindOrAddKeys({value})[0];
-}
+uint32_t PointSet::FindOrAddKey(const AttributeValue& value) { return FindOrAddKeys({value})[0]; }
 
 std::vector<uint32_t> PointSet::FindOrAddKeys(const std::vector<AttributeValue>& values) {
   std::vector<uint32_t> out;
@@ -102,10 +99,9 @@ std::vector<uint32_t> PointSet::FindOrAddKeys(const std::vector<AttributeValue>&
     uint32_t index = static_cast<uint32_t>(keys_.size());
     keys_.push_back(k);
     points_.push_back(Point{prefix, k.position, 0, index});
-    auto it = std::lower_bound(by_prefix_.begin(), by_prefix_.end(), prefix,
-                               [&](uint32_t i, const std::string& p) {
-                                 return keys_[i].prefix < std::string_view(p);
-                               });
+    auto it = std::lower_bound(
+        by_prefix_.begin(), by_prefix_.end(), prefix,
+        [&](uint32_t i, const std::string& p) { return keys_[i].prefix < std::string_view(p); });
     by_prefix_.insert(it, index);
     out.push_back(index);
     added = true;
@@ -145,7 +141,7 @@ AttributeValue PointSet::SortKeyValue(uint32_t point, AttrType range_type) const
 }
 
 PointSet PointSet::Reshard(uint32_t k, uint32_t suffix_count, std::string_view separator,
-                           AttrType range_type) const {
+                           AttrType range_type, std::vector<uint32_t>* shard_keys) const {
   PointSet out;
   out.hash_type_ = hash_type_;
   out.has_range_ = has_range_;
@@ -153,44 +149,58 @@ PointSet PointSet::Reshard(uint32_t k, uint32_t suffix_count, std::string_view s
   out.item_count_ = item_count_;
   out.total_bytes_ = total_bytes_;
   const KeyInfo& old = keys_[k];
+
+  // Shard keys: an existing key of that value is reused (its items stay), else a new one.
+  const std::string base = KeyValue(k).scalar;
+  shard_keys->assign(suffix_count, 0);
+  std::vector<bool> is_shard(keys_.size(), false);
+  for (uint32_t i = 0; i < suffix_count; ++i) {
+    AttributeValue v = AttributeValue::S(base + std::string(separator) + std::to_string(i));
+    int64_t existing = FindKey(v);
+    if (existing >= 0 && static_cast<uint32_t>(existing) != k) {
+      (*shard_keys)[i] = static_cast<uint32_t>(existing);
+      is_shard[static_cast<size_t>(existing)] = true;
+      continue;
+    }
+    const std::string& prefix = out.Own(PrefixOf(v));
+    KeyInfo info;
+    info.prefix = prefix;
+    info.position = PositionOfOrderKey(prefix);
+    (*shard_keys)[i] = static_cast<uint32_t>(out.keys_.size());
+    out.keys_.push_back(info);
+  }
+  // Copy every point but the logical key's and the phantom points of shard keys (they
+  // may receive items).
   out.points_.reserve(points_.size() + suffix_count);
-  for (const Point& p : points_)
-    if (p.key != k) out.points_.push_back(p);
+  for (const Point& p : points_) {
+    if (p.key == k) continue;
+    if (p.key < is_shard.size() && is_shard[p.key] && keys_[p.key].item_count == 0) continue;
+    out.points_.push_back(p);
+  }
   size_t sorted = out.points_.size();
   out.keys_[k].point_count = 0;
   out.keys_[k].item_count = 0;
   out.keys_[k].bytes = 0;
 
-  const std::string base = KeyValue(k).scalar;
-  const uint32_t first_shard = static_cast<uint32_t>(keys_.size());
-  std::vector<std::string_view> shard_prefix(suffix_count);
-  for (uint32_t i = 0; i < suffix_count; ++i) {
-    AttributeValue v = AttributeValue::S(base + std::string(separator) + std::to_string(i));
-    const std::string& prefix = out.Own(PrefixOf(v));
-    shard_prefix[i] = prefix;
-    KeyInfo info;
-    info.prefix = prefix;
-    info.position = PositionOfOrderKey(prefix);
-    out.keys_.push_back(info);
-  }
-  for (uint32_t j = old.first_point; j < old.first_point + old.point_count; ++j) {
-    const Point& p = points_[j];
-    if (p.bytes == 0 && old.item_count == 0) continue;  // the old key was a phantom
-    std::string_view sk_suffix = p.order_key.substr(old.prefix.size());
-    AttributeValue sk = has_range_ ? SortKeyValue(j, range_type) : AttributeValue::S("");
-    uint32_t shard = static_cast<uint32_t>(StableHash(CanonicalKeyBytes(sk)) % suffix_count);
-    std::string key(shard_prefix[shard]);
-    key.append(sk_suffix);
-    const std::string& owned = out.Own(std::move(key));
-    KeyInfo& info = out.keys_[first_shard + shard];
-    info.item_count++;
-    info.bytes += p.bytes;
-    out.points_.push_back(Point{owned, info.position, p.bytes, first_shard + shard});
+  if (old.item_count > 0) {
+    for (uint32_t j = old.first_point; j < old.first_point + old.point_count; ++j) {
+      const Point& p = points_[j];
+      std::string_view sk_suffix = p.order_key.substr(old.prefix.size());
+      AttributeValue sk = has_range_ ? SortKeyValue(j, range_type) : AttributeValue::S("");
+      uint32_t shard = static_cast<uint32_t>(StableHash(CanonicalKeyBytes(sk)) % suffix_count);
+      KeyInfo& info = out.keys_[(*shard_keys)[shard]];
+      std::string key(info.prefix);
+      key.append(sk_suffix);
+      const std::string& owned = out.Own(std::move(key));
+      info.item_count++;
+      info.bytes += p.bytes;
+      out.points_.push_back(Point{owned, info.position, p.bytes, (*shard_keys)[shard]});
+    }
   }
   for (uint32_t i = 0; i < suffix_count; ++i) {
-    KeyInfo& info = out.keys_[first_shard + i];
-    if (info.item_count == 0)
-      out.points_.push_back(Point{info.prefix, info.position, 0, first_shard + i});
+    const uint32_t sk = (*shard_keys)[i];  // distinct: the shard values differ
+    const KeyInfo& info = out.keys_[sk];
+    if (info.item_count == 0) out.points_.push_back(Point{info.prefix, info.position, 0, sk});
   }
   std::sort(out.points_.begin() + static_cast<std::ptrdiff_t>(sorted), out.points_.end(),
             PointLess);

@@ -67,12 +67,22 @@ constexpr double kSqrtHalf = 0.70710678118654752440;
 double SplitExponent(double x, int* e) {
   int k = 0;
   while (x >= 1.0) {
-    if (x >= 0x1.0p64) { x *= 0x1.0p-64; k += 64; }
-    else { x *= 0.5; k += 1; }
+    if (x >= 0x1.0p64) {
+      x *= 0x1.0p-64;
+      k += 64;
+    } else {
+      x *= 0.5;
+      k += 1;
+    }
   }
   while (x < 0.5) {
-    if (x < 0x1.0p-64) { x *= 0x1.0p64; k -= 64; }
-    else { x *= 2.0; k -= 1; }
+    if (x < 0x1.0p-64) {
+      x *= 0x1.0p64;
+      k -= 64;
+    } else {
+      x *= 2.0;
+      k -= 1;
+    }
   }
   *e = k;
   return x;

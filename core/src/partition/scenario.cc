@@ -44,7 +44,9 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
     sc.logical_key = sc.points.FindOrAddKey(request.sharding->logical_key);
   }
   KS_ASSIGN_OR_RETURN(sc.patterns, ResolvePatterns(request.patterns, &sc.points));
-  sc.result = Simulate(sc.points, sc.patterns, nullptr, request.options);
+  SimulationOptions options = request.options;
+  options.has_lsi = options.has_lsi || def.has_lsi();
+  sc.result = Simulate(sc.points, sc.patterns, nullptr, options);
   if (!request.sharding) return sc;
 
   const ShardingSpec& spec = *request.sharding;
@@ -52,20 +54,19 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
   const AttrType range_type = def.key.range ? def.key.range->type : AttrType::kS;
   ShardPlan plan;
   plan.logical_key = L;
-  plan.first_shard_key = static_cast<uint32_t>(sc.points.keys().size());
-  plan.suffix_count = spec.suffix_count;
-  sc.sharded_points = sc.points.Reshard(L, spec.suffix_count, spec.separator, range_type);
+  sc.sharded_points =
+      sc.points.Reshard(L, spec.suffix_count, spec.separator, range_type, &plan.shard_keys);
 
   ShardingReport rep;
   rep.spec = spec;
-  rep.after = Simulate(sc.sharded_points, sc.patterns, &plan, request.options);
+  rep.after = Simulate(sc.sharded_points, sc.patterns, &plan, options);
   rep.logical_before = sc.result.KeyLoad(sc.points, L);
   rep.partitions_hit_before = static_cast<uint32_t>(sc.result.KeyPartitions(sc.points, L).size());
   std::map<uint32_t, uint32_t> per_partition;
   std::vector<uint32_t> hit;
   const KeyInfo& logical = sc.points.keys()[L];
   for (uint32_t i = 0; i < spec.suffix_count; ++i) {
-    const uint32_t k = plan.first_shard_key + i;
+    const uint32_t k = plan.shard_keys[i];
     const KeyInfo& info = sc.sharded_points.keys()[k];
     ShardInfo s;
     s.key = sc.sharded_points.KeyValue(k);
@@ -75,16 +76,13 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
     s.size_bytes = info.bytes;
     per_partition[s.partition]++;
     rep.shards.push_back(std::move(s));
-    Load l = rep.after.KeyLoad(sc.sharded_points, k);
-    rep.logical_after.read_demand += l.read_demand;
-    rep.logical_after.write_demand += l.write_demand;
-    rep.logical_after.read_served += l.read_served;
-    rep.logical_after.write_served += l.write_served;
     for (uint32_t p : rep.after.KeyPartitions(sc.sharded_points, k)) hit.push_back(p);
     rep.full_read_units_after += ReadUnitsPerRequest(info.bytes, spec.full_read_consistency);
   }
+  rep.logical_after = rep.after.sharded_key;
   std::sort(hit.begin(), hit.end());
-  rep.partitions_hit_after = static_cast<uint32_t>(std::unique(hit.begin(), hit.end()) - hit.begin());
+  rep.partitions_hit_after =
+      static_cast<uint32_t>(std::unique(hit.begin(), hit.end()) - hit.begin());
   for (const auto& [p, c] : per_partition)
     rep.max_shards_on_one_partition = std::max(rep.max_shards_on_one_partition, c);
   rep.full_read_queries_before = 1;
@@ -96,9 +94,9 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
     if (static_cast<double>(n) < q) ++n;
     return n;
   };
-  rep.suffix_count_needed = std::max<uint32_t>(
-      {1u, ceil_div(rep.logical_before.write_demand, kPartitionWriteUnits),
-       ceil_div(rep.logical_before.read_demand, kPartitionReadUnits)});
+  rep.suffix_count_needed =
+      std::max<uint32_t>({1u, ceil_div(rep.logical_before.write_demand, kPartitionWriteUnits),
+                          ceil_div(rep.logical_before.read_demand, kPartitionReadUnits)});
   sc.sharding = std::move(rep);
   return sc;
 }

@@ -8,11 +8,16 @@ const char* SplitCauseName(SplitCause c) { return c == SplitCause::kHeat ? "HEAT
 
 const char* SplitRefusalName(SplitRefusal r) {
   switch (r) {
-    case SplitRefusal::kSingleItem: return "SINGLE_ITEM";
-    case SplitRefusal::kSingleHotItem: return "SINGLE_HOT_ITEM";
-    case SplitRefusal::kSequentialKey: return "SEQUENTIAL_KEY";
-    case SplitRefusal::kLsiItemCollection: return "LSI_ITEM_COLLECTION";
-    case SplitRefusal::kPartitionLimit: return "PARTITION_LIMIT";
+    case SplitRefusal::kSingleItem:
+      return "SINGLE_ITEM";
+    case SplitRefusal::kSingleHotItem:
+      return "SINGLE_HOT_ITEM";
+    case SplitRefusal::kSequentialKey:
+      return "SEQUENTIAL_KEY";
+    case SplitRefusal::kLsiItemCollection:
+      return "LSI_ITEM_COLLECTION";
+    case SplitRefusal::kPartitionLimit:
+      return "PARTITION_LIMIT";
   }
   return "SINGLE_ITEM";
 }
@@ -32,15 +37,13 @@ std::vector<uint32_t> FirstPoints(const PointSet& points, const PartitionLayout&
   return first;
 }
 
-int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi,
-                const std::vector<double>& prefix, bool between_keys_only) {
+int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi, const std::vector<double>& prefix,
+                bool between_keys_only) {
   if (hi <= lo + 1) return -1;
   const auto& pts = points.points();
   const auto& keys = points.keys();
   const double total = prefix[hi] - prefix[lo];
-  auto cost = [&](uint32_t j) {
-    return std::max(prefix[j] - prefix[lo], prefix[hi] - prefix[j]);
-  };
+  auto cost = [&](uint32_t j) { return std::max(prefix[j] - prefix[lo], prefix[hi] - prefix[j]); };
   // The first j whose left side holds at least half; the best cut is j or j - 1 (or the
   // nearest allowed cuts around them).
   const double half = prefix[lo] + total / 2;
@@ -49,8 +52,10 @@ int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi,
   std::vector<uint32_t> candidates;
   auto add_allowed_around = [&](uint32_t c) {
     if (c <= lo || c >= hi) {
-      if (c <= lo) c = lo + 1;
-      else c = hi - 1;
+      if (c <= lo)
+        c = lo + 1;
+      else
+        c = hi - 1;
     }
     if (!between_keys_only) {
       candidates.push_back(c);
@@ -75,6 +80,18 @@ int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi,
       best_cost = cc;
     }
   }
+  // A cut inside an item collection that costs no less than the collection's own edges
+  // (no load between them) moves to an edge: no needless sort-key-range split.
+  if (best > 0 && pts[best].key == pts[best - 1].key) {
+    const KeyInfo& k = keys[pts[best].key];
+    const uint32_t edges[2] = {k.first_point, k.first_point + k.point_count};
+    for (uint32_t e : edges) {
+      if (e > lo && e < hi && cost(e) <= best_cost) {
+        best = e;
+        break;
+      }
+    }
+  }
   return best;
 }
 
@@ -93,9 +110,8 @@ Boundary BoundaryAt(const PointSet& points, uint32_t j) {
   return b;
 }
 
-void SplitForSize(const PointSet& points, const SizeSplitOptions& options,
-                  PartitionLayout* layout, std::vector<SplitEvent>* events,
-                  std::vector<RefusedSplit>* refused) {
+void SplitForSize(const PointSet& points, const SizeSplitOptions& options, PartitionLayout* layout,
+                  std::vector<SplitEvent>* events, std::vector<RefusedSplit>* refused) {
   const auto& pts = points.points();
   std::vector<double> prefix(pts.size() + 1);
   for (size_t i = 0; i < pts.size(); ++i)
@@ -130,8 +146,10 @@ void SplitForSize(const PointSet& points, const SizeSplitOptions& options,
     uint32_t lo = first[i], hi = first[i + 1];
     if (prefix[hi] - prefix[lo] <= limit) continue;
     SplitRefusal why = SplitRefusal::kSingleItem;
-    if (limit_hit) why = SplitRefusal::kPartitionLimit;
-    else if (options.has_lsi && hi > lo + 1) why = SplitRefusal::kLsiItemCollection;
+    if (limit_hit)
+      why = SplitRefusal::kPartitionLimit;
+    else if (options.has_lsi && hi > lo + 1)
+      why = SplitRefusal::kLsiItemCollection;
     refused->push_back(RefusedSplit{SplitCause::kSize, i, why});
   }
 }

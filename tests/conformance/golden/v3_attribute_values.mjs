@@ -37,6 +37,8 @@ export default {
       request: qf({ e: kc('BETWEEN', S('a')) }), expect: verr(INVALID + 'Invalid number of argument(s) for the BETWEEN ComparisonOperator') },
     { id: 'V3-in-no-args', desc: 'IN without arguments', ref: '§2.4',
       request: qf({ e: kc('IN') }), expect: verr(INVALID + 'Invalid number of argument(s) for the IN ComparisonOperator') },
+    { id: 'V3-in-mixed-types', desc: 'IN with values of different types', ref: '§2.4 [DT]',
+      request: qf({ e: kc('IN', S('a'), N('1')) }), expect: verr(INVALID + 'AttributeValues inside AttributeValueList must be of same type') },
     { id: 'V3-duplicate-attributes-to-get', desc: 'duplicate names in AttributesToGet', ref: '[DT] L413',
       request: { TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('x')) }, AttributesToGet: ['a', 'a'] },
       expect: verr(INVALID + 'Duplicate value in attribute name: a') },

@@ -77,6 +77,6 @@ export function strip(body, { capacity = false } = {}) {
 
 /** Truncates long JSON for messages. */
 export function short(v, n = 400) {
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  const s = typeof v === 'string' ? v : v === undefined ? '(absent)' : JSON.stringify(v);
   return s.length > n ? s.slice(0, n) + '…' : s;
 }

@@ -275,6 +275,60 @@ function genProjection(rng, b) {
   return chosen.map((p) => b.path(p)).join(', ');
 }
 
+const LEGACY_FILTER_OPS = ['EQ', 'NE', 'LE', 'LT', 'GE', 'GT', 'NOT_NULL', 'NULL', 'CONTAINS', 'NOT_CONTAINS', 'BEGINS_WITH', 'IN', 'BETWEEN'];
+
+/** A query in the legacy form: KeyConditions, QueryFilter, ConditionalOperator, AttributesToGet. */
+function genLegacy(rng, shape, target, part, hv, req) {
+  let note = null;
+  const inject = rng.bool(0.1) ? rng.pick(['key-ne', 'key-type', 'eq-arity', 'hash-only-range']) : null;
+  const kc = { [target.hash[0]]: { ComparisonOperator: 'EQ', AttributeValueList: [hv] } };
+  if (inject === 'hash-only-range') { kc[target.hash[0]].ComparisonOperator = 'GE'; note = 'legacy-' + inject; }
+  if (inject === 'eq-arity') { kc[target.hash[0]].AttributeValueList.push(hv); note = 'legacy-' + inject; }
+  if (target.range && (rng.bool(0.7) || inject === 'key-ne' || inject === 'key-type')) {
+    const [sName, sType] = target.range;
+    const pickV = () => (part.length && rng.bool(0.7) ? rng.pick(part)[sName] : genKey(rng, sType));
+    const op = inject === 'key-ne' ? rng.pick(['NE', 'CONTAINS', 'NULL', 'IN']) : rng.pick(['EQ', 'LE', 'LT', 'GE', 'GT', 'BETWEEN', ...(sType === 'N' ? [] : ['BEGINS_WITH'])]);
+    let vals;
+    if (op === 'BETWEEN') { vals = [pickV(), pickV()]; if (cmpKey(vals[0], vals[1]) > 0) vals.reverse(); }
+    else if (op === 'BEGINS_WITH') vals = [prefixOf(rng, pickV())];
+    else if (op === 'NULL') vals = [];
+    else vals = [pickV()];
+    if (inject === 'key-type') { vals = [sType === 'S' ? { N: '1' } : { S: 'x' }]; }
+    if (inject === 'key-ne' || inject === 'key-type') note = 'legacy-' + inject;
+    kc[sName] = { ComparisonOperator: op, AttributeValueList: vals };
+  }
+  req.KeyConditions = kc;
+  const keyAttrs = new Set([target.hash[0], target.range && target.range[0]].filter(Boolean));
+  if (rng.bool(0.45)) {
+    const attrs = rng.shuffle(['x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES).filter((a) => !keyAttrs.has(a))]);
+    const qf = {};
+    for (const a of attrs.slice(0, rng.int(1, 3))) {
+      const op = rng.pick(LEGACY_FILTER_OPS);
+      const anyv = () => rng.pickW([[4, () => ({ S: rng.pick(X_S) })], [4, () => ({ N: rng.pick(X_N) })], [1, () => ({ B: b64(rng.pick(Z_B)) })]])();
+      let vals;
+      if (op === 'NULL' || op === 'NOT_NULL') vals = [];
+      else if (op === 'IN') vals = Array.from({ length: rng.int(1, 3) }, anyv);
+      else if (op === 'BETWEEN') {
+        const t = rng.pick(['S', 'N']);
+        vals = [t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }, t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }];
+        if (cmpKey(vals[0], vals[1]) > 0) vals.reverse();
+      } else if (op === 'BEGINS_WITH') vals = [rng.bool(0.8) ? { S: rng.pick(['a', 'ab', '1', '\u00e9']) } : { B: b64(rng.pick(Z_B)) }];
+      else vals = [anyv()];
+      qf[a] = { ComparisonOperator: op, AttributeValueList: vals };
+    }
+    req.QueryFilter = qf;
+    if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
+  }
+  // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
+  if (rng.bool(0.3) && req.ConditionalOperator !== 'OR') {
+    req.AttributesToGet = rng.shuffle(['pk', 'sk', 'gs', 'gn', 'ls', 'x', 'y', 'z', 'm', 'l', 'ss', 'bo', 'name']).slice(0, rng.int(1, 4));
+    if (rng.bool(0.3)) req.Select = 'SPECIFIC_ATTRIBUTES';
+  } else if (rng.bool(0.15)) req.Select = rng.pick([...(req.ConditionalOperator === 'OR' ? [] : ['COUNT']), 'ALL_ATTRIBUTES', ...(target.index ? ['ALL_PROJECTED_ATTRIBUTES'] : [])]);
+  if (rng.bool(0.55)) req.Limit = rng.pickW([[4, rng.int(1, 3)], [4, rng.int(4, 10)], [2, rng.int(11, 50)]]);
+  if (rng.bool(0.4)) req.ScanIndexForward = false;
+  return note;
+}
+
 /**
  * Generates query i. Returns { shape, target, request, note } where note names an injected error.
  */
@@ -283,6 +337,17 @@ export function genQuery(seed, i, data) {
   const shape = rng.pick(SHAPES);
   const ts = targets(shape);
   const target = rng.bool(0.5) || ts.length === 1 ? ts[0] : rng.pick(ts.slice(1));
+  if (rng.bool(0.12)) {
+    const req = { TableName: shape.name };
+    if (target.index) req.IndexName = target.index;
+    const items = data.get(shape.name).items;
+    const [hName, hType] = target.hash;
+    const inIndex = items.filter((it) => it[hName] && (!target.range || it[target.range[0]]));
+    const hv = inIndex.length && rng.bool(0.88) ? rng.pick(inIndex)[hName] : genKey(rng, hType);
+    const part = inIndex.filter((it) => keyId(it[hName]) === keyId(hv));
+    const note = genLegacy(rng, shape, target, part, hv, req);
+    return { shape, target, request: req, note, legacy: true, partition: part };
+  }
   const b = new Builder(rng);
   const req = { TableName: shape.name };
   if (target.index) req.IndexName = target.index;
@@ -444,8 +509,10 @@ function compareFirst(d, k) {
 }
 
 /** A short, value-free description of a mismatch, to group failures. */
-function signature(kind, why) {
-  return (kind.replace(/^page \d+$/, 'page n') + ': ' + why.split('\n')[0])
+function signature(kind, why, request = {}) {
+  const tags = ['QueryFilter', 'AttributesToGet', 'KeyConditions'].filter((m) => m in request).map((m) => `[${m}] `).join('');
+  const first = why.split('\n')[0].replace(/^(Items: item #)\d+:.*$/, '$1N differs').replace(/^(concatenated pages: item #)\d+:.*$/, '$1N differs');
+  return (tags + kind.replace(/^page \d+$/, 'page n') + ': ' + first)
     .replace(/\{[\w#:.-]+=/g, '{…=').replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/\{[^{}]*\}/g, '{…}').replace(/-?\d+(\.\d+)?/g, 'N').slice(0, 160);
 }
 
@@ -467,7 +534,7 @@ const sum = (pages, m) => pages.reduce((s, p) => s + (p[m] || 0), 0);
 async function runOne(q, d, k, tableDefs) {
   const req = q.request;
   const ctxBase = { op: 'Query', table: tableDefs.get(req.TableName), source: 'random' };
-  const fail = (kind, why, extra = {}) => ({ status: 'fail', kind, why, sig: signature(kind, why), ...extra });
+  const fail = (kind, why, extra = {}) => ({ status: 'fail', kind, why, sig: signature(kind, why, req), ...extra });
   const check = (kind, why, request, dres, kres) => {
     if (!why) return null;
     const ids = explain({ ...ctxBase, request, dynalite: dres, keyscape: kres });
@@ -481,12 +548,19 @@ async function runOne(q, d, k, tableDefs) {
 
   const ties = hasTies(q);
   const names = indexKeyNames(q.target);
-  // A made-up start key inside a run of equal index keys resumes at an engine-specific point
-  // (ties have no defined order), so only the outcome (success/error) is comparable then.
-  if (ties && req.ExclusiveStartKey) return { status: 'pass', tieEsk: true };
-  const keysShown = !req.ProjectionExpression || names.every((n) => (k0.Items || []).every((it) => n in it));
+  // A start key whose index key equals that of another item sits inside a run of equal index
+  // keys, where the order is undefined: where it resumes is engine-specific, so only the
+  // outcome (success/error) is comparable then.
+  if (q.target.index && req.ExclusiveStartKey) {
+    const esk = req.ExclusiveStartKey;
+    const base = [q.shape.hash[0], q.shape.range && q.shape.range[0]].filter(Boolean);
+    const rName = q.target.range && q.target.range[0];
+    const sameIndexKey = q.partition.filter((it) => !rName || (esk[rName] && keyId(it[rName]) === keyId(esk[rName])));
+    if (sameIndexKey.some((it) => base.some((n) => !esk[n] || keyId(it[n]) !== keyId(esk[n])))) return { status: 'pass', tieEsk: true };
+  }
+  const keysShown = (!req.ProjectionExpression && !req.AttributesToGet) || names.every((n) => (k0.Items || []).every((it) => n in it));
   const itemsMode = !ties ? 'ordered' : keysShown ? 'ties' : 'multiset';
-  const opts = { ties, names, itemsMode, filtered: !!req.FilterExpression };
+  const opts = { ties, names, itemsMode, filtered: !!(req.FilterExpression || req.QueryFilter) };
 
   const w0 = comparePages(d0, k0, { ...opts, cut: !!d0.LastEvaluatedKey });
   const r0 = check('first page', w0, req, d0, k0);
@@ -546,15 +620,22 @@ async function runOne(q, d, k, tableDefs) {
   return { status: 'pass', pages: kp.length };
 }
 
-export async function runDifferential({ seed, queries, verbose = false, show = 12, only = null }) {
-  const t0 = Date.now();
-  console.log(`random: seed ${seed}, ${only !== null ? `query #${only} only` : `${queries} queries`} ` +
-    `(replay: --seed ${seed} --queries ${queries})`);
+/** Debug helper: loads the data of `seed`, runs query `i` once on both engines, returns both. */
+export async function replay(seed, i, overrides = {}) {
   const d = new DynaliteStore();
   const k = await KeyscapeStore.create();
+  const data = await loadData(seed, d, k, new Map());
+  const q = genQuery(seed, i, data);
+  const request = { ...q.request, ...overrides };
+  const out = { request, dynalite: await d.call('Query', request), keyscape: await k.call('Query', request) };
+  k.close();
+  await d.close();
+  return out;
+}
+
+async function loadData(seed, d, k, tableDefs) {
   const dataRng = new Rng(seed);
   const data = new Map();
-  const tableDefs = new Map();
   let setupFailures = 0;
   for (const shape of SHAPES) {
     const ct = createTableRequest(shape);
@@ -572,7 +653,20 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
       }
     }
   }
-  const res = { passed: 0, failed: 0, diverged: 0, errors: 0, pages: 0, hits: new Map(), sigs: new Map(), notes: new Map() };
+  data.setupFailures = setupFailures;
+  return data;
+}
+
+export async function runDifferential({ seed, queries, verbose = false, show = 12, only = null }) {
+  const t0 = Date.now();
+  console.log(`random: seed ${seed}, ${only !== null ? `query #${only} only` : `${queries} queries`} ` +
+    `(replay: --seed ${seed} ${only !== null ? `--only ${only}` : `--queries ${queries}`})`);
+  const d = new DynaliteStore();
+  const k = await KeyscapeStore.create();
+  const tableDefs = new Map();
+  const data = await loadData(seed, d, k, tableDefs);
+  const setupFailures = data.setupFailures;
+  const res = { passed: 0, failed: 0, diverged: 0, errors: 0, pages: 0, legacy: 0, hits: new Map(), sigs: new Map(), notes: new Map() };
   const range = only !== null ? [only] : Array.from({ length: queries }, (_, i) => i);
   for (const i of range) {
     const q = genQuery(seed, i, data);
@@ -583,6 +677,7 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
       r = { status: 'fail', kind: 'harness', why: String(e && e.stack || e), sig: 'harness: ' + String(e).slice(0, 100), request: q.request };
     }
     if (q.note) res.notes.set(q.note, (res.notes.get(q.note) || 0) + 1);
+    if (q.legacy) res.legacy++;
     if (r.error) res.errors++;
     if (r.pages) res.pages += r.pages;
     if (r.status === 'pass') res.passed++;
@@ -600,7 +695,7 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`random: ${range.length} queries in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ` +
     `${res.failed} failed; ${res.errors} agreed error responses, ${res.pages} keyscape pages; ${setupFailures} setup puts differed`);
-  console.log(`  injected error kinds: ${[...res.notes].map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}`);
+  console.log(`  ${res.legacy} queries in the legacy form (KeyConditions, QueryFilter, AttributesToGet); injected error kinds: ${[...res.notes].map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}`);
   const sigs = [...res.sigs].sort((a, b) => b[1].count - a[1].count);
   if (sigs.length) console.log(`  ${sigs.length} distinct mismatch kinds (first example of each, most frequent first):`);
   for (const [sig, { count, example: ex }] of sigs.slice(0, show)) {

@@ -4,8 +4,13 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const db = require('dynalite/db');
-const V = require('dynalite/validations');
+let db, V;
+try {
+  db = require('dynalite/db');
+  V = require('dynalite/validations');
+} catch (e) {
+  throw new Error('dynalite 4.0.0 is not installed: run `npm ci --prefix tests/conformance` (' + e.message + ')');
+}
 
 const validationCache = new Map();
 const actionCache = new Map();

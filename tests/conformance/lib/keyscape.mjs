@@ -26,7 +26,12 @@ function snapshot() {
 export class KeyscapeStore {
   static async create() {
     const s = new KeyscapeStore();
+    // Emscripten's Node loader installs process-wide handlers that rethrow any uncaught error
+    // after printing the whole minified module; the harness reports its own errors.
+    const before = { u: process.listeners('uncaughtException'), r: process.listeners('unhandledRejection') };
     s.engine = await createNodeEngine(snapshot());
+    for (const l of process.listeners('uncaughtException')) if (!before.u.includes(l)) process.removeListener('uncaughtException', l);
+    for (const l of process.listeners('unhandledRejection')) if (!before.r.includes(l)) process.removeListener('unhandledRejection', l);
     s.engine.setFixedClock(0);
     return s;
   }

@@ -1,5 +1,4 @@
 import type { EngineStatus } from '../engine/client';
-import { PK, SK, TABLE_NAME } from '../example';
 
 function statusText(s: EngineStatus): string {
   switch (s.state) {
@@ -14,7 +13,13 @@ function statusText(s: EngineStatus): string {
   }
 }
 
-export function Header({ status }: { status: EngineStatus }) {
+export interface TableChip {
+  name: string;
+  pk: string;
+  sk: string;
+}
+
+export function Header({ status, table }: { status: EngineStatus; table: TableChip }) {
   return (
     <header class="topbar">
       <div class="brand">
@@ -28,12 +33,12 @@ export function Header({ status }: { status: EngineStatus }) {
         </h1>
       </div>
       <div class="topbar-meta">
-        <span class="chip" title="The example table">
-          <span class="chip-label">table</span> {TABLE_NAME}
+        <span class="chip" title="The table this view works on" data-testid="table-chip">
+          <span class="chip-label">table</span> {table.name}
           <span class="chip-sep" />
-          <span class="chip-label">HASH</span> {PK} <span class="type">S</span>
+          <span class="chip-label">HASH</span> {table.pk} <span class="type">S</span>
           <span class="chip-sep" />
-          <span class="chip-label">RANGE</span> {SK} <span class="type">S</span>
+          <span class="chip-label">RANGE</span> {table.sk} <span class="type">S</span>
         </span>
         <span class={`status status-${s(status)}`} data-testid="engine-status" title="C++ engine compiled to WebAssembly, running in a Web Worker">
           <span class="dot" />

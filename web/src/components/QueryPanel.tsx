@@ -22,6 +22,7 @@ interface ResultPage {
   count: number;
   scannedCount: number;
   lastEvaluatedKey: Item | undefined;
+  readUnits: number | undefined;
   elapsedMs: number;
   pageNo: number;
   firstPosition: number;
@@ -54,6 +55,7 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
         count: r.body.Count ?? items.length,
         scannedCount: r.body.ScannedCount ?? items.length,
         lastEvaluatedKey: r.body.LastEvaluatedKey,
+        readUnits: r.body.ConsumedCapacity?.CapacityUnits,
         elapsedMs: r.elapsedMs,
         pageNo,
         firstPosition,
@@ -147,6 +149,56 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
             />
           </label>
         </div>
+        <div class="row two">
+          <label class="field">
+            <span class="label">FilterExpression <span class="hint">optional, non-key attributes</span></span>
+            <input
+              class="mono"
+              data-testid="filter"
+              value={form.filter ?? ''}
+              placeholder="#st = :shipped"
+              onInput={(e) => set('filter', e.currentTarget.value)}
+              spellcheck={false}
+              autocomplete="off"
+            />
+          </label>
+          <label class="field">
+            <span class="label">ProjectionExpression <span class="hint">optional</span></span>
+            <input
+              class="mono"
+              data-testid="projection"
+              value={form.projection ?? ''}
+              placeholder="SK, placedAt"
+              onInput={(e) => set('projection', e.currentTarget.value)}
+              spellcheck={false}
+              autocomplete="off"
+            />
+          </label>
+        </div>
+        <div class="row two">
+          <label class="field">
+            <span class="label">Select <span class="hint">optional</span></span>
+            <select data-testid="select" value={form.select ?? ''} onChange={(e) => set('select', e.currentTarget.value)}>
+              <option value="">(default)</option>
+              <option value="ALL_ATTRIBUTES">ALL_ATTRIBUTES</option>
+              <option value="SPECIFIC_ATTRIBUTES">SPECIFIC_ATTRIBUTES</option>
+              <option value="COUNT">COUNT</option>
+              <option value="ALL_PROJECTED_ATTRIBUTES">ALL_PROJECTED_ATTRIBUTES</option>
+            </select>
+          </label>
+          <label class="field checkbox">
+            <span class="label">ConsistentRead</span>
+            <span class="inline">
+              <input
+                type="checkbox"
+                data-testid="consistent"
+                checked={form.consistent ?? false}
+                onChange={(e) => set('consistent', e.currentTarget.checked)}
+              />
+              <span class="hint">strongly consistent (full read units)</span>
+            </span>
+          </label>
+        </div>
         <div class="row controls">
           <label class="field">
             <span class="label">Direction</span>
@@ -186,6 +238,9 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
             <Stat label="Count" value={String(page.count)} testId="count" />
             <Stat label="ScannedCount" value={String(page.scannedCount)} testId="scanned-count" />
             <Stat label="Page" value={String(page.pageNo)} testId="page-no" />
+            {page.readUnits !== undefined && (
+              <Stat label="Read units" value={String(page.readUnits)} testId="read-units" />
+            )}
             <Stat label="Engine time" value={`${page.elapsedMs.toFixed(2)} ms`} />
           </div>
           <ItemTable

@@ -11,6 +11,7 @@ export interface ItemsPage {
   Count?: number;
   ScannedCount?: number;
   LastEvaluatedKey?: Item;
+  ConsumedCapacity?: { TableName: string; CapacityUnits: number };
 }
 
 export class EngineCallError extends Error {

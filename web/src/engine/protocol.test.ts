@@ -62,5 +62,7 @@ describe('message guards', () => {
   it('lists the state-changing operations', () => {
     expect(MUTATING_OPS.has('PutItem')).toBe(true);
     expect(MUTATING_OPS.has('Query')).toBe(false);
+    expect(MUTATING_OPS.has('keyscape:GenerateItems')).toBe(true);
+    expect(MUTATING_OPS.has('keyscape:SimulateLoad')).toBe(false);
   });
 });

@@ -91,6 +91,8 @@ export const MUTATING_OPS: ReadonlySet<string> = new Set([
   'DeleteItem',
   'UpdateItem',
   'BatchWriteItem',
+  // Deterministic for its Seed, so replaying it rebuilds the same generated data set.
+  'keyscape:GenerateItems',
 ]);
 
 export function isFromWorker(v: unknown): v is FromWorker {

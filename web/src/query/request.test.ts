@@ -14,6 +14,7 @@ describe('buildQueryRequest', () => {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': { S: 'CUSTOMER#42' }, ':prefix': { S: 'ORDER#' } },
         ScanIndexForward: true,
+        ReturnConsumedCapacity: 'TOTAL',
       },
     });
   });
@@ -34,7 +35,23 @@ describe('buildQueryRequest', () => {
 
   it('leaves out empty optional fields', () => {
     const r = buildQueryRequest('Orders', form({ eav: '', ean: '  ', limit: '' }));
-    expect(r.ok && Object.keys(r.request).sort()).toEqual(['KeyConditionExpression', 'ScanIndexForward', 'TableName']);
+    expect(r.ok && Object.keys(r.request).sort()).toEqual(
+      ['KeyConditionExpression', 'ReturnConsumedCapacity', 'ScanIndexForward', 'TableName']);
+  });
+
+  it('passes filter, projection, Select and ConsistentRead through as typed', () => {
+    const r = buildQueryRequest('Orders', form({
+      filter: '#st = :s', projection: 'SK, placedAt', select: 'SPECIFIC_ATTRIBUTES', consistent: true,
+    }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.request.FilterExpression).toBe('#st = :s');
+    expect(r.request.ProjectionExpression).toBe('SK, placedAt');
+    expect(r.request.Select).toBe('SPECIFIC_ATTRIBUTES');
+    expect(r.request.ConsistentRead).toBe(true);
+    const plain = buildQueryRequest('Orders', form({ filter: '  ', projection: '', select: '' }));
+    expect(plain.ok && 'FilterExpression' in plain.request).toBe(false);
+    expect(plain.ok && 'Select' in plain.request).toBe(false);
   });
 
   it('sends out-of-range Limits to the engine unchanged', () => {

@@ -15,6 +15,14 @@ export interface QueryForm {
   direction: Direction;
   /** Limit as typed; empty means "not sent". */
   limit: string;
+  /** FilterExpression; empty or absent means "not sent". */
+  filter?: string;
+  /** ProjectionExpression; empty or absent means "not sent". */
+  projection?: string;
+  /** Select; empty or absent means "not sent" (DynamoDB's default). */
+  select?: string;
+  /** ConsistentRead. */
+  consistent?: boolean;
 }
 
 export interface QueryRequest {
@@ -25,6 +33,11 @@ export interface QueryRequest {
   ScanIndexForward: boolean;
   Limit?: number;
   ExclusiveStartKey?: Item;
+  FilterExpression?: string;
+  ProjectionExpression?: string;
+  Select?: string;
+  ConsistentRead?: boolean;
+  ReturnConsumedCapacity: 'TOTAL';
 }
 
 /** A problem found before the request was sent (so it is not a DynamoDB error). */
@@ -40,7 +53,13 @@ export function buildQueryRequest(tableName: string, form: QueryForm, exclusiveS
     TableName: tableName,
     KeyConditionExpression: form.kce,
     ScanIndexForward: form.direction === 'ascending',
+    ReturnConsumedCapacity: 'TOTAL',
   };
+  // Expressions go to the engine as typed: its errors are DynamoDB's.
+  if (form.filter && form.filter.trim() !== '') request.FilterExpression = form.filter;
+  if (form.projection && form.projection.trim() !== '') request.ProjectionExpression = form.projection;
+  if (form.select && form.select !== '') request.Select = form.select;
+  if (form.consistent) request.ConsistentRead = true;
   if (form.eav.trim() !== '') {
     const eav = parseAttributeValueMap(form.eav, 'ExpressionAttributeValues');
     if (!eav.ok) return { ok: false, problem: { field: 'eav', message: eav.message } };

@@ -31,7 +31,12 @@ struct ReadRequest {
   std::optional<std::string> projection_text;
   const Json* names = nullptr;
   const Json* values = nullptr;
-  bool has_legacy = false;  // AttributesToGet / QueryFilter / ScanFilter / ConditionalOperator
+  // Legacy (non-expression) parameters.
+  const Json* attributes_to_get = nullptr;
+  const Json* legacy_filter = nullptr;  // QueryFilter or ScanFilter
+  std::optional<std::string> conditional_operator;
+  bool legacy_projection = false;       // projection came from AttributesToGet
+  bool legacy_filter_used = false;      // filter came from QueryFilter / ScanFilter
 
   expr::ExpressionAttributes attrs;
   std::optional<expr::ConditionExpression> filter;
@@ -40,19 +45,34 @@ struct ReadRequest {
 };
 
 // Reads the shared members; adds constraint violations to `errors` (caller reports them
-// together with its own).
-Status ReadCommonMembers(const Json& req, ReadRequest* r, ConstraintErrors* errors);
+// together with its own). `filter_member` is "QueryFilter" or "ScanFilter".
+Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,
+                         ConstraintErrors* errors);
 
-// Parses FilterExpression and ProjectionExpression into r (after the caller's own
-// expressions, so placeholder-use bookkeeping sees them all).
-Status ParseReadExpressions(ReadRequest* r);
+// DynamoDB's rules for mixing expression and non-expression parameters.
+// `key_condition_expression` / `key_conditions`: Query's (false for Scan).
+Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
+                         bool key_condition_expression, bool key_conditions);
+
+// Parses FilterExpression and ProjectionExpression (or QueryFilter/ScanFilter and
+// AttributesToGet) into r, after the caller's own expressions so placeholder-use
+// bookkeeping sees them all.
+Status ParseReadExpressions(ReadRequest* r, const char* filter_member);
 
 // Select rules once the table and index are known (DynamoDB's messages).
 Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r);
+// ALL_ATTRIBUTES on a GSI that does not project everything (checked after the filter's
+// key rules, as DynamoDB orders them).
+Status CheckSelectOnIndex(const IndexDef* index, const ReadRequest& r);
 
-// "Filter Expression can only contain non-primary key attributes: ..." checks.
+// Key attributes in filters and projections: nested paths on any key attribute are
+// rejected, and (Query, `check_filter`) the filter may not use the queried schema's keys.
 Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest& r,
-                       const char* filter_label);
+                       bool check_filter);
+
+// True when an LSI query must read items from the table: the LSI does not project
+// everything the request asks for.
+bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r);
 
 // The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
 // DynamoDB's start-key validation messages. nullopt when the request has none.

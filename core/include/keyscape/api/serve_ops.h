@@ -12,6 +12,8 @@
 // TransactGetItems: up to 100 Gets on distinct items, read at one point in time.
 // UpdateTable: BillingMode, ProvisionedThroughput, and GlobalSecondaryIndexUpdates
 // (Create backfills the new index at once, Update, Delete; one Create/Delete per call).
+// Tags (TagResource, UntagResource, ListTagsOfResource) and TTL (UpdateTimeToLive,
+// DescribeTimeToLive) are kept on the table's definition; TTL does not expire items.
 #ifndef KEYSCAPE_API_SERVE_OPS_H_
 #define KEYSCAPE_API_SERVE_OPS_H_
 
@@ -24,6 +26,11 @@ namespace keyscape {
 Result<Json> TransactWriteItemsOp(Database& db, const Json& request);
 Result<Json> TransactGetItemsOp(Database& db, const Json& request);
 Result<Json> UpdateTableOp(Database& db, const Json& request);
+Result<Json> TagResourceOp(Database& db, const Json& request);
+Result<Json> UntagResourceOp(Database& db, const Json& request);
+Result<Json> ListTagsOfResourceOp(Database& db, const Json& request);
+Result<Json> UpdateTimeToLiveOp(Database& db, const Json& request);
+Result<Json> DescribeTimeToLiveOp(Database& db, const Json& request);
 
 }  // namespace keyscape
 

@@ -59,21 +59,19 @@ struct ServedFractions {
   double read = 1;
   double write = 1;
 };
-ServedFractions PartitionServedFractions(double read_demand, double write_demand,
-                                         LimitRule rule);
+ServedFractions PartitionServedFractions(double read_demand, double write_demand, LimitRule rule);
 // How hot a partition (or one item) is, as a fraction of the partition limits:
 // max(r/3000, w/1000) for kIndependent, r/3000 + w/1000 for kLegacyLinear.
 double HeatRatio(double read_units, double write_units, LimitRule rule);
 
 // Table-level ceilings applied after the partition limits.
 struct TableLimits {
-  double read = 0;   // units per second
+  double read = 0;  // units per second
   double write = 0;
 };
 // Provisioned: min(capacity, quota). On-demand: min(max(2 x previous peak, 12,000 / 4,000),
 // quota).
-TableLimits ProvisionedTableLimits(int64_t rcu, int64_t wcu, double quota_read,
-                                   double quota_write);
+TableLimits ProvisionedTableLimits(int64_t rcu, int64_t wcu, double quota_read, double quota_write);
 TableLimits OnDemandTableLimits(double previous_peak_read, double previous_peak_write,
                                 double quota_read, double quota_write);
 

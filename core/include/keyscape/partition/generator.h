@@ -51,10 +51,10 @@ enum class TimeFormat : uint8_t { kIso8601, kEpochSeconds, kEpochMillis };
 struct PartitionKeySpec {
   std::string template_text;
   PkDistribution distribution = PkDistribution::kUniform;
-  uint64_t key_count = 1;       // K >= 1 (ZIPF: at most ZipfDistribution::kMaxZipfKeys)
+  uint64_t key_count = 1;  // K >= 1 (ZIPF: at most ZipfDistribution::kMaxZipfKeys)
   double zipf_exponent = 1.0;
-  double hot_fraction = 0.5;    // HOT_KEY
-  uint32_t pad_to = 0;          // left-pad the index with '0' to this many digits
+  double hot_fraction = 0.5;  // HOT_KEY
+  uint32_t pad_to = 0;        // left-pad the index with '0' to this many digits
 };
 
 struct SortKeySpec {
@@ -76,10 +76,10 @@ struct GenerateSpec {
 
 struct GenerateStats {
   uint64_t generated = 0;
-  uint64_t inserted = 0;   // new items
-  uint64_t replaced = 0;   // items that overwrote an item with the same key
+  uint64_t inserted = 0;                 // new items
+  uint64_t replaced = 0;                 // items that overwrote an item with the same key
   uint64_t distinct_partition_keys = 0;  // distinct partition key values drawn
-  int64_t generated_bytes = 0;  // sum of the generated items' sizes
+  int64_t generated_bytes = 0;           // sum of the generated items' sizes
 };
 
 // Formats milliseconds since the epoch as "YYYY-MM-DDTHH:MM:SSZ" (proleptic Gregorian,

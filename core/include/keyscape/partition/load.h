@@ -4,20 +4,26 @@
 // - Access patterns send reads and writes per second to partition keys chosen uniformly,
 //   by Zipf(s) rank, or to one hot key. A request costs capacity units by the size of
 //   the item it touches (ItemSizeBytes overrides the data; capacity.h rounding).
-//   READ_ITEM reads one item of the key (uniformly among its items); QUERY reads the
-//   whole item collection in one request (its size rounded up once). Writes RANDOM
+//   Reads of shape ITEM read one item of the key (uniformly among its items); QUERY reads
+//   the whole item collection in one request (its size rounded up once). Writes RANDOM
 //   update items of the key uniformly; SEQUENTIAL writes append after the key's last sort
-//   key (a monotonic sort key such as a timestamp).
+//   key (a monotonic sort key such as a timestamp; tables without a sort key: RANDOM).
+//   A key with no items (a phantom) costs by ItemSizeBytes, else the table's mean item
+//   size, else 1 KB.
 // - Per partition, demand R_p and W_p (units/s) is capped at 3,000 / 1,000 (independent)
 //   or R/3000 + W/1000 <= 1 (legacy linear). Every request on a throttled partition loses
 //   the same fraction, cold neighbours included.
 // - Table limits apply on top: the served total is scaled down proportionally to the
 //   provisioned capacity, or to on-demand's max(2 x previous peak, 12,000 / 4,000), and
 //   to the table quota (40,000 by default).
-// - With split_for_heat, a partition whose consumed load reaches heat_threshold of a
+// - Size splits (splits.h) come first. Then, with split_for_heat, a partition whose
+//   consumed load (after partition and table limits) reaches heat_threshold of a
 //   partition's limit splits at its load median, round after round, unless one item (or
 //   one sequential key tail, or one LSI item collection) carries at least 90% of its load
-//   and is itself that hot: split-for-heat cannot help a single hot item.
+//   and is itself that hot: split-for-heat cannot help a single hot item. Partitions that
+//   stay that hot are reported with the reason (RefusedSplit).
+// - "Throttled with spare capacity": some partition limit cuts demand while the
+//   table-level limit does not bind in that dimension.
 // - Write sharding (ShardPlan): a logical key's load spreads over its S shard keys: writes
 //   1/S each, single-item reads by each shard's share of the items, and each QUERY of
 //   the logical key becomes S queries, one per shard, each rounded up on its own.
@@ -42,9 +48,9 @@
 namespace keyscape::partition {
 
 enum class KeyChoice : uint8_t { kUniform, kZipf, kHotKey };
-enum class ReadShape : uint8_t { kItem, kQuery };              // "ITEM", "QUERY"
-enum class WriteOrder : uint8_t { kRandom, kSequential };      // "RANDOM", "SEQUENTIAL"
-const char* KeyChoiceName(KeyChoice c);  // "UNIFORM", "ZIPF", "HOT_KEY"
+enum class ReadShape : uint8_t { kItem, kQuery };          // "ITEM", "QUERY"
+enum class WriteOrder : uint8_t { kRandom, kSequential };  // "RANDOM", "SEQUENTIAL"
+const char* KeyChoiceName(KeyChoice c);                    // "UNIFORM", "ZIPF", "HOT_KEY"
 bool ParseKeyChoice(std::string_view s, KeyChoice* out);
 
 struct AccessPattern {
@@ -81,8 +87,7 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
 // Write sharding of one logical key (see PointSet::Reshard).
 struct ShardPlan {
   uint32_t logical_key = 0;
-  uint32_t first_shard_key = 0;  // shard i is key first_shard_key + i
-  uint32_t suffix_count = 1;
+  std::vector<uint32_t> shard_keys;  // key index of shard i (PointSet::Reshard)
 };
 
 struct SimulationOptions {
@@ -92,7 +97,7 @@ struct SimulationOptions {
   bool has_lsi = false;
   int64_t max_partition_bytes = kPartitionSizeBytes;
   bool split_for_heat = false;
-  double heat_threshold = 0.8;   // of the partition limit, in (0, 1]
+  double heat_threshold = 0.8;  // of the partition limit, in (0, 1]
   uint32_t max_heat_rounds = 64;
   uint32_t top_keys = 10;
 };
@@ -124,16 +129,18 @@ struct KeyResult {
 struct SimulationResult {
   uint32_t initial_partition_count = 0;
   std::vector<PartitionResult> partitions;
-  std::vector<Load> patterns;        // one per pattern, in request order
-  std::vector<KeyResult> hot_keys;   // top keys by demand (r/3000 + w/1000), most first
+  std::vector<Load> patterns;       // one per pattern, in request order
+  std::vector<KeyResult> hot_keys;  // top keys by demand (r/3000 + w/1000), most first
+  Load sharded_key;                 // with a ShardPlan: the logical key's load, all shards
   Load table;
   TableLimits table_limits;
   bool table_throttled_reads = false, table_throttled_writes = false;
-  // Some partition throttles although the table as a whole is under its limits.
+  // Some partition throttles while the table as a whole is under its limit (the
+  // table-level limit does not bind in that dimension): capacity to spare elsewhere.
   bool throttled_with_spare_capacity = false;
   std::vector<SplitEvent> splits;
   std::vector<RefusedSplit> refused;
-  uint32_t hottest_partition = 0;    // by heat ratio of demand
+  uint32_t hottest_partition = 0;  // by heat ratio of demand
   PartitionLayout layout;
   std::vector<uint32_t> first_points;  // FirstPoints(points, layout)
   // Per point of the simulated set: demand (units/s) and the served fraction.

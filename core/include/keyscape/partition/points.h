@@ -30,17 +30,17 @@ namespace keyscape::partition {
 struct Point {
   std::string_view order_key;  // 8-byte position | enc(partition key) [| enc(sort key)]
   uint64_t position = 0;
-  int64_t bytes = 0;           // DynamoDB item size; 0 for a phantom
-  uint32_t key = 0;            // index into PointSet::keys()
+  int64_t bytes = 0;  // DynamoDB item size; 0 for a phantom
+  uint32_t key = 0;   // index into PointSet::keys()
 };
 
 struct KeyInfo {
-  std::string_view prefix;     // 8-byte position | enc(partition key value)
+  std::string_view prefix;  // 8-byte position | enc(partition key value)
   uint64_t position = 0;
   uint32_t first_point = 0;
-  uint32_t point_count = 0;    // 0 only for a key removed by Reshard
-  uint32_t item_count = 0;     // 0 for a phantom key
-  int64_t bytes = 0;           // sum of the item sizes (the item collection size)
+  uint32_t point_count = 0;  // 0 only for a key removed by Reshard
+  uint32_t item_count = 0;   // 0 for a phantom key
+  int64_t bytes = 0;         // sum of the item sizes (the item collection size)
 };
 
 class PointSet {
@@ -76,13 +76,14 @@ class PointSet {
   AttributeValue SortKeyValue(uint32_t point, AttrType range_type) const;
 
   // Write-sharding what-if: a copy of this set in which the items of key `k` (value v)
-  // move to `suffix_count` new keys "v<separator>0" .. "v<separator>S-1" (appended to
-  // keys() from index keys().size() on; key k keeps its index with no points). An item
-  // goes to shard StableHash(canonical bytes of its sort key) mod S. Shards without items
-  // are phantoms. The result refers to this set's storage: it must not outlive it.
-  // REQUIRES: hash_type() == S, 1 <= suffix_count.
+  // move to `suffix_count` shard keys "v<separator>0" .. "v<separator>S-1"; key k keeps
+  // its index with no points. *shard_keys receives the shard keys' indices: a shard value
+  // already in the set keeps its index (and its items), a new one is appended to keys().
+  // An item goes to shard StableHash(canonical bytes of its sort key) mod S. Shards
+  // without items are phantoms. The result refers to this set's storage: it must not
+  // outlive it. REQUIRES: hash_type() == S, 1 <= suffix_count.
   PointSet Reshard(uint32_t k, uint32_t suffix_count, std::string_view separator,
-                   AttrType range_type) const;
+                   AttrType range_type, std::vector<uint32_t>* shard_keys) const;
 
  private:
   // Re-sorts points_ and rebuilds the keys' point runs after keys were added.

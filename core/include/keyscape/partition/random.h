@@ -31,8 +31,8 @@ class Rng {
 };
 
 // Natural log, exp and x^y for x > 0, accurate to a few ulps, platform-independent.
-double DetLog(double x);  // REQUIRES: x > 0 and finite
-double DetExp(double x);  // underflows to 0 below about -745, overflows to +inf above 709
+double DetLog(double x);            // REQUIRES: x > 0 and finite
+double DetExp(double x);            // underflows to 0 below about -745, overflows to +inf above 709
 double DetPow(double x, double y);  // REQUIRES: x > 0
 
 // Zipf over ranks 0..n-1: P(rank k) = (k+1)^-s / H(n, s).

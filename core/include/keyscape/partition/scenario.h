@@ -41,8 +41,8 @@ LayoutReport DescribeLayout(const PointSet& points, uint32_t initial,
                             const SizeSplitOptions& options);
 
 struct ShardingSpec {
-  AttributeValue logical_key;   // an S value
-  uint32_t suffix_count = 1;    // S, 1..kMaxSuffixCount
+  AttributeValue logical_key;  // an S value
+  uint32_t suffix_count = 1;   // S, 1..kMaxSuffixCount
   std::string separator = "#";
   ReadConsistency full_read_consistency = ReadConsistency::kEventual;
   static constexpr uint32_t kMaxSuffixCount = 1000;
@@ -80,8 +80,8 @@ struct Scenario {
   PointSet points;
   std::vector<ResolvedPattern> patterns;  // point into the ScenarioRequest
   SimulationResult result;
-  std::optional<uint32_t> logical_key;    // key index of the sharded key in `points`
-  PointSet sharded_points;                // when sharding
+  std::optional<uint32_t> logical_key;  // key index of the sharded key in `points`
+  PointSet sharded_points;              // when sharding
   std::optional<ShardingReport> sharding;
 };
 

@@ -29,8 +29,8 @@ enum class SplitRefusal : uint8_t {
   kLsiItemCollection,  // an item collection cannot be split: the table has an LSI
   kPartitionLimit,     // the layout reached kMaxPartitionCount
 };
-const char* SplitCauseName(SplitCause c);        // "SIZE", "HEAT"
-const char* SplitRefusalName(SplitRefusal r);    // "SINGLE_ITEM", "SINGLE_HOT_ITEM", ...
+const char* SplitCauseName(SplitCause c);      // "SIZE", "HEAT"
+const char* SplitRefusalName(SplitRefusal r);  // "SINGLE_ITEM", "SINGLE_HOT_ITEM", ...
 
 struct SplitEvent {
   SplitCause cause = SplitCause::kSize;
@@ -49,9 +49,10 @@ std::vector<uint32_t> FirstPoints(const PointSet& points, const PartitionLayout&
 
 // The cut j (lo < j < hi) of points [lo, hi) that minimises the larger side's weight,
 // where prefix[j] is the weight of points [0, j). With between_keys_only, j must start a
-// key's run. Ties go to the smaller j. -1 when no cut is allowed.
-int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi,
-                const std::vector<double>& prefix, bool between_keys_only);
+// key's run. Ties go to the smaller j, and from inside a key's run to the run's edge
+// when that costs no more. -1 when no cut is allowed.
+int64_t BestCut(const PointSet& points, uint32_t lo, uint32_t hi, const std::vector<double>& prefix,
+                bool between_keys_only);
 
 // The boundary that starts a partition at point j, just after point j-1: a pure hash
 // boundary when their positions differ, else the key (or order key) of point j.
@@ -65,9 +66,8 @@ struct SizeSplitOptions {
 
 // Splits, round after round, every partition holding more than max_partition_bytes of
 // items, until none does or none can. Appends what happened to *events / *refused.
-void SplitForSize(const PointSet& points, const SizeSplitOptions& options,
-                  PartitionLayout* layout, std::vector<SplitEvent>* events,
-                  std::vector<RefusedSplit>* refused);
+void SplitForSize(const PointSet& points, const SizeSplitOptions& options, PartitionLayout* layout,
+                  std::vector<SplitEvent>* events, std::vector<RefusedSplit>* refused);
 
 }  // namespace keyscape::partition
 

@@ -1,0 +1,30 @@
+// The legacy read parameters QueryFilter / ScanFilter (+ ConditionalOperator) and
+// AttributesToGet, turned into the expression trees FilterExpression and
+// ProjectionExpression produce, with DynamoDB's messages (reference §2.4).
+// Operators map as: EQ NE LE LT GE GT -> comparisons, BETWEEN, IN, BEGINS_WITH ->
+// begins_with, CONTAINS / NOT_CONTAINS -> (NOT) contains, NULL / NOT_NULL ->
+// attribute_not_exists / attribute_exists.
+#ifndef KEYSCAPE_API_LEGACY_FILTER_H_
+#define KEYSCAPE_API_LEGACY_FILTER_H_
+
+#include <optional>
+#include <string>
+
+#include "keyscape/expr/ast.h"
+#include "keyscape/json.h"
+#include "keyscape/status.h"
+
+namespace keyscape {
+
+// `member` names the parameter in messages ("queryFilter" / "scanFilter").
+// `conditional_operator` is "AND" (default) or "OR" (validated by the caller).
+// REQUIRES: `filter` has at least one member (an empty filter is no filter).
+Result<expr::ConditionExpression> ParseLegacyFilter(const Json& filter, std::string_view member,
+                                                    const std::optional<std::string>& conditional_operator);
+
+// AttributesToGet: a non-empty list of distinct attribute names.
+Result<expr::ProjectionExpression> ParseAttributesToGet(const Json& names);
+
+}  // namespace keyscape
+
+#endif  // KEYSCAPE_API_LEGACY_FILTER_H_

@@ -1,0 +1,157 @@
+// Shared pieces of the browser tests: a static server for web/dist, Chromium through
+// playwright-core with the project's flags, a watch for console/page errors and
+// requests to other origins, and a tiny test runner with a `browser: N passed, M failed`
+// summary.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const repoDir = resolve(webDir, '..');
+export const shotDir = join(repoDir, 'build', 'screenshots');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function parseArgs(argv = process.argv.slice(2)) {
+  const value = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return { distDir: resolve(value('--dist') ?? join(webDir, 'dist')), headed: argv.includes('--headed') };
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` read-only on 127.0.0.1, on a free port. */
+export function serveStatic(root) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let path = decodeURIComponent(url.pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    let body;
+    try {
+      if (!statSync(file).isFile()) throw new Error('not a file');
+      body = readFileSync(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveServer(server));
+  });
+}
+
+/** Checks the prerequisites; prints the summary line and exits when one is missing. */
+export function preflight(distDir) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`e2e: ${distDir}/index.html not found; run \`npm run build\` first.`);
+    console.log('browser: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`e2e: ${CHROMIUM} not found (apt-get install -y chromium).`);
+    console.log('browser: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  mkdirSync(shotDir, { recursive: true });
+}
+
+/**
+ * Serves distDir, launches Chromium on a fresh profile, and watches the page.
+ * Returns { page, origin, problems, foreign, close }.
+ */
+export async function openBrowser({ distDir, headed, viewport = { width: 1440, height: 960 } }) {
+  const server = await serveStatic(distDir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const userDataDir = mkdtempSync(join(tmpdir(), 'keyscape-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: !headed,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    viewport,
+    deviceScaleFactor: 1,
+  });
+  const problems = [];
+  const foreign = [];
+  const watchConsole = (where) => (msg) => {
+    if (msg.type() === 'error') problems.push(`console error (${where}): ${msg.text()}`);
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', watchConsole('page'));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('worker', (w) => {
+    if (typeof w.on === 'function') w.on('console', watchConsole('worker'));
+  });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  context.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  async function close() {
+    await context.close().catch(() => undefined);
+    await new Promise((r) => server.close(r));
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return { page, origin, problems, foreign, close };
+}
+
+/** A tiny sequential test runner. */
+export function createRunner() {
+  const results = [];
+  async function test(name, fn) {
+    const t0 = Date.now();
+    try {
+      await fn();
+      results.push({ name, ok: true });
+      console.log(`  ok   ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      results.push({ name, ok: false, error: e });
+      console.log(`  FAIL ${name}\n       ${String(e?.stack ?? e).split('\n').join('\n       ')}`);
+    }
+  }
+  const passed = () => results.filter((r) => r.ok).length;
+  const failed = () => results.length - passed();
+  return { test, results, passed, failed };
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { compareSharding, heatOf, hottestAfterIndex } from './sharding';
+import type { SimulateLoadResponse } from './types';
+
+const load = (w: number, served = Math.min(w, 1000)) => ({
+  ReadDemand: 0,
+  WriteDemand: w,
+  ReadServed: 0,
+  WriteServed: served,
+  ReadThrottledFraction: 0,
+  WriteThrottledFraction: w > 0 ? 1 - served / w : 0,
+});
+const part = (i: number, w: number, throttled = w > 1000) => ({
+  Index: i,
+  HashRangeStart: (BigInt(i) << 62n).toString(16).padStart(16, '0'),
+  HashRangeEnd: ((BigInt(i + 1) << 62n) - 1n).toString(16).padStart(16, '0'),
+  ItemCount: 10,
+  SizeBytes: 100,
+  PartitionKeyCount: 2,
+  ...load(w),
+  Throttled: throttled,
+});
+const sim = (ws: number[]) => ({
+  PartitionCount: ws.length,
+  Partitions: ws.map((w, i) => part(i, w)),
+  Table: { ...load(ws.reduce((a, b) => a + b, 0)), ReadLimitReached: false, WriteLimitReached: false },
+  AccessPatterns: [],
+  HotKeys: [],
+  ThrottledWithSpareCapacity: false,
+  Splits: [],
+  RefusedSplits: [],
+});
+
+/** A response as the engine writes it, including the duplicated After.HottestPartition member. */
+function responseText(after: number[], afterHottest: number, suffixes: number, maxShards: number, partitions = 4): string {
+  const before = [0, 0, 5000, 0, ...new Array(Math.max(0, partitions - 4)).fill(0)] as number[];
+  const base = {
+    TableName: 'T',
+    HashFunction: 'md5-illustrative',
+    BillingMode: 'PAY_PER_REQUEST',
+    LimitRule: 'INDEPENDENT',
+    PartitionReadLimit: 3000,
+    PartitionWriteLimit: 1000,
+    TableReadLimit: 12000,
+    TableWriteLimit: 4000,
+    InitialPartitionCount: partitions,
+    ...sim(before),
+    HottestPartition: 2,
+  };
+  const afterSim = JSON.stringify({ LogicalKey: load(5000, 4000), HottestPartition: { Index: afterHottest, ...load(after[afterHottest] ?? 0) }, ...sim(after) })
+    .replace(/}$/, `,"HottestPartition":${afterHottest}}`);
+  const ws = `{"Key":{"PK":{"S":"HOT"}},"SuffixCount":${suffixes},"Separator":"#","SuffixCountNeeded":5,"Shards":[],` +
+    `"PartitionsHitBefore":1,"PartitionsHitAfter":4,"MaxShardsOnOnePartition":${maxShards},` +
+    `"Before":{"LogicalKey":${JSON.stringify(load(5000))},"HottestPartition":${JSON.stringify({ Index: 2, ...load(5000) })}},` +
+    `"After":${afterSim},"FullRead":{"Consistency":"EVENTUAL","QueriesBefore":1,"QueriesAfter":${suffixes},"ExtraQueries":${suffixes - 1},"ReadUnitsBefore":1,"ReadUnitsAfter":5,"ExtraReadUnits":4}}`;
+  return JSON.stringify(base).replace(/}$/, `,"WriteSharding":${ws}}`);
+}
+
+describe('compareSharding', () => {
+  it('reads the duplicated HottestPartition either way', () => {
+    const r = JSON.parse(responseText([1000, 1500, 1000, 1500], 3, 10, 3)) as SimulateLoadResponse;
+    expect(typeof r.WriteSharding?.After.HottestPartition).toBe('number');
+    expect(hottestAfterIndex(r.WriteSharding!)).toBe(3);
+    const obj = { ...r.WriteSharding!, After: { ...r.WriteSharding!.After, HottestPartition: { Index: 1, ...load(1500) } } };
+    expect(hottestAfterIndex(obj)).toBe(1);
+  });
+
+  it('the worked example with 4 partitions: better, but no suffix count is enough', () => {
+    const r = JSON.parse(responseText([1000, 1500, 1000, 1500], 3, 10, 3)) as SimulateLoadResponse;
+    const c = compareSharding(r)!;
+    expect(c.key).toBe('HOT');
+    expect(c.before).toEqual({ index: 2, readDemand: 0, writeDemand: 5000, heat: 5, throttled: true });
+    expect(c.after).toMatchObject({ index: 3, writeDemand: 1500, heat: 1.5, throttled: true });
+    expect(c.throttledBefore).toBe(1);
+    expect(c.throttledAfter).toBe(2);
+    expect(c.fullRead.ExtraQueries).toBe(9);
+    expect(c.verdict.tone).toBe('warn');
+    expect(c.verdict.title).toBe('Partition 3 still gets 1,500 WCU/s, over its 1,000 limit.');
+    expect(c.verdict.reasons.join('\n')).toMatch(/3 of the 10 share one partition/);
+    expect(c.verdict.reasons.join('\n')).toMatch(/4 partitions serve at most 4,000 WCU\/s/);
+    expect(c.verdict.reasons.join('\n')).toMatch(/table itself is capped at 4,000 WCU\/s/);
+  });
+
+  it('too few suffixes is named', () => {
+    const r = JSON.parse(responseText([2500, 0, 2500, 0], 0, 2, 1)) as SimulateLoadResponse;
+    const c = compareSharding(r)!;
+    expect(c.verdict.reasons[0]).toMatch(/at least 5 suffixes/);
+  });
+
+  it('all partitions under the limit is a success', () => {
+    const text = responseText([900, 900, 900, 900, 900, 500, 0, 0], 0, 10, 1, 8);
+    const r = JSON.parse(text) as SimulateLoadResponse;
+    r.TableWriteLimit = 40000;
+    const c = compareSharding(r)!;
+    expect(c.verdict.tone).toBe('ok');
+    expect(c.verdict.title).toBe('10 shards keep every partition under its limit.');
+    expect(c.verdict.reasons).toEqual([]);
+  });
+
+  it('no sharding result, no comparison', () => {
+    const r = JSON.parse(responseText([0, 0, 0, 0], 0, 1, 1)) as SimulateLoadResponse;
+    delete r.WriteSharding;
+    expect(compareSharding(r)).toBeUndefined();
+  });
+
+  it('heat is the larger of read and write use', () => {
+    expect(heatOf({ ReadDemand: 1500, WriteDemand: 100 })).toBe(0.5);
+    expect(heatOf({ ReadDemand: 0, WriteDemand: 2000 })).toBe(2);
+  });
+});
