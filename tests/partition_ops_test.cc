@@ -1,3 +1,5 @@
+#include <functional>
+#include <set>
 // keyscape:DescribePartitions, keyscape:SimulateLoad and keyscape:GenerateItems through the
 // engine's JSON front door, checked against independent MD5 computations.
 #include <catch2/catch.hpp>
@@ -264,13 +266,27 @@ TEST_CASE("partition: SimulateLoad reproduces the sharding example as JSON", "[p
   CHECK(IntOf(ws, "SuffixCountNeeded") == 5);
   CHECK(ws.Find("Shards")->array().size() == 10);
   CHECK(ws.Find("Shards")->array()[3].Find("Key")->Dump() == R"({"pk":{"S":"2024-07-09#3"}})");
-  CHECK(NumOf(*ws.Find("Before")->Find("HottestPartition"), "WriteDemand") == 5000);
-  CHECK(NumOf(*ws.Find("After")->Find("HottestPartition"), "WriteDemand") == 1000);
+  CHECK(NumOf(*ws.Find("Before")->Find("HottestPartitionLoad"), "WriteDemand") == 5000);
+  CHECK(NumOf(*ws.Find("After")->Find("HottestPartitionLoad"), "WriteDemand") == 1000);
   CHECK(NumOf(*ws.Find("After")->Find("LogicalKey"), "WriteThrottledFraction") == 0);
   CHECK(IntOf(*ws.Find("After"), "PartitionCount") == 8);
   CHECK(IntOf(*ws.Find("FullRead"), "QueriesAfter") == 10);
   CHECK(IntOf(*ws.Find("FullRead"), "ExtraQueries") == 9);
   CHECK(NumOf(*ws.Find("FullRead"), "ExtraReadUnits") == 4.5);  // 10 x 0.5 - 0.5 (EC, empty)
+  // Every object of the response has distinct member names (JSON.parse would drop one).
+  std::function<void(const Json&)> unique_members = [&](const Json& j) {
+    if (j.is_object()) {
+      std::set<std::string> names;
+      for (const auto& m : j.members()) {
+        INFO(m.first);
+        CHECK(names.insert(m.first).second);
+        unique_members(m.second);
+      }
+    } else if (j.is_array()) {
+      for (const auto& e : j.array()) unique_members(e);
+    }
+  };
+  unique_members(r);
 }
 
 TEST_CASE("partition: SimulateLoad on generated data", "[partition]") {

@@ -212,6 +212,23 @@ bool Base64Decode(std::string_view text, std::string* raw) {
 
 // ---- DynamoDB JSON ----------------------------------------------------------------
 
+Status JsonTypeError(const Json& j, const char* want) {
+  const char* got = "VALUE";
+  switch (j.kind()) {
+    case Json::Kind::kNumber:
+      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE" : "DECIMAL_VALUE";
+      break;
+    case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
+    case Json::Kind::kString: got = "STRING_VALUE"; break;
+    case Json::Kind::kObject:
+      return Status::Serialization("Start of structure or map found where not expected");
+    case Json::Kind::kArray: return Status::Serialization("Start of list found where not expected");
+    case Json::Kind::kNull:
+      return Status::Serialization(std::string("Null value found where ") + want + " expected");
+  }
+  return Status::Serialization(std::string(got) + " cannot be converted to " + want);
+}
+
 namespace {
 
 const char kEmptyAv[] =
@@ -220,23 +237,9 @@ const char kMultiAv[] =
     "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the "
     "supported datatypes";
 
-Status WrongJsonType(const Json& j, const char* want) {
-  const char* got = "VALUE";
-  switch (j.kind()) {
-    case Json::Kind::kNumber:
-      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE" : "DECIMAL_VALUE";
-      break;
-    case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
-    case Json::Kind::kString: got = "STRING_VALUE"; break;
-    case Json::Kind::kObject: return Status::Serialization("Start of structure or map found where not expected");
-    case Json::Kind::kArray: return Status::Serialization("Start of list found where not expected");
-    case Json::Kind::kNull: return Status::Serialization(std::string("Null value found where ") + want + " expected");
-  }
-  return Status::Serialization(std::string(got) + " cannot be converted to " + want);
-}
 
 Status DecodeBinary(const Json& j, std::string* raw) {
-  if (!j.is_string()) return WrongJsonType(j, "Blob");
+  if (!j.is_string()) return JsonTypeError(j, "Blob");
   const std::string& t = j.string_value();
   if (t.size() % 4 != 0)
     return Status::Serialization("Base64 encoded length is expected a multiple of 4 bytes but found: " +
@@ -257,7 +260,7 @@ std::string JoinForMessage(const std::vector<std::string>& items) {
 }  // namespace
 
 Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
-  if (!j.is_object()) return WrongJsonType(j, "AttributeValue");
+  if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
   const Json* field = nullptr;
   std::string_view field_name;
   int count = 0;
@@ -277,22 +280,22 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
   v.type = type;
   switch (type) {
     case AttrType::kS:
-      if (!field->is_string()) return WrongJsonType(*field, "String");
+      if (!field->is_string()) return JsonTypeError(*field, "String");
       v.scalar = field->string_value();
       break;
     case AttrType::kN: {
-      if (!field->is_string()) return WrongJsonType(*field, "String");
+      if (!field->is_string()) return JsonTypeError(*field, "String");
       KS_ASSIGN_OR_RETURN(Number n, Number::Parse(field->string_value()));
       v.scalar = n.ToString();
       break;
     }
     case AttrType::kB: KS_RETURN_IF_ERROR(DecodeBinary(*field, &v.scalar)); break;
     case AttrType::kBool:
-      if (!field->is_bool()) return WrongJsonType(*field, "Boolean");
+      if (!field->is_bool()) return JsonTypeError(*field, "Boolean");
       v.boolean = field->bool_value();
       break;
     case AttrType::kNull:
-      if (!field->is_bool()) return WrongJsonType(*field, "Boolean");
+      if (!field->is_bool()) return JsonTypeError(*field, "Boolean");
       if (!field->bool_value())
         return Status::Validation(
             "One or more parameter values were invalid: Null attribute value types must have the "
@@ -300,7 +303,7 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
       v.boolean = true;
       break;
     case AttrType::kL:
-      if (!field->is_array()) return WrongJsonType(*field, "List");
+      if (!field->is_array()) return JsonTypeError(*field, "List");
       if (max_depth <= 0) return Status::Validation("Nesting Levels have exceeded supported limits");
       for (const Json& e : field->array()) {
         KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
@@ -308,7 +311,7 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
       }
       break;
     case AttrType::kM:
-      if (!field->is_object()) return WrongJsonType(*field, "Map");
+      if (!field->is_object()) return JsonTypeError(*field, "Map");
       if (max_depth <= 0) return Status::Validation("Nesting Levels have exceeded supported limits");
       for (const auto& m : field->members()) {
         KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
@@ -318,16 +321,16 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
     case AttrType::kSS:
     case AttrType::kNS:
     case AttrType::kBS: {
-      if (!field->is_array()) return WrongJsonType(*field, "List");
+      if (!field->is_array()) return JsonTypeError(*field, "List");
       std::vector<std::string> shown;
       for (const Json& e : field->array()) {
         std::string elem;
         if (type == AttrType::kSS) {
-          if (!e.is_string()) return WrongJsonType(e, "String");
+          if (!e.is_string()) return JsonTypeError(e, "String");
           elem = e.string_value();
           shown.push_back(elem);
         } else if (type == AttrType::kNS) {
-          if (!e.is_string()) return WrongJsonType(e, "String");
+          if (!e.is_string()) return JsonTypeError(e, "String");
           KS_ASSIGN_OR_RETURN(Number n, Number::Parse(e.string_value()));
           elem = n.ToString();
           shown.push_back(e.string_value());
@@ -354,7 +357,7 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
 }
 
 Result<AttrMap> ParseAttrMap(const Json& j) {
-  if (!j.is_object()) return WrongJsonType(j, "Map");
+  if (!j.is_object()) return JsonTypeError(j, "Map");
   AttrMap m;
   m.reserve(j.members().size());
   for (const auto& kv : j.members()) {

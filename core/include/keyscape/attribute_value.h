@@ -61,6 +61,10 @@ bool AttrEquals(const AttributeValue& a, const AttributeValue& b);
 // B: unsigned bytes). REQUIRES: a.type == b.type and both are S, N or B.
 int CompareScalar(const AttributeValue& a, const AttributeValue& b);
 
+// The SerializationException DynamoDB sends when a request member has the wrong JSON type
+// ("NUMBER_VALUE cannot be converted to String", "Start of list found where not expected").
+Status JsonTypeError(const Json& j, const char* want);
+
 // Parses one AttributeValue in DynamoDB JSON ({"S":"x"}, {"N":"1"}, {"L":[...]}, ...)
 // with DynamoDB's validation messages. `max_depth` bounds L/M nesting (DynamoDB: 32).
 Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth = 32);

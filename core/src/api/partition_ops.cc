@@ -53,8 +53,8 @@
 //   "WriteSharding": {"Key", "SuffixCount", "Separator", "SuffixCountNeeded",
 //            "Shards": [{"Key", "HashPosition", "Partition", "ItemCount", "SizeBytes"}],
 //            "PartitionsHitBefore", "PartitionsHitAfter", "MaxShardsOnOnePartition",
-//            "Before": {"LogicalKey": load, "HottestPartition": {...}},
-//            "After": {"LogicalKey": load, "HottestPartition": {...}, <simulation>},
+//            "Before": {"LogicalKey": load, "HottestPartitionLoad": {...}},
+//            "After": {"LogicalKey": load, "HottestPartitionLoad": {...}, <simulation>},
 //            "FullRead": {"Consistency", "QueriesBefore", "QueriesAfter", "ExtraQueries",
 //                         "ReadUnitsBefore", "ReadUnitsAfter", "ExtraReadUnits"}}
 //
@@ -575,11 +575,11 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
     w.Add("MaxShardsOnOnePartition", Json::Int(rep.max_shards_on_one_partition));
     Json before = Json::Object();
     before.Add("LogicalKey", LoadJson(rep.logical_before));
-    before.Add("HottestPartition", HottestJson(sc.result));
+    before.Add("HottestPartitionLoad", HottestJson(sc.result));
     w.Add("Before", std::move(before));
     Json after = Json::Object();
     after.Add("LogicalKey", LoadJson(rep.logical_after));
-    after.Add("HottestPartition", HottestJson(rep.after));
+    after.Add("HottestPartitionLoad", HottestJson(rep.after));
     AddSimulation(def, sc.sharded_points, req, rep.after, &after);
     w.Add("After", std::move(after));
     Json fr = Json::Object();

@@ -107,6 +107,18 @@ Status ParseReadExpressions(ReadRequest* r, const char* filter_member) {
   return Status::Ok();
 }
 
+Status ResolveIndex(const Table& t, const ReadRequest& r, const IndexDef** index, int* store) {
+  *index = nullptr;
+  *store = -1;
+  if (!r.index_name) return Status::Ok();
+  *index = t.def().FindIndex(*r.index_name);
+  if (!*index) return Status::Validation("The table does not have the specified index: " + *r.index_name);
+  *store = static_cast<int>(*index - t.def().indexes.data());
+  if ((*index)->global && r.consistent)
+    return Status::Validation("Consistent reads are not supported on global secondary indexes");
+  return Status::Ok();
+}
+
 Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r) {
   const std::string s = r->select_text.value_or("");
   if (s.empty()) {

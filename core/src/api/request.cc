@@ -21,44 +21,25 @@ Status ConstraintErrors::ToStatus() const {
 
 std::string Quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
-namespace {
-
-Status WrongType(const Json& j, const char* want) {
-  const char* got = "VALUE";
-  switch (j.kind()) {
-    case Json::Kind::kNumber:
-      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE" : "DECIMAL_VALUE";
-      break;
-    case Json::Kind::kBool: got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE"; break;
-    case Json::Kind::kString: got = "STRING_VALUE"; break;
-    case Json::Kind::kObject:
-      return Status::Serialization("Start of structure or map found where not expected");
-    case Json::Kind::kArray: return Status::Serialization("Start of list found where not expected");
-    case Json::Kind::kNull: got = "null"; break;
-  }
-  return Status::Serialization(std::string(got) + " cannot be converted to " + want);
-}
-
-}  // namespace
 
 Result<std::optional<std::string>> GetString(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
   if (!f || f->is_null()) return std::optional<std::string>();
-  if (!f->is_string()) return WrongType(*f, "String");
+  if (!f->is_string()) return JsonTypeError(*f, "String");
   return std::optional<std::string>(f->string_value());
 }
 
 Result<std::optional<bool>> GetBool(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
   if (!f || f->is_null()) return std::optional<bool>();
-  if (!f->is_bool()) return WrongType(*f, "Boolean");
+  if (!f->is_bool()) return JsonTypeError(*f, "Boolean");
   return std::optional<bool>(f->bool_value());
 }
 
 Result<std::optional<int64_t>> GetInt(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
   if (!f || f->is_null()) return std::optional<int64_t>();
-  if (!f->is_number()) return WrongType(*f, "Integer");
+  if (!f->is_number()) return JsonTypeError(*f, "Integer");
   int64_t v;
   if (!f->GetInt64(&v)) return Status::Serialization("NUMBER_VALUE cannot be converted to Integer");
   return std::optional<int64_t>(v);
@@ -67,14 +48,14 @@ Result<std::optional<int64_t>> GetInt(const Json& req, std::string_view name) {
 Result<const Json*> GetObject(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
   if (!f || f->is_null()) return static_cast<const Json*>(nullptr);
-  if (!f->is_object()) return WrongType(*f, "Map");
+  if (!f->is_object()) return JsonTypeError(*f, "Map");
   return f;
 }
 
 Result<const Json*> GetArray(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
   if (!f || f->is_null()) return static_cast<const Json*>(nullptr);
-  if (!f->is_array()) return WrongType(*f, "List");
+  if (!f->is_array()) return JsonTypeError(*f, "List");
   return f;
 }
 

@@ -50,13 +50,7 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
   const IndexDef* index = nullptr;
   int store = -1;
-  if (r.index_name) {
-    index = t->def().FindIndex(*r.index_name);
-    if (!index) return Status::Validation("The table does not have the specified index: " + *r.index_name);
-    store = static_cast<int>(index - t->def().indexes.data());
-    if (index->global && r.consistent)
-      return Status::Validation("Consistent reads are not supported on global secondary indexes");
-  }
+  KS_RETURN_IF_ERROR(ResolveIndex(*t, r, &index, &store));
   if (r.select_text && *r.select_text == "ALL_PROJECTED_ATTRIBUTES" && !index)
     return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
   KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));

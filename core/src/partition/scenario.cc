@@ -88,9 +88,11 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
   rep.full_read_queries_before = 1;
   rep.full_read_queries_after = spec.suffix_count;
   rep.full_read_units_before = ReadUnitsPerRequest(logical.bytes, spec.full_read_consistency);
+  // Demands are sums of floating-point shares: a demand of exactly 5,000 may arrive as
+  // 5000.0000001, which must still need 5 partitions' worth, not 6.
   auto ceil_div = [](double demand, double cap) {
-    double q = demand / cap;
-    uint32_t n = static_cast<uint32_t>(q);
+    double q = demand / cap - 1e-9;
+    uint32_t n = static_cast<uint32_t>(q < 0 ? 0 : q);
     if (static_cast<double>(n) < q) ++n;
     return n;
   };

@@ -86,10 +86,15 @@ describe.skipIf(!hasEngine)('partition ops on the real engine', () => {
   }, 60_000);
 
   it('samples one key per segment when there are too many keys, and still counts every item', async () => {
-    const map = await mapKeys(exec, LAB, 300, { maxDots: 40, bins: 16 });
+    const map = await mapKeys(exec, LAB, 300, { maxDots: 40, bins: 16, extraKeys: ['CUSTOMER#0', 'CUSTOMER#1', 'NOT-A-KEY'] });
     expect(map.complete).toBe(false);
     expect(map.dots.length).toBeGreaterThan(20);
-    expect(map.dots.length).toBeLessThanOrEqual(40);
+    expect(map.dots.length).toBeLessThanOrEqual(42);
+    // The Zipf generator's rank 0 holds the most items; the sample includes it, in hash order.
+    const top = map.dots.find((d) => d.value === 'CUSTOMER#0');
+    expect(top?.items).toBe(Math.max(...map.dots.map((d) => d.items)));
+    expect(map.dots.some((d) => d.value === 'NOT-A-KEY')).toBe(false);
+    for (let i = 1; i < map.dots.length; i++) expect(map.dots[i]!.position > map.dots[i - 1]!.position).toBe(true);
     expect(map.totalItems).toBe(30_000);
     expect(map.histogram.length).toBe(16);
   }, 60_000);

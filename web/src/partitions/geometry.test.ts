@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignLanes, boundariesOf, columnAt, columnsOf, dotRadius, maxDotRadius, nearestDot, placeDots } from './geometry';
+import { assignLanes, baseDotRadius, boundariesOf, columnAt, columnsOf, dotRadius, medianPositive, nearestDot, placeDots } from './geometry';
 import { dotOf } from './keymap';
 
 const four = [
@@ -56,18 +56,23 @@ describe('columnAt', () => {
 
 describe('dots', () => {
   const dots = ['CUSTOMER#1', 'CUSTOMER#2', 'CUSTOMER#3', 'CUSTOMER#4'].map((k, i) => dotOf(k, (i + 1) * 10)).sort((a, b) => a.fraction - b.fraction);
-  it('radius grows with the item collection', () => {
-    expect(dotRadius(0, 100)).toBe(1.3);
-    expect(dotRadius(100, 100)).toBe(7);
-    expect(dotRadius(25, 100)).toBeCloseTo(1.3 + 5.7 / 2);
-    expect(dotRadius(100, 100, 3)).toBe(3);
-    expect(dotRadius(5, 0)).toBe(2.5);
+  it('radius: area grows with the item collection, the median key gets the base radius', () => {
+    expect(dotRadius(10, 10, 3)).toBe(3);
+    expect(dotRadius(40, 10, 3)).toBe(6);
+    expect(dotRadius(10_000, 10, 3)).toBe(10);
+    expect(dotRadius(0, 10, 3)).toBe(1.3);
+    expect(dotRadius(5, 0, 3)).toBe(3);
   });
   it('crowded strips get smaller dots', () => {
-    expect(maxDotRadius(10, 1000, 80)).toBe(7);
-    expect(maxDotRadius(1000, 1180, 84)).toBeCloseTo(0.38 * Math.sqrt(99.12), 5);
-    expect(maxDotRadius(100000, 1000, 80)).toBe(2.5);
-    expect(maxDotRadius(0, 1, 1)).toBe(7);
+    expect(baseDotRadius(10, 1000, 80)).toBe(6);
+    expect(baseDotRadius(1000, 1180, 84)).toBeCloseTo(0.3 * Math.sqrt(99.12), 5);
+    expect(baseDotRadius(100000, 1000, 80)).toBe(2);
+    expect(baseDotRadius(0, 1, 1)).toBe(6);
+  });
+  it('median of positive values', () => {
+    expect(medianPositive([0, 3, 1, 2])).toBe(2);
+    expect(medianPositive([4, 1, 0, 3, 2])).toBe(2.5);
+    expect(medianPositive([0])).toBe(0);
   });
   it('places dots inside the band and finds the nearest one', () => {
     const placed = placeDots(dots, 1000, 20, 60);

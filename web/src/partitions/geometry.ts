@@ -58,26 +58,38 @@ export interface PlacedDot {
 }
 
 export const MIN_DOT_R = 1.3;
+export const MAX_DOT_R = 10;
 
-/** Radius by item count (area ∝ items): small keys stay visible, big item collections stand out. */
-export function dotRadius(items: number, maxItems: number, maxR = 7): number {
-  if (!(maxItems > 0)) return Math.min(2.5, maxR);
-  return MIN_DOT_R + (maxR - MIN_DOT_R) * Math.sqrt(Math.max(0, items) / maxItems);
+/**
+ * Radius by item count, area ∝ items: a key with the typical (median) item count gets
+ * `base`, bigger item collections grow up to MAX_DOT_R, smaller ones shrink to MIN_DOT_R.
+ */
+export function dotRadius(items: number, typical: number, base: number): number {
+  if (!(typical > 0)) return base;
+  const r = base * Math.sqrt(Math.max(0, items) / typical);
+  return Math.max(MIN_DOT_R, Math.min(Math.max(base, MAX_DOT_R), r));
 }
 
-/** The largest dot radius for `n` dots in a width × height band: crowded strips get smaller dots. */
-export function maxDotRadius(n: number, width: number, height: number): number {
-  if (n <= 0) return 7;
-  return Math.max(2.5, Math.min(7, 0.38 * Math.sqrt((width * height) / n)));
+/** The typical dot radius for `n` dots in a width × height band: crowded strips get smaller dots. */
+export function baseDotRadius(n: number, width: number, height: number): number {
+  if (n <= 0) return 6;
+  return Math.max(2, Math.min(6, 0.3 * Math.sqrt((width * height) / n)));
+}
+
+/** The median of the positive values (0 when there are none). */
+export function medianPositive(values: readonly number[]): number {
+  const v = values.filter((x) => x > 0).sort((a, b) => a - b);
+  if (v.length === 0) return 0;
+  const mid = v.length >> 1;
+  return v.length % 2 ? (v[mid] as number) : ((v[mid - 1] as number) + (v[mid] as number)) / 2;
 }
 
 /** Places dots (sorted by position) in a band [top, top + height] of a `width` strip. */
 export function placeDots(dots: readonly KeyDot[], width: number, top: number, height: number): PlacedDot[] {
-  let maxItems = 0;
-  for (const d of dots) maxItems = Math.max(maxItems, d.items);
-  const maxR = maxDotRadius(dots.length, width, height);
+  const typical = medianPositive(dots.map((d) => d.items));
+  const base = baseDotRadius(dots.length, width, height);
   return dots.map((dot) => {
-    const r = dotRadius(dot.items, maxItems, maxR);
+    const r = dotRadius(dot.items, typical, base);
     return { dot, x: dot.fraction * width, y: top + r + dot.lane * Math.max(0, height - 2 * r), r };
   });
 }

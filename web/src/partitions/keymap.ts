@@ -50,6 +50,11 @@ export interface MapOptions {
   bins?: number;
   onProgress?: (fraction: number) => void;
   isCancelled?: () => boolean;
+  /**
+   * Keys to add to a sample when they exist (e.g. the ranks a skewed generator fills
+   * most): a sample of one key per segment easily misses the few keys that matter.
+   */
+  extraKeys?: readonly string[];
 }
 
 /** The largest S sort key there can be: 1,024 bytes of U+10FFFF (F4 8F BF BF). */
@@ -167,6 +172,14 @@ export async function mapKeys(exec: Exec, t: KeyTable, distinctKeys: number, opt
     }
     onProgress?.(++done / steps);
   }
+  for (const value of opts.extraKeys ?? []) {
+    if (seen.has(value)) continue;
+    const items = await countCollection(exec, t, value, isCancelled);
+    if (items === 0) continue;
+    seen.add(value);
+    dots.push(dotOf(value, items));
+  }
+  dots.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   const histogram = new Array<number>(bins).fill(0);
   for (let s = 0; s < bins; s++) {
     let start: Item | undefined;

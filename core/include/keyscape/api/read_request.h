@@ -54,6 +54,10 @@ Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest
 Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
                          bool key_condition_expression, bool key_conditions);
 
+// Resolves r.index_name on `t` ("The table does not have the specified index: x";
+// ConsistentRead on a GSI is rejected). *index is nullptr and *store -1 for the table.
+Status ResolveIndex(const Table& t, const ReadRequest& r, const IndexDef** index, int* store);
+
 // Parses FilterExpression and ProjectionExpression (or QueryFilter/ScanFilter and
 // AttributesToGet) into r, after the caller's own expressions so placeholder-use
 // bookkeeping sees them all.

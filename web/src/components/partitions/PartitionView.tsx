@@ -118,7 +118,13 @@ export function PartitionView({ client, ready }: Props) {
       setLayout(d.body);
       const distinct = d.body.Partitions.reduce((a, p) => a + p.PartitionKeyCount, 0);
       let shown = -1;
+      // Skewed generators put most items on the lowest key indices: make sure a sample shows them.
+      const extraKeys =
+        spec.value.partitionKey.Distribution === 'UNIFORM'
+          ? []
+          : Array.from({ length: Math.min(20, spec.value.partitionKey.KeyCount) }, (_, i) => renderKey(spec.value.partitionKey.Template, i));
       const map = await mapKeys(exec, LAB, distinct, {
+        extraKeys,
         onProgress: (f) => {
           const pct = Math.floor(f * 100);
           if (pct !== shown) {
