@@ -174,13 +174,27 @@ void Table::AddIndexEntries(const Item& item) {
   }
 }
 
+namespace {
+
+std::string CollectionKey(const AttributeValue& hash) {
+  std::string prefix;
+  AppendPosition(HashPosition(hash), &prefix);
+  EncodeKeyValue(hash, &prefix);
+  return prefix;
+}
+
+}  // namespace
+
 void Table::Put(const Item& item, std::optional<Item>* old) {
   std::string key = PrimaryKeyOf(item);
   std::optional<Item> previous = GetByStorageKey(key);
+  const bool track = def_.has_lsi();
   if (previous) {
     size_bytes_ -= ItemSize(*previous);
+    if (track) collection_bytes_[CollectionKey(*FindAttr(*previous, def_.key.hash.name))] -= ItemSize(*previous);
     RemoveIndexEntries(*previous);
   }
+  if (track) collection_bytes_[CollectionKey(*FindAttr(item, def_.key.hash.name))] += ItemSize(item);
   std::string blob;
   EncodeItem(item, &blob);
   primary_.Put(key, blob);
@@ -194,15 +208,21 @@ std::optional<Item> Table::Delete(const AttrMap& key) {
   std::optional<Item> previous = GetByStorageKey(k);
   if (!previous) return std::nullopt;
   size_bytes_ -= ItemSize(*previous);
+  if (def_.has_lsi()) {
+    auto it = collection_bytes_.find(CollectionKey(*FindAttr(*previous, def_.key.hash.name)));
+    if (it != collection_bytes_.end() && (it->second -= ItemSize(*previous)) <= 0) collection_bytes_.erase(it);
+  }
   RemoveIndexEntries(*previous);
   primary_.Erase(k);
   return previous;
 }
 
 int64_t Table::CollectionSize(const AttributeValue& hash) const {
-  std::string prefix;
-  AppendPosition(HashPosition(hash), &prefix);
-  EncodeKeyValue(hash, &prefix);
+  std::string prefix = CollectionKey(hash);
+  if (def_.has_lsi()) {
+    auto it = collection_bytes_.find(prefix);
+    return it == collection_bytes_.end() ? 0 : it->second;
+  }
   int64_t total = 0;
   std::string end = PrefixSuccessor(prefix);
   for (auto it = primary_.LowerBound(prefix);
@@ -213,7 +233,19 @@ int64_t Table::CollectionSize(const AttributeValue& hash) const {
   return total;
 }
 
+Status Table::CheckCollectionLimit(const Item& now, const std::optional<Item>& old,
+                                   int64_t limit_bytes) const {
+  if (!def_.has_lsi()) return Status::Ok();
+  const int64_t before = old ? ItemSize(*old) : 0;
+  const int64_t after = ItemSize(now);
+  if (after <= before) return Status::Ok();
+  const int64_t collection = CollectionSize(*FindAttr(now, def_.key.hash.name));
+  if (collection - before + after <= limit_bytes) return Status::Ok();
+  return Status(ErrorCode::kItemCollectionSizeLimitExceeded, "Item collection size limit exceeded.");
+}
+
 void Table::Clear() {
+  collection_bytes_.clear();
   primary_.Clear();
   for (auto& s : indexes_) s.Clear();
   size_bytes_ = 0;

@@ -32,17 +32,21 @@ function parseArgs(argv) {
     else if (a === '--only') { o.only = Number(val()); o.golden = false; }
     else if (a === '--show') o.show = Number(val());
     else if (a === '--verbose' || a === '-v') o.verbose = true;
+    else if (a === '--via') o.via = val();
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--golden-only|--random-only] [--only I] [--filter TEXT] [--show N] [--verbose]');
+      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--golden-only|--random-only] [--only I] [--filter TEXT] [--show N] [--verbose] [--via wasm|serve]');
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
+  if (o.via && o.via !== 'wasm' && o.via !== 'serve') throw new Error('--via takes wasm or serve');
+  if (o.via) process.env.KEYSCAPE_VIA = o.via;
   if (o.seed === null) o.seed = (Date.now() ^ (process.pid << 16)) >>> 0;
   if (!Number.isInteger(o.queries) || o.queries < 0) throw new Error('--queries needs a non-negative integer');
   return o;
 }
 
 const opts = parseArgs(process.argv.slice(2));
+console.log(`keyscape through: ${process.env.KEYSCAPE_VIA === 'serve' ? 'keyscape serve (HTTP)' : 'the Node wasm build'}`);
 const t0 = Date.now();
 let passed = 0, failed = 0;
 const hits = new Map();

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "keyscape/attribute_value.h"
@@ -70,8 +71,15 @@ class Table {
   // Sum of DynamoDB item sizes of all items.
   int64_t size_bytes() const { return size_bytes_; }
   // Sum of DynamoDB item sizes of all items with this table hash key value
-  // (the item collection, for the LSI 10 GB limit).
+  // (the item collection, for the LSI 10 GB limit). Kept as a running sum for tables
+  // with an LSI; computed by a walk otherwise.
   int64_t CollectionSize(const AttributeValue& hash) const;
+  // ItemCollectionSizeLimitExceededException when the table has an LSI and writing
+  // `now` in place of `old` would grow its item collection past `limit_bytes`
+  // (10 GB). Writes that do not grow the collection are always allowed.
+  static constexpr int64_t kMaxCollectionBytes = int64_t{10} * 1024 * 1024 * 1024;
+  Status CheckCollectionLimit(const Item& now, const std::optional<Item>& old,
+                              int64_t limit_bytes = kMaxCollectionBytes) const;
 
   void Clear();
 
@@ -83,6 +91,8 @@ class Table {
   EntryStore primary_;
   std::vector<EntryStore> indexes_;
   int64_t size_bytes_ = 0;
+  // Item-collection sizes by encoded hash key (pos8 | enc(hash)), for tables with an LSI.
+  std::unordered_map<std::string, int64_t> collection_bytes_;
 };
 
 }  // namespace keyscape

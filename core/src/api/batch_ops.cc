@@ -65,6 +65,7 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
         KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
         if (ItemSize(pw.item) > kMaxItemSize)
           return Status::Validation("Item size has exceeded the maximum allowed size");
+        KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->Get(pw.item)));
       } else {
         const Json* key = del->Find("Key");
         if (!key) return Status::Validation("1 validation error detected: Value null at 'requestItems." + kv.first +

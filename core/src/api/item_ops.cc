@@ -66,13 +66,7 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
     return Status::Validation("Item size has exceeded the maximum allowed size");
   std::optional<Item> existing = t->Get(item);
   KS_RETURN_IF_ERROR(CheckCondition(w, existing));
-  if (t->def().has_lsi()) {
-    const AttributeValue* h = FindAttr(item, t->def().key.hash.name);
-    int64_t after = t->CollectionSize(*h) - (existing ? ItemSize(*existing) : 0) + ItemSize(item);
-    if (after > int64_t{10} * 1024 * 1024 * 1024 && (!existing || ItemSize(item) > ItemSize(*existing)))
-      return Status(ErrorCode::kItemCollectionSizeLimitExceeded,
-                    "Collection size exceeded.");
-  }
+  KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
   CapacityUse use = WriteCapacity(*t, existing, item);
   t->Put(item);
   Json out = Json::Object();

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
 import { createNodeEngine, defaultBuildDir } from '../../../wasm/node.mjs';
 
 let snapshotDir = null;
@@ -24,7 +26,9 @@ function snapshot() {
 }
 
 export class KeyscapeStore {
+  /** The wasm engine in-process, or `keyscape serve` over HTTP when KEYSCAPE_VIA=serve. */
   static async create() {
+    if (process.env.KEYSCAPE_VIA === 'serve') return ServeStore.create();
     const s = new KeyscapeStore();
     // Emscripten's Node loader installs process-wide handlers that rethrow any uncaught error
     // after printing the whole minified module; the harness reports its own errors.
@@ -57,5 +61,69 @@ export class KeyscapeStore {
 
   close() {
     this.engine.dispose();
+  }
+}
+
+// The same interface over DynamoDB's HTTP protocol: a `keyscape serve --port 0` process of
+// the native build (KEYSCAPE_BIN, default build/native/keyscape) per store.
+export class ServeStore {
+  static async create() {
+    const bin = process.env.KEYSCAPE_BIN ||
+      path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'build', 'native', 'keyscape');
+    if (!fs.existsSync(bin)) throw new Error(`missing ${bin}: build it with ./scripts/build native`);
+    const s = new ServeStore();
+    s.proc = spawn(bin, ['serve', '--port', '0', '--fixed-clock', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    s.url = await new Promise((resolve, reject) => {
+      let buf = '';
+      s.proc.stdout.on('data', (d) => {
+        buf += d;
+        const m = /listening on (http:\/\/[^\s]+)/.exec(buf);
+        if (m) resolve(m[1]);
+      });
+      s.proc.on('exit', (code) => reject(new Error(`keyscape serve exited with ${code}`)));
+    });
+    s.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    return s;
+  }
+
+  execute(op, request) {
+    const body = typeof request === 'string' ? request : JSON.stringify(request ?? {});
+    return new Promise((resolve, reject) => {
+      const req = http.request(this.url, {
+        method: 'POST', agent: this.agent,
+        headers: {
+          'content-type': 'application/x-amz-json-1.0',
+          'x-amz-target': `DynamoDB_20120810.${op}`,
+          authorization: 'AWS4-HMAC-SHA256 Credential=x/20261130/local/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+          'x-amz-date': '20261130T000000Z',
+          'content-length': Buffer.byteLength(body),
+        },
+      }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  async call(op, request) {
+    const text = await this.execute(op, request);
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { __type: 'harness#UnparsableResponse', message: text.slice(0, 500) };
+    }
+  }
+
+  async createTable(request) {
+    const r = await this.call('CreateTable', request);
+    if (r.__type) throw new Error(`keyscape CreateTable ${request.TableName}: ${r.message}`);
+  }
+
+  close() {
+    this.agent.destroy();
+    this.proc.kill('SIGTERM');
   }
 }
