@@ -37,6 +37,13 @@ bool ParseAttrTypeName(std::string_view name, AttrType* out) {
   return false;
 }
 
+AttributeValue::AttributeValue() = default;
+AttributeValue::AttributeValue(const AttributeValue&) = default;
+AttributeValue::AttributeValue(AttributeValue&&) noexcept = default;
+AttributeValue& AttributeValue::operator=(const AttributeValue&) = default;
+AttributeValue& AttributeValue::operator=(AttributeValue&&) noexcept = default;
+AttributeValue::~AttributeValue() = default;
+
 AttributeValue AttributeValue::S(std::string v) {
   AttributeValue a;
   a.type = AttrType::kS;

@@ -36,6 +36,15 @@ struct AttributeValue {
   std::vector<AttributeValue> list; // L
   AttrMap map;                      // M
 
+  // Special members are defined out of line, where AttrMap's element type is complete
+  // (clang with libstdc++ rejects instantiating them inside this incomplete class).
+  AttributeValue();
+  AttributeValue(const AttributeValue&);
+  AttributeValue(AttributeValue&&) noexcept;
+  AttributeValue& operator=(const AttributeValue&);
+  AttributeValue& operator=(AttributeValue&&) noexcept;
+  ~AttributeValue();
+
   static AttributeValue S(std::string v);
   static AttributeValue N(std::string normalised);
   static AttributeValue B(std::string raw);
