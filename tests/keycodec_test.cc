@@ -28,8 +28,9 @@ std::string RandomNumberText(std::mt19937_64& rng) {
 }
 
 std::string RandomBytes(std::mt19937_64& rng, bool utf8) {
+  // Index 6 stands for a NUL byte (appended below; a C string cannot hold it).
   static const char* kPieces[] = {"\xef\xbf\xbf", "\xf0\x90\x80\x80", "a", "A", "z", "\xc2\xbf",
-                                  std::string("\0", 1).c_str(), "#", "ORDER#", "1", "10", "2"};
+                                  "", "#", "ORDER#", "1", "10", "2"};
   std::string s;
   int n = static_cast<int>(rng() % 6);
   for (int i = 0; i < n; ++i) {

@@ -285,28 +285,35 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   return out;
 }
 
-Result<Json> DescribeTableOp(Database& db, const Json& req) {
+namespace {
+
+// The table a DescribeTable / DeleteTable request names, with those operations' wording of
+// "not found" ("Requested resource not found: Table: <name> not found").
+Result<Table*> NamedTable(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
   CheckTableName(name, "tableName", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   Table* t = db.Find(*name);
   if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  return t;
+}
+
+}  // namespace
+
+Result<Json> DescribeTableOp(Database& db, const Json& req) {
+  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
   Json out = Json::Object();
   out.Add("Table", DescribeTableJson(*t));
   return out;
 }
 
 Result<Json> DeleteTableOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  CheckTableName(name, "tableName", &errors);
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
   Json out = Json::Object();
   out.Add("TableDescription", DescribeTableJson(*t, "DELETING"));
-  db.Drop(*name);
+  const std::string name = t->def().name;  // a copy: Drop destroys the table
+  db.Drop(name);
   return out;
 }
 
