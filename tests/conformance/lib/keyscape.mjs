@@ -25,7 +25,24 @@ function snapshot() {
   return dir;
 }
 
-export class KeyscapeStore {
+// What both stores share on top of their own execute(op, request) -> response text.
+class StoreBase {
+  async call(op, request) {
+    const text = await this.execute(op, request);
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { __type: 'harness#UnparsableResponse', message: text.slice(0, 500) };
+    }
+  }
+
+  async createTable(request) {
+    const r = await this.call('CreateTable', request);
+    if (r.__type) throw new Error(`keyscape CreateTable ${request.TableName}: ${r.message}`);
+  }
+}
+
+export class KeyscapeStore extends StoreBase {
   /** The wasm engine in-process, or `keyscape serve` over HTTP when KEYSCAPE_VIA=serve. */
   static async create() {
     if (process.env.KEYSCAPE_VIA === 'serve') return ServeStore.create();
@@ -45,19 +62,6 @@ export class KeyscapeStore {
     return this.engine.execute(op, typeof request === 'string' ? request : JSON.stringify(request ?? {}));
   }
 
-  async call(op, request) {
-    const text = await this.execute(op, request);
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { __type: 'harness#UnparsableResponse', message: text.slice(0, 500) };
-    }
-  }
-
-  async createTable(request) {
-    const r = await this.call('CreateTable', request);
-    if (r.__type) throw new Error(`keyscape CreateTable ${request.TableName}: ${r.message}`);
-  }
 
   close() {
     this.engine.dispose();
@@ -66,7 +70,7 @@ export class KeyscapeStore {
 
 // The same interface over DynamoDB's HTTP protocol: a `keyscape serve --port 0` process of
 // the native build (KEYSCAPE_BIN, default build/native/keyscape) per store.
-export class ServeStore {
+export class ServeStore extends StoreBase {
   static async create() {
     const bin = process.env.KEYSCAPE_BIN ||
       path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'build', 'native', 'keyscape');
@@ -108,19 +112,6 @@ export class ServeStore {
     });
   }
 
-  async call(op, request) {
-    const text = await this.execute(op, request);
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { __type: 'harness#UnparsableResponse', message: text.slice(0, 500) };
-    }
-  }
-
-  async createTable(request) {
-    const r = await this.call('CreateTable', request);
-    if (r.__type) throw new Error(`keyscape CreateTable ${request.TableName}: ${r.message}`);
-  }
 
   close() {
     this.agent.destroy();
