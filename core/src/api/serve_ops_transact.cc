@@ -33,19 +33,7 @@ constexpr const char* kCancelledPrefix =
 
 // DynamoDB sends TransactionCanceledException as
 //   {"__type":"...#TransactionCanceledException","CancellationReasons":[...],"Message":"..."}
-// The reasons travel with the Status when Status can carry extra members (a
-// `WithDetails(std::string members_json) &&` returning Status); until then the error has
-// the plain {"__type","message"} form and the reasons are only in the message.
-template <typename S>
-S AttachDetails(S status, std::string members_json) {
-  if constexpr (requires(S s, std::string m) { std::move(s).WithDetails(std::move(m)); }) {
-    return std::move(status).WithDetails(std::move(members_json));
-  } else {
-    (void)members_json;
-    return status;
-  }
-}
-
+// (Status::WithDetails carries the reasons).
 Status TransactionCanceled(const std::vector<Json>& reasons) {
   std::string message = kCancelledPrefix;
   Json list = Json::Array();
@@ -57,7 +45,7 @@ Status TransactionCanceled(const std::vector<Json>& reasons) {
   }
   message += "]";
   std::string members = "\"CancellationReasons\":" + list.Dump();
-  return AttachDetails(Status(ErrorCode::kTransactionCanceled, std::move(message)),
+  return Status(ErrorCode::kTransactionCanceled, std::move(message)).WithDetails(
                        std::move(members));
 }
 
