@@ -150,11 +150,16 @@ std::string FormatDoubleJs(double v) {
   std::string out = neg ? "-" : "";
   if (exp10 >= 21 || exp10 <= -7) {
     out += digits.substr(0, 1);
-    if (n > 1) out += "." + digits.substr(1);
+    if (n > 1) {
+      out.push_back('.');
+      out.append(digits, 1, std::string::npos);
+    }
     out += exp10 > 0 ? "e+" : "e-";
     out += std::to_string(exp10 < 0 ? -exp10 : exp10);
   } else if (exp10 < 0) {
-    out += "0." + std::string(static_cast<size_t>(-exp10 - 1), '0') + digits;
+    out += "0.";
+    out.append(static_cast<size_t>(-exp10 - 1), '0');
+    out += digits;
   } else if (exp10 + 1 >= n) {
     out += digits + std::string(static_cast<size_t>(exp10 + 1 - n), '0');
   } else {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser test of the built playground (web/dist) with the real engine.
 //
-// Serves web/dist on 127.0.0.1 (a tiny static server, correct MIME types incl.
+// Through harness.mjs: serves web/dist on 127.0.0.1 (a tiny static server, correct MIME types incl.
 // application/wasm), drives Debian's /usr/bin/chromium through playwright-core
 // with a fresh user-data-dir, and checks the lexicographic-trap example end to
 // end: stored order, Query ascending/descending, Limit + next page, DynamoDB
@@ -10,88 +10,13 @@
 // to build/screenshots/playground.png and ends with `browser: N passed, M failed`.
 //
 // Usage: node e2e/query.e2e.mjs [--dist <dir>] [--headed]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { assert, createRunner, openBrowser, parseArgs, preflight, shotDir } from './harness.mjs';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repoDir = resolve(webDir, '..');
-const argv = process.argv.slice(2);
-const argValue = (name) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const distDir = resolve(argValue('--dist') ?? join(webDir, 'dist'));
-const shotDir = join(repoDir, 'build', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT = 10_000;
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Serves `root` read-only on 127.0.0.1, on a free port. */
-function serveStatic(root) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let path = decodeURIComponent(url.pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(root, path));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    let body;
-    try {
-      if (!statSync(file).isFile()) throw new Error('not a file');
-      body = readFileSync(file);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'content-length': body.length,
-      'cache-control': 'no-store',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolveServer, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolveServer(server));
-  });
-}
-
-// ---------- tiny test runner ----------
-const results = [];
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    results.push({ name, ok: false, error: e });
-    console.log(`  FAIL ${name}\n       ${String(e?.stack ?? e).split('\n').join('\n       ')}`);
-  }
-}
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { distDir, headed } = parseArgs();
+const { test, passed, failed } = createRunner();
 
 function sameList(a, b) {
   return a.length === b.length && a.every((x, i) => x === b[i]);
@@ -138,56 +63,8 @@ const TRAP_ORDER = ['ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2'];
 const EXAMPLE_TOTALS = [['ORDER#1', 24.99], ['ORDER#10', 80], ['ORDER#100', 7.25], ['ORDER#2', 12.5]];
 
 async function main() {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.error(`e2e: ${distDir}/index.html not found; run \`npm run build\` first.`);
-    console.log('browser: 0 passed, 1 failed');
-    process.exit(1);
-  }
-  if (!existsSync(CHROMIUM)) {
-    console.error(`e2e: ${CHROMIUM} not found (apt-get install -y chromium).`);
-    console.log('browser: 0 passed, 1 failed');
-    process.exit(1);
-  }
-  mkdirSync(shotDir, { recursive: true });
-
-  const server = await serveStatic(distDir);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const userDataDir = mkdtempSync(join(tmpdir(), 'keyscape-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: !argv.includes('--headed'),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-    viewport: { width: 1440, height: 960 },
-    deviceScaleFactor: 1,
-  });
-
-  const problems = [];
-  const foreign = [];
-  const watchConsole = (where) => (msg) => {
-    if (msg.type() === 'error') problems.push(`console error (${where}): ${msg.text()}`);
-  };
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', watchConsole('page'));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('worker', (w) => {
-    if (typeof w.on === 'function') w.on('console', watchConsole('worker'));
-  });
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
-  context.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
+  preflight(distDir);
+  const { page, origin, problems, foreign, close } = await openBrowser({ distDir, headed });
 
   let shotTaken = false;
   console.log(`e2e: serving ${distDir} at ${origin}`);
@@ -368,20 +245,16 @@ async function main() {
     });
   } finally {
     if (!shotTaken) await page.screenshot({ path: join(shotDir, 'playground.png'), fullPage: true }).catch(() => undefined);
-    await context.close().catch(() => undefined);
-    await new Promise((r) => server.close(r));
-    rmSync(userDataDir, { recursive: true, force: true });
+    await close();
   }
 
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
   console.log(`e2e: screenshot ${join(shotDir, 'playground.png')}`);
-  console.log(`browser: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  console.log(`browser: ${passed()} passed, ${failed()} failed`);
+  process.exit(failed() === 0 ? 0 : 1);
 }
 
 main().catch((e) => {
   console.error(e);
-  console.log(`browser: ${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length + 1} failed`);
+  console.log(`browser: ${passed()} passed, ${failed() + 1} failed`);
   process.exit(1);
 });

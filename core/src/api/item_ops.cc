@@ -50,17 +50,14 @@ void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode
 
 Result<Json> PutItemOp(Database& db, const Json& req) {
   ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* item_json, GetObject(req, "Item"));
-  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  CheckTableName(name, "tableName", &errors);
-  if (!item_json) errors.Add("null", "item", "Member must not be null");
+  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Item", &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*item_json));
+  const auto& rv = w0.return_values;
+  const CapacityMode cap = w0.capacity;
+  KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*w0.body));
   KS_RETURN_IF_ERROR(CheckReturnValues(rv));
   KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
@@ -77,17 +74,14 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
 
 Result<Json> DeleteItemOp(Database& db, const Json& req) {
   ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
-  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  CheckTableName(name, "tableName", &errors);
-  if (!key_json) errors.Add("null", "key", "Member must not be null");
+  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  const auto& rv = w0.return_values;
+  const CapacityMode cap = w0.capacity;
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
   KS_RETURN_IF_ERROR(CheckReturnValues(rv));
   KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
   KS_RETURN_IF_ERROR(CheckCondition(w, existing));
@@ -101,14 +95,11 @@ Result<Json> DeleteItemOp(Database& db, const Json& req) {
 
 Result<Json> GetItemOp(Database& db, const Json& req) {
   ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
+  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
   KS_ASSIGN_OR_RETURN(auto consistent, GetBool(req, "ConsistentRead"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  CheckTableName(name, "tableName", &errors);
-  if (!key_json) errors.Add("null", "key", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  const CapacityMode cap = w0.capacity;
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
   KS_ASSIGN_OR_RETURN(auto projection_text, GetString(req, "ProjectionExpression"));
   KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
   if (names && !projection_text)
@@ -120,7 +111,7 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
     projection = std::move(p);
   }
   KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> item = t->Get(key);
   Json out = Json::Object();

@@ -113,4 +113,21 @@ Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) 
   return CapacityMode::kNone;
 }
 
+Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* body_member,
+                                            ConstraintErrors* errors) {
+  SingleItemRequest w;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(w.body, GetObject(req, body_member));
+  KS_ASSIGN_OR_RETURN(w.return_values, GetString(req, "ReturnValues"));
+  KS_ASSIGN_OR_RETURN(w.capacity, GetCapacityMode(req, errors));
+  CheckTableName(name, "tableName", errors);
+  if (!w.body) {
+    std::string member = body_member;
+    member[0] = static_cast<char>(member[0] - 'A' + 'a');
+    errors->Add("null", member, "Member must not be null");
+  }
+  w.table_name = name.value_or("");
+  return w;
+}
+
 }  // namespace keyscape

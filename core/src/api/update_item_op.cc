@@ -32,21 +32,18 @@ AttrMap Only(const Item& item, const std::vector<std::string>& names) {
 
 Result<Json> UpdateItemOp(Database& db, const Json& req) {
   ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(req, "Key"));
-  KS_ASSIGN_OR_RETURN(auto rv, GetString(req, "ReturnValues"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  CheckTableName(name, "tableName", &errors);
-  if (!key_json) errors.Add("null", "key", "Member must not be null");
+  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
+  const auto& rv = w0.return_values;
+  const CapacityMode cap = w0.capacity;
   static const char* kReturnValues[] = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"};
   if (rv && std::none_of(std::begin(kReturnValues), std::end(kReturnValues),
                          [&](const char* v) { return *rv == v; }))
     errors.Add(Quoted(*rv), "returnValues",
                "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*key_json));
+  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
   KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, true));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, *name));
+  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::vector<std::string> key_names = {t->def().key.hash.name};
   if (t->def().key.range) key_names.push_back(t->def().key.range->name);

@@ -711,3 +711,6 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
   await d.close();
   return res;
 }
+
+// Shared with the Scan differential (lib/scan.mjs).
+export { targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B, LEGACY_FILTER_OPS, compareFirst, signature, loadData };

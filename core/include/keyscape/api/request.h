@@ -55,6 +55,18 @@ Result<Table*> LookupTable(Database& db, const std::string& name);
 enum class CapacityMode { kNone, kTotal, kIndexes };
 Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors);
 
+// The members every single-item request (GetItem, PutItem, DeleteItem, UpdateItem) shares.
+struct SingleItemRequest {
+  std::string table_name;
+  const Json* body = nullptr;  // the Item (PutItem) or the Key (the others)
+  std::optional<std::string> return_values;  // writes only
+  CapacityMode capacity = CapacityMode::kNone;
+};
+// Reads TableName, `body_member` ("Item" or "Key"), ReturnValues and ReturnConsumedCapacity,
+// adding constraint violations to `errors` (the caller reports them with its own).
+Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* body_member,
+                                            ConstraintErrors* errors);
+
 }  // namespace keyscape
 
 #endif  // KEYSCAPE_API_REQUEST_H_
