@@ -261,12 +261,13 @@ export const divergences = [
     description: 'dynalite answers an LSI query that names attributes outside the index projection (in ProjectionExpression/AttributesToGet, or in a filter) from the index entry alone, so those attributes are missing from the items and the filter does not see them; DynamoDB fetches them from the table (at extra cost).',
     ref: '§3.4 ("An LSI query fetches the missing attributes from the base table"); §3.6',
     matches: ({ op, request, dynalite, keyscape, table }) => {
-      if (op !== 'Query' || isErr(dynalite) || isErr(keyscape) || !table || !request.IndexName) return false;
+      // (a Scan is compared through its pages concatenated: same items in any order)
+      if ((op !== 'Query' && op !== 'Scan') || isErr(dynalite) || isErr(keyscape) || !table || !request.IndexName) return false;
       const lsi = (table.LocalSecondaryIndexes || []).find((i) => i.IndexName === request.IndexName);
       if (!lsi || lsi.Projection.ProjectionType === 'ALL') return false;
       if (dynalite.ScannedCount !== keyscape.ScannedCount) return false;
       const inIndex = new Set([...table.KeySchema, ...lsi.KeySchema].map((k) => k.AttributeName).concat(lsi.Projection.NonKeyAttributes || []));
-      const filterNames = new Set(Object.keys(request.QueryFilter || {}));
+      const filterNames = new Set(Object.keys(request.QueryFilter || request.ScanFilter || {}));
       const names = request.ExpressionAttributeNames || {};
       for (const m of (request.FilterExpression || '').matchAll(/(#\w+|\b[a-zA-Z_]\w*)(?=\s*(?:[.[=<>]|\)|,|\s+(?:BETWEEN|IN|AND|OR)\b|$))/gi)) filterNames.add(names[m[1]] ?? m[1]);
       // a filter on attributes the index does not hold: the counts may differ, the page may not
@@ -304,6 +305,27 @@ export const divergences = [
     matches: ({ dynalite, keyscape }) =>
       /^Invalid \w+Expression: Syntax error; /.test(msgOf(dynalite)) && !/; token: "/.test(msgOf(dynalite)) &&
       /^Invalid \w+Expression: Syntax error; token: "/.test(msgOf(keyscape)),
+  },
+  {
+    id: 'scan-gsi-consistent',
+    description: 'dynalite accepts a Scan of a global secondary index with ConsistentRead true (it checks this only for Query); DynamoDB rejects it ("Consistent reads are not supported on global secondary indexes").',
+    ref: '§2.3 (GSI ConsistentRead row, Query); AWS API reference Scan.ConsistentRead ("If you scan a global secondary index with ConsistentRead set to true, you will receive a ValidationException")',
+    // dynalite may report a later-stage error instead (ALL_ATTRIBUTES on a non-ALL GSI), as for Query the check comes first
+    matches: ({ op, request, keyscape, table }) =>
+      op === 'Scan' && request.ConsistentRead === true && !!request.IndexName &&
+      msgOf(keyscape) === 'Consistent reads are not supported on global secondary indexes' &&
+      (!table || (table.GlobalSecondaryIndexes || []).some((g) => g.IndexName === request.IndexName)),
+  },
+  {
+    id: 'scan-segment-checks',
+    description: 'dynalite tests Segment with JavaScript truthiness, so Segment 0 without TotalSegments is accepted (a whole-table scan), and it does not enforce TotalSegments ≤ 1000000; DynamoDB requires TotalSegments whenever Segment is present and caps it at 1000000.',
+    ref: 'AWS API reference Scan (Segment: "If you provide Segment, you must also provide TotalSegments"; TotalSegments: valid range 1–1000000)',
+    // dynalite, missing these checks, may go on to a later error (ALL_ATTRIBUTES on a GSI):
+    // DynamoDB's constraint and segment checks come first, so any dynalite answer fits.
+    matches: ({ op, request, keyscape }) =>
+      op === 'Scan' && isErr(keyscape) &&
+      ((request.Segment === 0 && request.TotalSegments === undefined && /^The TotalSegments parameter is required but was not present in the request when /.test(msgOf(keyscape))) ||
+       (request.TotalSegments > 1000000 && msgOf(keyscape) === `1 validation error detected: Value '${request.TotalSegments}' at 'totalSegments' failed to satisfy constraint: Member must have value less than or equal to 1000000`)),
   },
 ];
 

@@ -3,7 +3,7 @@
 // and a seeded random differential against dynalite 4.0.0 running in-process.
 //
 //   node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N]
-//        [--golden-only] [--random-only] [--only I] [--filter TEXT] [--verbose] [--show N]
+//        [--scans N] [--golden-only] [--random-only] [--only I] [--only-scan I] [--filter TEXT] [--verbose] [--show N]
 //   --only I replays random query I of the seed; --filter runs the golden cases whose id or group contains TEXT.
 //
 // Ends with "conformance: N passed, M failed"; exits 1 on any failure.
@@ -17,7 +17,7 @@ import { short } from './lib/compare.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 function parseArgs(argv) {
-  const o = { seed: null, queries: 5000, golden: true, random: true, verbose: false, filter: null, show: 12, only: null };
+  const o = { seed: null, queries: 5000, golden: true, random: true, verbose: false, filter: null, show: 12, only: null, scans: 1000, onlyScan: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -26,6 +26,8 @@ function parseArgs(argv) {
     };
     if (a === '--seed') o.seed = Number(val()) >>> 0;
     else if (a === '--queries') o.queries = Number(val());
+    else if (a === '--scans') o.scans = Number(val());
+    else if (a === '--only-scan') { o.onlyScan = Number(val()); o.golden = false; }
     else if (a === '--golden-only') o.random = false;
     else if (a === '--random-only') o.golden = false;
     else if (a === '--filter') o.filter = val();
@@ -34,7 +36,7 @@ function parseArgs(argv) {
     else if (a === '--verbose' || a === '-v') o.verbose = true;
     else if (a === '--via') o.via = val();
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--golden-only|--random-only] [--only I] [--filter TEXT] [--show N] [--verbose] [--via wasm|serve]');
+      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--scans N] [--golden-only|--random-only] [--only I] [--only-scan I] [--filter TEXT] [--show N] [--verbose] [--via wasm|serve]');
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -42,6 +44,7 @@ function parseArgs(argv) {
   if (o.via) process.env.KEYSCAPE_VIA = o.via;
   if (o.seed === null) o.seed = (Date.now() ^ (process.pid << 16)) >>> 0;
   if (!Number.isInteger(o.queries) || o.queries < 0) throw new Error('--queries needs a non-negative integer');
+  if (!Number.isInteger(o.scans) || o.scans < 0) throw new Error('--scans needs a non-negative integer');
   return o;
 }
 
@@ -66,8 +69,8 @@ if (opts.golden) {
   addHits(g.hits);
 }
 
-if (opts.random && opts.queries > 0) {
-  const r = await runDifferential({ seed: opts.seed, queries: opts.queries, verbose: opts.verbose, show: opts.show, only: opts.only });
+if (opts.random && (opts.queries > 0 || opts.scans > 0 || opts.only !== null || opts.onlyScan !== null)) {
+  const r = await runDifferential({ seed: opts.seed, queries: opts.queries, scans: opts.scans, verbose: opts.verbose, show: opts.show, only: opts.only, onlyScan: opts.onlyScan });
   passed += r.passed; failed += r.failed;
   addHits(r.hits);
 }

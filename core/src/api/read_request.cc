@@ -207,19 +207,21 @@ bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r) {
   return false;
 }
 
+Result<AttrMap> ParseStartKeyValues(const Json& esk) {
+  auto parsed = ParseAttrMap(esk);
+  if (parsed.ok()) return parsed;
+  const std::string& m = parsed.status().message();
+  // Number and duplicate-set errors come through without the prefix (reference §2.3 row 49).
+  bool bare = m.rfind("Number ", 0) == 0 || m.rfind("The parameter cannot be converted", 0) == 0 ||
+              m.rfind("Attempting to store", 0) == 0 || m.find("contains duplicates") != std::string::npos;
+  if (parsed.status().code() != ErrorCode::kValidation || bare) return parsed.status();
+  return Status::Validation("The provided starting key is invalid: " + m);
+}
+
 Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
                                                AttrMap* parsed_key) {
   if (!r.exclusive_start_key) return std::optional<std::string>();
-  auto parsed = ParseAttrMap(*r.exclusive_start_key);
-  if (!parsed.ok()) {
-    const std::string& m = parsed.status().message();
-    // Number and duplicate-set errors come through without the prefix (reference §2.3 row 49).
-    bool bare = m.rfind("Number ", 0) == 0 || m.rfind("The parameter cannot be converted", 0) == 0 ||
-                m.rfind("Attempting to store", 0) == 0 || m.find("contains duplicates") != std::string::npos;
-    if (parsed.status().code() != ErrorCode::kValidation || bare) return parsed.status();
-    return Status::Validation("The provided starting key is invalid: " + m);
-  }
-  AttrMap esk = std::move(parsed).value();
+  KS_ASSIGN_OR_RETURN(AttrMap esk, ParseStartKeyValues(*r.exclusive_start_key));
   const KeySchema& tk = t.def().key;
   const IndexDef* idx = store >= 0 ? &t.def().indexes[store] : nullptr;
   // Index keys first (index schema order), then the table keys the index lacks; a type

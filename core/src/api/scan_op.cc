@@ -1,5 +1,6 @@
 // Scan: a walk of the table (or index) store in hash-space order, optionally one
 // segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T))).
+#include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/expr/parser.h"
@@ -31,10 +32,15 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   if (total && *total > 1000000)
     errors.Add(Quoted(std::to_string(*total)), "totalSegments", "Member must have value less than or equal to 1000000");
   KS_RETURN_IF_ERROR(errors.ToStatus());
+  // dynalite's order (written against DynamoDB): ScanFilter values and start-key values are
+  // checked before the segment rules, expressions after them.
+  if (r.legacy_filter && !r.legacy_filter->members().empty() && !r.filter_text)
+    KS_RETURN_IF_ERROR(ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator).status());
+  if (r.exclusive_start_key) KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key).status());
   if (segment && !total)
     return Status::Validation(
-        "The TotalSegments parameter is required but was not present in the request when parameter "
-        "Segment is present");
+        "The TotalSegments parameter is required but was not present in the request when Segment "
+        "parameter is present");
   if (total && !segment)
     return Status::Validation(
         "The Segment parameter is required but was not present in the request when parameter "

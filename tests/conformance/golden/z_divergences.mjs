@@ -84,5 +84,12 @@ export default {
     { id: 'Z-empty-gsi-key', divergence: 'empty-key-in-query', desc: 'empty string for a GSI key (documented secondary-index message; Query context unverified)', ref: '§2.3 row 18',
       request: q('rangeTable', 'c = :c', { ':c': S('') }, { IndexName: 'index3' }),
       expect: verr('One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: index3, IndexKey: c') },
+    { id: 'Z-scan-gsi-consistent', divergence: 'scan-gsi-consistent', desc: 'Scan of a GSI with ConsistentRead true', ref: 'AWS API reference Scan.ConsistentRead', op: 'Scan',
+      request: { TableName: 'rangeTable', IndexName: 'index3', ConsistentRead: true }, expect: verr('Consistent reads are not supported on global secondary indexes') },
+    { id: 'Z-scan-segment-zero-alone', divergence: 'scan-segment-checks', desc: 'Scan with Segment 0 and no TotalSegments (wording as keyscape has it; see FINDINGS.md, Scan segment messages)', ref: 'AWS API reference Scan.Segment [wording DL-contested]', op: 'Scan',
+      request: { TableName: 'hashTable', Segment: 0 }, expect: verr('The TotalSegments parameter is required but was not present in the request when Segment parameter is present') },
+    { id: 'Z-scan-total-segments-max', divergence: 'scan-segment-checks', desc: 'TotalSegments 1000001 exceeds the maximum', ref: 'AWS API reference Scan.TotalSegments (1–1000000)', op: 'Scan',
+      request: { TableName: 'hashTable', Segment: 0, TotalSegments: 1000001 },
+      expect: verr("1 validation error detected: Value '1000001' at 'totalSegments' failed to satisfy constraint: Member must have value less than or equal to 1000000") },
   ],
 };

@@ -657,9 +657,12 @@ async function loadData(seed, d, k, tableDefs) {
   return data;
 }
 
-export async function runDifferential({ seed, queries, verbose = false, show = 12, only = null }) {
+export async function runDifferential({ seed, queries, scans = 0, verbose = false, show = 12, only = null, onlyScan = null }) {
   const t0 = Date.now();
-  console.log(`random: seed ${seed}, ${only !== null ? `query #${only} only` : `${queries} queries`} ` +
+  if (onlyScan !== null) queries = 0;
+  if (only !== null) scans = 0;
+  if (only === null && queries === 0) console.log(`random: seed ${seed}, no queries`);
+  else console.log(`random: seed ${seed}, ${only !== null ? `query #${only} only` : `${queries} queries`} ` +
     `(replay: --seed ${seed} ${only !== null ? `--only ${only}` : `--queries ${queries}`})`);
   const d = new DynaliteStore();
   const k = await KeyscapeStore.create();
@@ -693,9 +696,9 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
     }
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  console.log(`random: ${range.length} queries in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ` +
+  if (range.length) console.log(`random: ${range.length} queries in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ` +
     `${res.failed} failed; ${res.errors} agreed error responses, ${res.pages} keyscape pages; ${setupFailures} setup puts differed`);
-  console.log(`  ${res.legacy} queries in the legacy form (KeyConditions, QueryFilter, AttributesToGet); injected error kinds: ${[...res.notes].map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}`);
+  if (range.length) console.log(`  ${res.legacy} queries in the legacy form (KeyConditions, QueryFilter, AttributesToGet); injected error kinds: ${[...res.notes].map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}`);
   const sigs = [...res.sigs].sort((a, b) => b[1].count - a[1].count);
   if (sigs.length) console.log(`  ${sigs.length} distinct mismatch kinds (first example of each, most frequent first):`);
   for (const [sig, { count, example: ex }] of sigs.slice(0, show)) {
@@ -707,6 +710,12 @@ export async function runDifferential({ seed, queries, verbose = false, show = 1
   }
   if (sigs.length > show) console.log(`  … ${sigs.length - show} more kinds (--show N)`);
   if (setupFailures) res.failed += setupFailures;
+  if (scans > 0 || onlyScan !== null) {
+    const { runScans } = await import('./scan.mjs');
+    const sr = await runScans({ seed, scans, only: onlyScan, d, k, tableDefs, verbose, show });
+    res.passed += sr.passed; res.failed += sr.failed; res.diverged += sr.diverged;
+    for (const [id, n] of sr.hits) res.hits.set(id, (res.hits.get(id) || 0) + n);
+  }
   k.close();
   await d.close();
   return res;

@@ -78,6 +78,10 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
 // everything the request asks for.
 bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r);
 
+// The ExclusiveStartKey's values parsed, with its value errors ("The provided starting key
+// is invalid: ..."; number and duplicate-set errors without the prefix).
+Result<AttrMap> ParseStartKeyValues(const Json& esk);
+
 // The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
 // DynamoDB's start-key validation messages. nullopt when the request has none.
 Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
