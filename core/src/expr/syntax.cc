@@ -199,29 +199,19 @@ class ConditionSyntax : public SyntaxParser {
   }
 
   bool ParseOr(Raw* out) {
-    Raw left;
-    if (!ParseAnd(&left)) return false;
-    if (!IsKeyword(Peek(), "OR")) {
-      *out = std::move(left);
-      return true;
-    }
-    if (!RequireCondition(left)) return false;
-    Advance();
-    if (!CountOperator()) return false;
-    Raw right;
-    if (!ParseOr(&right)) return false;
-    if (!RequireCondition(right)) return false;
-    std::vector<Raw> kids;
-    kids.push_back(std::move(left));
-    kids.push_back(std::move(right));
-    *out = MakeNode(NodeType::kOr, std::move(kids));
-    return true;
+    return ParseBinary(out, "OR", NodeType::kOr, &ConditionSyntax::ParseAnd, &ConditionSyntax::ParseOr);
+  }
+  bool ParseAnd(Raw* out) {
+    return ParseBinary(out, "AND", NodeType::kAnd, &ConditionSyntax::ParseNot, &ConditionSyntax::ParseAnd);
   }
 
-  bool ParseAnd(Raw* out) {
+  // `operand [KEYWORD self]`: AND and OR, both associative, parsed right-recursively; each
+  // side must be a condition, and each keyword counts as an operator.
+  bool ParseBinary(Raw* out, const char* keyword, NodeType type,
+                   bool (ConditionSyntax::*operand)(Raw*), bool (ConditionSyntax::*self)(Raw*)) {
     Raw left;
-    if (!ParseNot(&left)) return false;
-    if (!IsKeyword(Peek(), "AND")) {
+    if (!(this->*operand)(&left)) return false;
+    if (!IsKeyword(Peek(), keyword)) {
       *out = std::move(left);
       return true;
     }
@@ -229,12 +219,12 @@ class ConditionSyntax : public SyntaxParser {
     Advance();
     if (!CountOperator()) return false;
     Raw right;
-    if (!ParseAnd(&right)) return false;
+    if (!(this->*self)(&right)) return false;
     if (!RequireCondition(right)) return false;
     std::vector<Raw> kids;
     kids.push_back(std::move(left));
     kids.push_back(std::move(right));
-    *out = MakeNode(NodeType::kAnd, std::move(kids));
+    *out = MakeNode(type, std::move(kids));
     return true;
   }
 
