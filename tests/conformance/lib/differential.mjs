@@ -277,6 +277,26 @@ function genProjection(rng, b) {
 
 const LEGACY_FILTER_OPS = ['EQ', 'NE', 'LE', 'LT', 'GE', 'GT', 'NOT_NULL', 'NULL', 'CONTAINS', 'NOT_CONTAINS', 'BEGINS_WITH', 'IN', 'BETWEEN'];
 
+/** QueryFilter / ScanFilter conditions on 1–3 of `attrs` (legacy ComparisonOperator form). */
+export function genLegacyFilterConditions(rng, attrs) {
+  const conds = {};
+  for (const a of attrs.slice(0, rng.int(1, 3))) {
+    const op = rng.pick(LEGACY_FILTER_OPS);
+    const anyv = () => rng.pickW([[4, () => ({ S: rng.pick(X_S) })], [4, () => ({ N: rng.pick(X_N) })], [1, () => ({ B: b64(rng.pick(Z_B)) })]])();
+    let vals;
+    if (op === 'NULL' || op === 'NOT_NULL') vals = [];
+    else if (op === 'IN') vals = Array.from({ length: rng.int(1, 3) }, anyv);
+    else if (op === 'BETWEEN') {
+      const t = rng.pick(['S', 'N']);
+      vals = [t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }, t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }];
+      if (cmpKey(vals[0], vals[1]) > 0) vals.reverse();
+    } else if (op === 'BEGINS_WITH') vals = [rng.bool(0.8) ? { S: rng.pick(['a', 'ab', '1', '\u00e9']) } : { B: b64(rng.pick(Z_B)) }];
+    else vals = [anyv()];
+    conds[a] = { ComparisonOperator: op, AttributeValueList: vals };
+  }
+  return conds;
+}
+
 /** A query in the legacy form: KeyConditions, QueryFilter, ConditionalOperator, AttributesToGet. */
 function genLegacy(rng, shape, target, part, hv, req) {
   let note = null;
@@ -301,22 +321,7 @@ function genLegacy(rng, shape, target, part, hv, req) {
   const keyAttrs = new Set([target.hash[0], target.range && target.range[0]].filter(Boolean));
   if (rng.bool(0.45)) {
     const attrs = rng.shuffle(['x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES).filter((a) => !keyAttrs.has(a))]);
-    const qf = {};
-    for (const a of attrs.slice(0, rng.int(1, 3))) {
-      const op = rng.pick(LEGACY_FILTER_OPS);
-      const anyv = () => rng.pickW([[4, () => ({ S: rng.pick(X_S) })], [4, () => ({ N: rng.pick(X_N) })], [1, () => ({ B: b64(rng.pick(Z_B)) })]])();
-      let vals;
-      if (op === 'NULL' || op === 'NOT_NULL') vals = [];
-      else if (op === 'IN') vals = Array.from({ length: rng.int(1, 3) }, anyv);
-      else if (op === 'BETWEEN') {
-        const t = rng.pick(['S', 'N']);
-        vals = [t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }, t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }];
-        if (cmpKey(vals[0], vals[1]) > 0) vals.reverse();
-      } else if (op === 'BEGINS_WITH') vals = [rng.bool(0.8) ? { S: rng.pick(['a', 'ab', '1', '\u00e9']) } : { B: b64(rng.pick(Z_B)) }];
-      else vals = [anyv()];
-      qf[a] = { ComparisonOperator: op, AttributeValueList: vals };
-    }
-    req.QueryFilter = qf;
+    req.QueryFilter = genLegacyFilterConditions(rng, attrs);
     if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
   }
   // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)

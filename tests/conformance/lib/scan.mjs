@@ -16,7 +16,7 @@ import { cmpKey, b64 } from './values.mjs';
 import { explain } from '../divergences.mjs';
 import {
   SHAPES, targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B,
-  LEGACY_FILTER_OPS, compareFirst, signature,
+  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterConditions,
 } from './differential.mjs';
 
 // Left out (wording unsettled between keyscape and dynalite, no DynamoDB evidence: FINDINGS.md):
@@ -29,22 +29,7 @@ const SCAN_ERRORS = ['segment-no-total', 'segment-no-total-1', 'total-no-segment
 function genLegacyScan(rng, target, req) {
   if (rng.bool(0.75)) {
     const attrs = rng.shuffle(['pk', 'sk', 'x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES)]);
-    const sf = {};
-    for (const a of attrs.slice(0, rng.int(1, 3))) {
-      const op = rng.pick(LEGACY_FILTER_OPS);
-      const anyv = () => rng.pickW([[4, () => ({ S: rng.pick(X_S) })], [4, () => ({ N: rng.pick(X_N) })], [1, () => ({ B: b64(rng.pick(Z_B)) })]])();
-      let vals;
-      if (op === 'NULL' || op === 'NOT_NULL') vals = [];
-      else if (op === 'IN') vals = Array.from({ length: rng.int(1, 3) }, anyv);
-      else if (op === 'BETWEEN') {
-        const t = rng.pick(['S', 'N']);
-        vals = [t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }, t === 'S' ? { S: rng.pick(X_S) } : { N: rng.pick(X_N) }];
-        if (cmpKey(vals[0], vals[1]) > 0) vals.reverse();
-      } else if (op === 'BEGINS_WITH') vals = [rng.bool(0.8) ? { S: rng.pick(['a', 'ab', '1', '\u00e9']) } : { B: b64(rng.pick(Z_B)) }];
-      else vals = [anyv()];
-      sf[a] = { ComparisonOperator: op, AttributeValueList: vals };
-    }
-    req.ScanFilter = sf;
+    req.ScanFilter = genLegacyFilterConditions(rng, attrs);
     if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
   }
   // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
