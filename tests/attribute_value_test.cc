@@ -1,7 +1,16 @@
+#include "keyscape/value/attribute_value.h"
+
 #include <catch2/catch.hpp>
 
-#include "keyscape/attribute_value.h"
 #include "test_support.h"
+
+using keyscape::base::ErrorCode;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::DecodeItem;
+using keyscape::value::EncodeItem;
+using keyscape::value::ItemSize;
+using keyscape::value::ParseAttributeValue;
+using keyscape::value::ParseAttrMap;
 
 using namespace keyscape;
 using keyscape::testing::MustParse;
@@ -15,14 +24,18 @@ TEST_CASE("attribute value: DynamoDB's messages for malformed values", "[value]"
   CHECK(ParseError("{}") ==
         "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
   CHECK(ParseError(R"({"S":"a","N":"1"})") ==
-        "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
-  CHECK(ParseError(R"({"SS":[]})") == "One or more parameter values were invalid: An string set  may not be empty");
+        "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the "
+        "supported datatypes");
+  CHECK(ParseError(R"({"SS":[]})") ==
+        "One or more parameter values were invalid: An string set  may not be empty");
   CHECK(ParseError(R"({"SS":["a","a"]})") ==
         "One or more parameter values were invalid: Input collection [a, a] contains duplicates.");
-  CHECK(ParseError(R"({"NS":["1","1.0"]})") ==
-        "One or more parameter values were invalid: Input collection [1, 1.0] contains duplicates.");
+  CHECK(
+      ParseError(R"({"NS":["1","1.0"]})") ==
+      "One or more parameter values were invalid: Input collection [1, 1.0] contains duplicates.");
   CHECK(ParseError(R"({"NULL":false})") ==
-        "One or more parameter values were invalid: Null attribute value types must have the value of true");
+        "One or more parameter values were invalid: Null attribute value types must have the value "
+        "of true");
   auto n = ParseAttributeValue(MustParse(R"({"N":123})"));
   REQUIRE_FALSE(n.ok());
   CHECK(n.status().code() == ErrorCode::kSerialization);

@@ -9,6 +9,22 @@
 #include "keyscape/expr/reserved_words.h"
 #include "test_support.h"
 
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::expr::DocumentPathMessageForm;
+using keyscape::expr::ExpressionAttributes;
+using keyscape::expr::ExprKind;
+using keyscape::expr::IsReservedWord;
+using keyscape::expr::Lex;
+using keyscape::expr::Node;
+using keyscape::expr::NodeType;
+using keyscape::expr::ParseConditionExpression;
+using keyscape::expr::ParseProjectionExpression;
+using keyscape::expr::ParseUpdateExpression;
+using keyscape::expr::ReservedWordCount;
+using keyscape::expr::TokenKind;
+
 using namespace keyscape;
 using namespace keyscape::expr;
 using keyscape::testing::MustParse;
@@ -358,7 +374,8 @@ TEST_CASE("ExpressionAttributeNames/Values validation", "[expr]") {
   CHECK(err("{}", "{}") == "ExpressionAttributeNames must not be empty");
 
   // Unused: names first, keys in DynamoDB's (Java HashMap) order. A real response:
-  CHECK(Cond("a = :a", R"({":a":{"S":"1"},":create_at_1_v1":{"N":"1"},":create_at_2_v1":{"N":"2"}})") ==
+  CHECK(Cond("a = :a",
+             R"({":a":{"S":"1"},":create_at_1_v1":{"N":"1"},":create_at_2_v1":{"N":"2"}})") ==
         "Value provided in ExpressionAttributeValues unused in expressions: keys: "
         "{:create_at_2_v1, :create_at_1_v1}");
   CHECK(Cond("a = :a", R"({":a":{"S":"1"},":r":{"S":"2"},":q":{"S":"3"}})") ==

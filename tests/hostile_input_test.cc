@@ -1,12 +1,13 @@
 // Bad input gets a clear error, never a crash or a hang: thousands of mutated requests
 // (from valid ones) go through the engine; every answer must be one JSON object, either
 // a response body or {"__type","message"} with a known __type.
+#include <catch2/catch.hpp>
 #include <random>
 
-#include <catch2/catch.hpp>
-
+#include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/json.h"
+
+using keyscape::base::Json;
 
 using namespace keyscape;
 
@@ -22,27 +23,67 @@ const char* kSeeds[] = {
     R"J({"op":"BatchGetItem","request":{"RequestItems":{"Fuzz":{"Keys":[{"p":{"S":"b"},"s":{"N":"2"}}],"ProjectionExpression":"#s","ExpressionAttributeNames":{"#s":"s"}}}}})J",
 };
 
-const char* kTokens[] = {"(", ")", "((", "AND", "OR", "NOT", "BETWEEN", ",", ":", "#", "[", "]", ".",
-                         "\"", "\\", "{", "}", "[99999999999]", "\xff", "\xc3", "size(", "1e999",
-                         "-", "0", "\"N\"", "\"S\"", "null", "true", "{\"S\":\"\"}", "<>", "<=",
-                         "attribute_type(", "begins_with(", "\\u0000", "\\ud800"};
+const char* kTokens[] = {"(",
+                         ")",
+                         "((",
+                         "AND",
+                         "OR",
+                         "NOT",
+                         "BETWEEN",
+                         ",",
+                         ":",
+                         "#",
+                         "[",
+                         "]",
+                         ".",
+                         "\"",
+                         "\\",
+                         "{",
+                         "}",
+                         "[99999999999]",
+                         "\xff",
+                         "\xc3",
+                         "size(",
+                         "1e999",
+                         "-",
+                         "0",
+                         "\"N\"",
+                         "\"S\"",
+                         "null",
+                         "true",
+                         "{\"S\":\"\"}",
+                         "<>",
+                         "<=",
+                         "attribute_type(",
+                         "begins_with(",
+                         "\\u0000",
+                         "\\ud800"};
 
 std::string Mutate(std::string s, std::mt19937_64& rng) {
   int edits = 1 + static_cast<int>(rng() % 4);
   for (int e = 0; e < edits && !s.empty(); ++e) {
     size_t pos = rng() % s.size();
     switch (rng() % 4) {
-      case 0: s.erase(pos, 1 + rng() % 8); break;
-      case 1: s.insert(pos, kTokens[rng() % std::size(kTokens)]); break;
-      case 2: s[pos] = static_cast<char>(rng() % 256); break;
-      case 3: s.insert(pos, s.substr(rng() % s.size(), rng() % 24)); break;
+      case 0:
+        s.erase(pos, 1 + rng() % 8);
+        break;
+      case 1:
+        s.insert(pos, kTokens[rng() % std::size(kTokens)]);
+        break;
+      case 2:
+        s[pos] = static_cast<char>(rng() % 256);
+        break;
+      case 3:
+        s.insert(pos, s.substr(rng() % s.size(), rng() % 24));
+        break;
     }
   }
   return s;
 }
 
 bool KnownErrorType(const std::string& t) {
-  return t.rfind("com.amazon.coral.validate#", 0) == 0 || t.rfind("com.amazon.coral.service#", 0) == 0 ||
+  return t.rfind("com.amazon.coral.validate#", 0) == 0 ||
+         t.rfind("com.amazon.coral.service#", 0) == 0 ||
          t.rfind("com.amazonaws.dynamodb.v20120810#", 0) == 0;
 }
 

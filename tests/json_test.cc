@@ -1,8 +1,10 @@
+#include "keyscape/base/json.h"
+
 #include <catch2/catch.hpp>
 
-#include "keyscape/json.h"
+using keyscape::base::Json;
 
-using keyscape::Json;
+using keyscape::base::Json;
 
 TEST_CASE("json: round-trips objects keeping member order and number text", "[json]") {
   auto j = Json::Parse(R"({"b":1.50,"a":[true,false,null,"x"],"c":{"d":-0e3}})");
@@ -14,7 +16,7 @@ TEST_CASE("json: round-trips objects keeping member order and number text", "[js
 
 TEST_CASE("json: escapes like JSON.stringify", "[json]") {
   std::string out;
-  keyscape::AppendJsonString(std::string("a\"\\\n\t\x01\x1f/\xc3\xa9", 10), &out);
+  keyscape::base::AppendJsonString(std::string("a\"\\\n\t\x01\x1f/\xc3\xa9", 10), &out);
   CHECK(out == "\"a\\\"\\\\\\n\\t\\u0001\\u001f/\xc3\xa9\"");
 }
 
@@ -25,14 +27,14 @@ TEST_CASE("json: decodes unicode escapes and surrogate pairs to UTF-8", "[json]"
 }
 
 TEST_CASE("json: rejects malformed input with a SerializationException", "[json]") {
-  const char* bad[] = {"",        "{",          "{\"a\":}",     "[1,]",      "{\"a\":1,}",
-                       "01",      "1.",         "\"\\ud83d\"",  "\"\\x\"",   "tru",
-                       "{} x",    "\"\xff\"",   "\"a\nb\"",     "[1 2]",     "{'a':1}"};
+  const char* bad[] = {"",     "{",        "{\"a\":}",    "[1,]",    "{\"a\":1,}",
+                       "01",   "1.",       "\"\\ud83d\"", "\"\\x\"", "tru",
+                       "{} x", "\"\xff\"", "\"a\nb\"",    "[1 2]",   "{'a':1}"};
   for (const char* b : bad) {
     auto j = Json::Parse(b);
     INFO(b);
     REQUIRE_FALSE(j.ok());
-    CHECK(j.status().code() == keyscape::ErrorCode::kSerialization);
+    CHECK(j.status().code() == keyscape::base::ErrorCode::kSerialization);
   }
 }
 
@@ -44,11 +46,11 @@ TEST_CASE("json: nesting depth is bounded instead of overflowing the stack", "[j
 }
 
 TEST_CASE("json: doubles print as JavaScript prints them", "[json]") {
-  CHECK(keyscape::FormatDoubleJs(0.5) == "0.5");
-  CHECK(keyscape::FormatDoubleJs(1) == "1");
-  CHECK(keyscape::FormatDoubleJs(1536.5) == "1536.5");
-  CHECK(keyscape::FormatDoubleJs(0.1 + 0.2) == "0.30000000000000004");
-  CHECK(keyscape::FormatDoubleJs(1e21) == "1e+21");
-  CHECK(keyscape::FormatDoubleJs(1.5e-7) == "1.5e-7");
-  CHECK(keyscape::FormatDoubleJs(0.000001) == "0.000001");
+  CHECK(keyscape::base::FormatDoubleJs(0.5) == "0.5");
+  CHECK(keyscape::base::FormatDoubleJs(1) == "1");
+  CHECK(keyscape::base::FormatDoubleJs(1536.5) == "1536.5");
+  CHECK(keyscape::base::FormatDoubleJs(0.1 + 0.2) == "0.30000000000000004");
+  CHECK(keyscape::base::FormatDoubleJs(1e21) == "1e+21");
+  CHECK(keyscape::base::FormatDoubleJs(1.5e-7) == "1.5e-7");
+  CHECK(keyscape::base::FormatDoubleJs(0.000001) == "0.000001");
 }

@@ -1,23 +1,46 @@
 // Property: for random key values of one type, memcmp order of the encodings equals
 // DynamoDB's order (S by UTF-8 bytes, N numerically, B by unsigned bytes), and decoding
 // gives the value back.
+#include "keyscape/keycodec/keycodec.h"
+
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 
-#include <catch2/catch.hpp>
+#include "keyscape/base/md5.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/value/number.h"
 
-#include "keyscape/keycodec.h"
-#include "keyscape/md5.h"
-#include "keyscape/number.h"
+using keyscape::base::Md5;
+using keyscape::keycodec::DecodeKeyValue;
+using keyscape::keycodec::EncodeKeyPrefix;
+using keyscape::keycodec::EncodeKeyValue;
+using keyscape::keycodec::PositionHex;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::CompareScalar;
+using keyscape::value::Number;
 
 using namespace keyscape;
 
 namespace {
 
 std::string RandomNumberText(std::mt19937_64& rng) {
-  static const char* kEdges[] = {"0", "-0", "1e-130", "-1e-130", "9.9999999999999999999999999999999999999e125",
-                                 "-9.9999999999999999999999999999999999999e125", "1", "-1", "10", "100",
-                                 "99999999999999999999999999999999999999", "0.1", "-0.1", "1.5", "15"};
+  static const char* kEdges[] = {"0",
+                                 "-0",
+                                 "1e-130",
+                                 "-1e-130",
+                                 "9.9999999999999999999999999999999999999e125",
+                                 "-9.9999999999999999999999999999999999999e125",
+                                 "1",
+                                 "-1",
+                                 "10",
+                                 "100",
+                                 "99999999999999999999999999999999999999",
+                                 "0.1",
+                                 "-0.1",
+                                 "1.5",
+                                 "15"};
   if (rng() % 4 == 0) return kEdges[rng() % std::size(kEdges)];
   int digits = 1 + static_cast<int>(rng() % 38);
   std::string d;
@@ -29,15 +52,27 @@ std::string RandomNumberText(std::mt19937_64& rng) {
 
 std::string RandomBytes(std::mt19937_64& rng, bool utf8) {
   // Index 6 stands for a NUL byte (appended below; a C string cannot hold it).
-  static const char* kPieces[] = {"\xef\xbf\xbf", "\xf0\x90\x80\x80", "a", "A", "z", "\xc2\xbf",
-                                  "", "#", "ORDER#", "1", "10", "2"};
+  static const char* kPieces[] = {"\xef\xbf\xbf",
+                                  "\xf0\x90\x80\x80",
+                                  "a",
+                                  "A",
+                                  "z",
+                                  "\xc2\xbf",
+                                  "",
+                                  "#",
+                                  "ORDER#",
+                                  "1",
+                                  "10",
+                                  "2"};
   std::string s;
   int n = static_cast<int>(rng() % 6);
   for (int i = 0; i < n; ++i) {
     if (utf8) {
       size_t k = rng() % std::size(kPieces);
-      if (k == 6) s.push_back('\0');
-      else s += kPieces[k];
+      if (k == 6)
+        s.push_back('\0');
+      else
+        s += kPieces[k];
     } else {
       uint8_t b = static_cast<uint8_t>(rng() % 4 == 0 ? (rng() % 2 ? 0x00 : 0xFF) : rng());
       s.push_back(static_cast<char>(b));
@@ -83,12 +118,15 @@ TEST_CASE("keycodec: S and B encoding order equals unsigned byte order", "[keyco
   std::mt19937_64 rng(7);
   for (bool utf8 : {true, false}) {
     for (int i = 0; i < 3000; ++i) {
-      AttributeValue a = utf8 ? AttributeValue::S(RandomBytes(rng, true)) : AttributeValue::B(RandomBytes(rng, false));
-      AttributeValue b = utf8 ? AttributeValue::S(RandomBytes(rng, true)) : AttributeValue::B(RandomBytes(rng, false));
+      AttributeValue a = utf8 ? AttributeValue::S(RandomBytes(rng, true))
+                              : AttributeValue::B(RandomBytes(rng, false));
+      AttributeValue b = utf8 ? AttributeValue::S(RandomBytes(rng, true))
+                              : AttributeValue::B(RandomBytes(rng, false));
       CHECK(Sign(Enc(a).compare(Enc(b))) == CompareScalar(a, b));
       // Concatenation keeps order: enc(a)+x vs enc(b)+y ordered by a vs b when a != b.
       if (CompareScalar(a, b) != 0)
-        CHECK(Sign((Enc(a) + "\xff\xff").compare(Enc(b) + std::string("\0", 1))) == CompareScalar(a, b));
+        CHECK(Sign((Enc(a) + "\xff\xff").compare(Enc(b) + std::string("\0", 1))) ==
+              CompareScalar(a, b));
       std::string e = Enc(a);
       std::string_view in = e;
       AttributeValue back;
@@ -103,8 +141,10 @@ TEST_CASE("keycodec: U+FFFF sorts before U+10000 (UTF-8, not UTF-16)", "[keycode
   auto u10000 = AttributeValue::S("\xf0\x90\x80\x80");
   CHECK(Enc(ffff) < Enc(u10000));
   CHECK(Enc(AttributeValue::S("ORDER#10")) < Enc(AttributeValue::S("ORDER#2")));
-  CHECK(Enc(AttributeValue::B(std::string("\x01", 1))) < Enc(AttributeValue::B(std::string("\x01\x02", 2))));
-  CHECK(Enc(AttributeValue::B(std::string("\x7f", 1))) < Enc(AttributeValue::B(std::string("\x80", 1))));
+  CHECK(Enc(AttributeValue::B(std::string("\x01", 1))) <
+        Enc(AttributeValue::B(std::string("\x01\x02", 2))));
+  CHECK(Enc(AttributeValue::B(std::string("\x7f", 1))) <
+        Enc(AttributeValue::B(std::string("\x80", 1))));
 }
 
 TEST_CASE("keycodec: prefix encoding selects exactly the values with that prefix", "[keycodec]") {

@@ -1,8 +1,10 @@
+#include "keyscape/value/number.h"
+
 #include <catch2/catch.hpp>
 
-#include "keyscape/number.h"
+using keyscape::value::Number;
 
-using keyscape::Number;
+using keyscape::value::Number;
 
 static std::string Norm(const std::string& s) {
   auto n = Number::Parse(s);
@@ -37,29 +39,33 @@ TEST_CASE("number: normalises like DynamoDB", "[number]") {
 
 TEST_CASE("number: DynamoDB's range, precision and syntax messages", "[number]") {
   const std::string over =
-      "ERR:Number overflow. Attempting to store a number with magnitude larger than supported range";
+      "ERR:Number overflow. Attempting to store a number with magnitude larger than supported "
+      "range";
   const std::string under =
-      "ERR:Number underflow. Attempting to store a number with magnitude smaller than supported range";
+      "ERR:Number underflow. Attempting to store a number with magnitude smaller than supported "
+      "range";
   CHECK(Norm("1e126") == over);
   CHECK(Norm("11e125") == over);
   CHECK(Norm("0.1e126") != over);
   CHECK(Norm("1e-131") == under);
   CHECK(Norm("0.9e-130") == under);
   CHECK(Norm("1e-130") == "0." + std::string(129, '0') + "1");
-  CHECK(Norm("0e126") == over);      // DynamoDB's own quirk
+  CHECK(Norm("0e126") == over);  // DynamoDB's own quirk
   CHECK(Norm("0e-131") == under);
   CHECK(Norm("0.0e126") == "0");
   CHECK(Norm("3.14159265358979323846264338327950288419") ==
         "ERR:Attempting to store more than 38 significant digits in a Number");
-  CHECK(Norm("31415926535897932384626433832795028841e30") != "ERR:Attempting to store more than 38 significant digits in a Number");
+  CHECK(Norm("31415926535897932384626433832795028841e30") !=
+        "ERR:Attempting to store more than 38 significant digits in a Number");
   CHECK(Norm("") == "ERR:The parameter cannot be converted to a numeric value");
   for (const char* bad : {"NaN", "Infinity", "-Infinity", "dog", " 1", "1 ", "1e", "--1", "."})
-    CHECK(Norm(bad) == std::string("ERR:The parameter cannot be converted to a numeric value: ") + bad);
+    CHECK(Norm(bad) ==
+          std::string("ERR:The parameter cannot be converted to a numeric value: ") + bad);
 }
 
 TEST_CASE("number: compares numerically", "[number]") {
-  const char* ordered[] = {"-1e125", "-100", "-5", "-1.5", "-1", "-1e-130", "0",
-                           "1e-130", "0.001", "1", "1.5", "5", "10", "100", "9.9e125"};
+  const char* ordered[] = {"-1e125", "-100", "-5",  "-1.5", "-1", "-1e-130", "0",      "1e-130",
+                           "0.001",  "1",    "1.5", "5",    "10", "100",     "9.9e125"};
   for (size_t i = 0; i + 1 < std::size(ordered); ++i) {
     INFO(ordered[i] << " < " << ordered[i + 1]);
     CHECK(Number::Compare(*Number::Parse(ordered[i]), *Number::Parse(ordered[i + 1])) < 0);

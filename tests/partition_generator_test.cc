@@ -4,11 +4,40 @@
 #include <map>
 #include <string>
 
-#include "keyscape/keycodec.h"
-#include "keyscape/md5.h"
-#include "keyscape/partition/generator.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/keycodec/keycodec.h"
+#include "keyscape/model/generator.h"
 #include "keyscape/partition/random.h"
-#include "keyscape/table.h"
+#include "keyscape/table/table.h"
+
+using keyscape::base::Md5;
+using keyscape::model::FormatIso8601;
+using keyscape::model::FormatUlid;
+using keyscape::model::GenerateItems;
+using keyscape::model::GenerateSpec;
+using keyscape::model::ItemGenerator;
+using keyscape::model::KeyTemplate;
+using keyscape::model::ParseIso8601;
+using keyscape::model::PkDistribution;
+using keyscape::model::SkKind;
+using keyscape::model::SortKeySpec;
+using keyscape::model::TimeFormat;
+using keyscape::partition::DetExp;
+using keyscape::partition::DetLog;
+using keyscape::partition::DetPow;
+using keyscape::partition::Rng;
+using keyscape::partition::SplitMix64;
+using keyscape::partition::ZipfDistribution;
+using keyscape::table::BillingMode;
+using keyscape::table::KeyElement;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::AttrType;
+using keyscape::value::FindAttr;
+using keyscape::value::Item;
+using keyscape::value::kMaxItemSize;
 
 using namespace keyscape;
 using namespace keyscape::partition;

@@ -9,7 +9,47 @@
 #include "keyscape/partition/capacity.h"
 #include "keyscape/partition/load.h"
 #include "keyscape/partition/scenario.h"
-#include "keyscape/table.h"
+#include "keyscape/table/table.h"
+
+using keyscape::base::ErrorCode;
+using keyscape::partition::LoadPattern;
+using keyscape::partition::DescribeLayout;
+using keyscape::partition::InitialPartitionCount;
+using keyscape::partition::kDefaultTableQuotaUnits;
+using keyscape::partition::KeyChoice;
+using keyscape::partition::kMaxPartitionCount;
+using keyscape::partition::LayoutReport;
+using keyscape::partition::LimitRule;
+using keyscape::partition::OnDemandTableLimits;
+using keyscape::partition::PartitionResult;
+using keyscape::partition::PartitionServedFractions;
+using keyscape::partition::PointSet;
+using keyscape::partition::ProvisionedPartitionCount;
+using keyscape::partition::ProvisionedTableLimits;
+using keyscape::partition::ReadConsistency;
+using keyscape::partition::ReadShape;
+using keyscape::partition::ReadUnitsPerRequest;
+using keyscape::partition::ResolvePatterns;
+using keyscape::partition::RunScenario;
+using keyscape::partition::Scenario;
+using keyscape::partition::ScenarioRequest;
+using keyscape::partition::ShardingReport;
+using keyscape::partition::ShardingSpec;
+using keyscape::partition::SimulationResult;
+using keyscape::partition::SplitCause;
+using keyscape::partition::SplitRefusal;
+using keyscape::partition::TableLimits;
+using keyscape::partition::WriteKind;
+using keyscape::partition::WriteOrder;
+using keyscape::partition::WriteUnitsPerRequest;
+using keyscape::table::BillingMode;
+using keyscape::table::IndexDef;
+using keyscape::table::KeyElement;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::Item;
 
 using namespace keyscape;
 using namespace keyscape::partition;
@@ -42,8 +82,8 @@ void PutItem(Table* t, const std::string& pk, const std::string& sk = "", size_t
   t->Put(item);
 }
 
-AccessPattern Writes(double rate, const std::string& hot_key) {
-  AccessPattern a;
+LoadPattern Writes(double rate, const std::string& hot_key) {
+  LoadPattern a;
   a.name = "writes";
   a.writes_per_second = rate;
   a.key_choice = KeyChoice::kHotKey;
@@ -208,9 +248,9 @@ TEST_CASE("partition: throttling with capacity to spare hits cold neighbours too
   Table table(LoadDef(false));
   for (int i = 0; i < 400; ++i) PutItem(&table, "user-" + std::to_string(i));
   ScenarioRequest req = OnDemand(4);
-  AccessPattern hot = Writes(1500, "user-7");
+  LoadPattern hot = Writes(1500, "user-7");
   hot.name = "hot";
-  AccessPattern cold;
+  LoadPattern cold;
   cold.name = "cold";
   cold.writes_per_second = 400;  // 1 write/s per key
   req.patterns = {hot, cold};
@@ -256,7 +296,7 @@ TEST_CASE("partition: table limits apply on top of partition limits", "[partitio
   ScenarioRequest req;
   req.options.initial_partitions = ProvisionedPartitionCount(100, 100);
   req.options.table_limits = ProvisionedTableLimits(100, 100, 40000, 40000);
-  AccessPattern a;
+  LoadPattern a;
   a.name = "uniform";
   a.writes_per_second = 200;
   a.reads_per_second = 50;
@@ -294,7 +334,7 @@ TEST_CASE("partition: legacy linear rule throttles mixed load independent limits
           "[partition]") {
   Table table(LoadDef(false));
   ScenarioRequest req = OnDemand(1);
-  AccessPattern a;
+  LoadPattern a;
   a.name = "mixed";
   a.key_choice = KeyChoice::kHotKey;
   a.hot_key = AttributeValue::S("k");
@@ -318,7 +358,7 @@ TEST_CASE("partition: item sizes from the data set the units", "[partition]") {
   PutItem(&table, "big", "", 5000);  // item size 5000 + names/keys > 4 KB: 2 read blocks
   PutItem(&table, "small");
   ScenarioRequest req = OnDemand(1);
-  AccessPattern a;
+  LoadPattern a;
   a.name = "reads";
   a.keys = {AttributeValue::S("big")};
   a.reads_per_second = 10;
@@ -342,7 +382,7 @@ TEST_CASE("partition: Zipf patterns rank keys by item count", "[partition]") {
   for (int k = 0; k < 10; ++k)
     for (int i = 0; i <= k; ++i) PutItem(&table, "key" + std::to_string(k), std::to_string(i));
   PointSet points = std::move(PointSet::FromTable(table)).value();
-  AccessPattern a;
+  LoadPattern a;
   a.name = "zipf";
   a.key_choice = KeyChoice::kZipf;
   a.zipf_exponent = 1;
@@ -426,7 +466,7 @@ TEST_CASE("partition: split for heat inside a hot item collection", "[partition]
     ScenarioRequest req = OnDemand(4);
     req.options.split_for_heat = true;
     req.options.has_lsi = lsi;
-    AccessPattern a = Writes(3000, "tenant");
+    LoadPattern a = Writes(3000, "tenant");
     a.write_order = order;
     req.patterns.push_back(a);
     auto sc = RunScenario(table, req);
@@ -462,7 +502,7 @@ TEST_CASE("partition: write sharding costs read fan-out", "[partition]") {
   Table table(LoadDef(true));
   for (int i = 0; i < 40; ++i) PutItem(&table, "day", "t" + std::to_string(100 + i), 1000);
   ScenarioRequest req = OnDemand(4);
-  AccessPattern q;
+  LoadPattern q;
   q.name = "read the day";
   q.key_choice = KeyChoice::kHotKey;
   q.hot_key = AttributeValue::S("day");
@@ -502,7 +542,7 @@ TEST_CASE("partition: write sharding costs read fan-out", "[partition]") {
 TEST_CASE("partition: pattern resolution errors", "[partition]") {
   Table table(LoadDef(false));
   ScenarioRequest req = OnDemand(4);
-  AccessPattern a;
+  LoadPattern a;
   a.name = "nothing";
   a.reads_per_second = 1;
   req.patterns.push_back(a);
@@ -510,7 +550,7 @@ TEST_CASE("partition: pattern resolution errors", "[partition]") {
   REQUIRE_FALSE(sc.ok());
   CHECK(sc.status().code() == ErrorCode::kValidation);
   CHECK(sc.status().message() ==
-        "AccessPattern nothing: the table has no items; give Keys to send requests to");
+        "LoadPattern nothing: the table has no items; give Keys to send requests to");
 }
 
 TEST_CASE("partition: write sharding reuses shard keys that already exist", "[partition]") {
@@ -518,8 +558,8 @@ TEST_CASE("partition: write sharding reuses shard keys that already exist", "[pa
   for (int i = 0; i < 10; ++i) PutItem(&table, "day", "a" + std::to_string(i));
   for (int i = 0; i < 5; ++i) PutItem(&table, "day#1", "old" + std::to_string(i));
   ScenarioRequest req = OnDemand(4);
-  AccessPattern today = Writes(400, "day");
-  AccessPattern old = Writes(100, "day#1");
+  LoadPattern today = Writes(400, "day");
+  LoadPattern old = Writes(100, "day#1");
   old.name = "old shard";
   req.patterns = {today, old};
   req.sharding = ShardingSpec{AttributeValue::S("day"), 4, "#", ReadConsistency::kEventual};

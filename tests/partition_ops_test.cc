@@ -9,14 +9,16 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/json.h"
-#include "keyscape/number.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/number.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #include <openssl/evp.h>
 #endif
+
+using keyscape::base::Json;
 
 using namespace keyscape;
 
@@ -227,7 +229,7 @@ TEST_CASE("partition: op errors are ValidationExceptions with clear messages", "
         v + R"~(AccessPatterns[0].HotKey must be a value of the partition key's type (S)"})~");
   CHECK(Fail(e, "keyscape:SimulateLoad",
              R"({"TableName":"Errors","AccessPatterns":[{"WritesPerSecond":5}]})") ==
-        v + R"(AccessPattern pattern-1: the table has no items; give Keys to send requests to"})");
+        v + R"(LoadPattern pattern-1: the table has no items; give Keys to send requests to"})");
   CHECK(Fail(e, "keyscape:SimulateLoad",
              R"({"TableName":"Errors","AccessPatterns":[{"Keys":[{"S":"a"}]}],)"
              R"("WriteSharding":{"Key":{"S":"a"}}})") ==

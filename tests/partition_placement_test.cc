@@ -7,17 +7,33 @@
 #include <sstream>
 #include <string>
 
-#include "keyscape/attribute_value.h"
-#include "keyscape/json.h"
-#include "keyscape/keycodec.h"
-#include "keyscape/md5.h"
-#include "keyscape/number.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/number.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #include <openssl/evp.h>
 #endif
+
+using keyscape::base::Json;
+using keyscape::base::Md5;
+using keyscape::keycodec::CanonicalKeyBytes;
+using keyscape::keycodec::HashPosition;
+using keyscape::keycodec::PositionHex;
+using keyscape::partition::Boundary;
+using keyscape::partition::CompareBoundary;
+using keyscape::partition::EqualRangeStart;
+using keyscape::partition::kMaxPartitionCount;
+using keyscape::partition::PartitionLayout;
+using keyscape::partition::SplitMix64;
+using keyscape::value::AttributeValue;
+using keyscape::value::Base64Decode;
+using keyscape::value::Number;
 
 using namespace keyscape;
 using namespace keyscape::partition;

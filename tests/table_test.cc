@@ -1,8 +1,17 @@
 #include <catch2/catch.hpp>
 
 #include "keyscape/api/ops.h"
-#include "keyscape/database.h"
+#include "keyscape/table/database.h"
 #include "test_support.h"
+
+using keyscape::api::CreateTableOp;
+using keyscape::base::ErrorCode;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::AttributeValue;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
 
 using namespace keyscape;
 using keyscape::testing::MustParse;
@@ -19,7 +28,9 @@ Table* LsiTable(Database& db) {
 }
 
 Item MakeItem(const std::string& p, const std::string& s, size_t pad) {
-  return {{"p", AttributeValue::S(p)}, {"s", AttributeValue::S(s)}, {"x", AttributeValue::S(std::string(pad, 'x'))}};
+  return {{"p", AttributeValue::S(p)},
+          {"s", AttributeValue::S(s)},
+          {"x", AttributeValue::S(std::string(pad, 'x'))}};
 }
 
 }  // namespace

@@ -1,9 +1,10 @@
 #include "test_support.h"
 
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 
-#include <catch2/catch.hpp>
+using keyscape::base::Json;
 
 namespace keyscape::testing {
 

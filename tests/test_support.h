@@ -4,8 +4,8 @@
 
 #include <string>
 
+#include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/json.h"
 
 namespace keyscape::testing {
 
@@ -14,7 +14,7 @@ std::string SourcePath(const std::string& relative);
 // Whole file as a string; empty when unreadable.
 std::string ReadFile(const std::string& path);
 // Parses JSON or fails the current test.
-Json MustParse(const std::string& text);
+base::Json MustParse(const std::string& text);
 // Executes and returns the response body.
 std::string Exec(Engine& engine, const std::string& op, const std::string& request);
 

@@ -6,6 +6,8 @@
 #include "keyscape/engine.h"
 #include "test_support.h"
 
+using keyscape::base::Json;
+
 using namespace keyscape;
 using namespace keyscape::testing;
 
@@ -37,7 +39,9 @@ static void RunVectorFile(const std::string& name) {
   }
 }
 
-TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") { RunVectorFile("exec_ordering.json"); }
+TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
+  RunVectorFile("exec_ordering.json");
+}
 TEST_CASE("vectors: bad input gets DynamoDB's errors and the stream goes on", "[vectors]") {
   RunVectorFile("exec_errors.json");
 }

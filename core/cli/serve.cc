@@ -27,9 +27,18 @@
 
 #include "crc32.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/engine.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
+
+using keyscape::api::FindOp;
+using keyscape::base::AppendJsonString;
+using keyscape::base::ErrorCode;
+using keyscape::base::ErrorTypeString;
+using keyscape::base::HttpStatusFor;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
 
 namespace keyscape {
 namespace {

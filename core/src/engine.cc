@@ -1,14 +1,21 @@
 #include "keyscape/engine.h"
 
 #include "keyscape/api/ops.h"
-#include "keyscape/json.h"
+#include "keyscape/base/json.h"
+
+using keyscape::api::FindOp;
+using keyscape::api::OpHandler;
+using keyscape::base::ErrorCode;
+using keyscape::base::HttpStatusFor;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
 
 namespace keyscape {
 namespace {
 
-Response ErrorResponse(const Status& st) {
-  return Response{HttpStatusFor(st.code()), st.ToJson()};
-}
+Response ErrorResponse(const Status& st) { return Response{HttpStatusFor(st.code()), st.ToJson()}; }
 
 }  // namespace
 
@@ -18,8 +25,8 @@ Engine::~Engine() = default;
 Response Engine::Execute(std::string_view op, std::string_view request_json) {
   OpHandler handler = FindOp(op);
   if (!handler)
-    return ErrorResponse(Status(ErrorCode::kUnknownOperation,
-                                "Unknown operation: " + std::string(op)));
+    return ErrorResponse(
+        Status(ErrorCode::kUnknownOperation, "Unknown operation: " + std::string(op)));
   auto parsed = Json::Parse(request_json);
   if (!parsed.ok()) return ErrorResponse(parsed.status());
   if (!parsed->is_object())

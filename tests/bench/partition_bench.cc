@@ -10,21 +10,49 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/api/partition_ops.h"
-#include "keyscape/database.h"
-#include "keyscape/keycodec.h"
-#include "keyscape/md5.h"
-#include "keyscape/partition/generator.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/keycodec/keycodec.h"
+#include "keyscape/model/generator.h"
 #include "keyscape/partition/load.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/points.h"
 #include "keyscape/partition/scenario.h"
+#include "keyscape/table/database.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #define OPENSSL_SUPPRESS_DEPRECATED  // MD5(): the low-level call, no EVP dispatch per key
 #include <openssl/evp.h>
 #include <openssl/md5.h>
 #endif
+
+using keyscape::api::DescribePartitionsOp;
+using keyscape::base::Json;
+using keyscape::base::Md5;
+using keyscape::model::GenerateItems;
+using keyscape::model::GenerateSpec;
+using keyscape::model::ItemGenerator;
+using keyscape::model::PkDistribution;
+using keyscape::model::SkKind;
+using keyscape::model::SortKeySpec;
+using keyscape::partition::DescribeLayout;
+using keyscape::partition::KeyChoice;
+using keyscape::partition::LoadPattern;
+using keyscape::partition::OnDemandTableLimits;
+using keyscape::partition::PartitionLayout;
+using keyscape::partition::PointSet;
+using keyscape::partition::RunScenario;
+using keyscape::partition::ScenarioRequest;
+using keyscape::partition::WriteOrder;
+using keyscape::table::BillingMode;
+using keyscape::table::Database;
+using keyscape::table::KeyElement;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::FindAttr;
+using keyscape::value::Item;
 
 using namespace keyscape;
 using namespace keyscape::partition;
@@ -139,12 +167,12 @@ int main(int argc, char** argv) {
   ScenarioRequest sreq;
   sreq.options.initial_partitions = 16;
   sreq.options.table_limits = OnDemandTableLimits(20000, 20000, 40000, 40000);
-  AccessPattern reads;
+  LoadPattern reads;
   reads.name = "get order";
   reads.reads_per_second = 60000;  // 30,000 read units (eventually consistent)
   reads.key_choice = KeyChoice::kZipf;
   reads.zipf_exponent = 0.8;
-  AccessPattern writes;
+  LoadPattern writes;
   writes.name = "new order";
   writes.writes_per_second = 5000;
   writes.key_choice = KeyChoice::kZipf;

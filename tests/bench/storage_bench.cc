@@ -12,9 +12,23 @@
 #include <vector>
 
 #include "keyscape/api/ops.h"
-#include "keyscape/database.h"
-#include "keyscape/json.h"
+#include "keyscape/base/json.h"
 #include "keyscape/query/executor.h"
+#include "keyscape/table/database.h"
+
+using keyscape::api::CreateTableOp;
+using keyscape::base::Json;
+using keyscape::query::PartitionRange;
+using keyscape::query::RangeReadOptions;
+using keyscape::query::RangeReadResult;
+using keyscape::query::ReadRange;
+using keyscape::query::SortCondition;
+using keyscape::query::SortOp;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::AttributeValue;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
 
 using namespace keyscape;
 using Clock = std::chrono::steady_clock;
@@ -40,7 +54,7 @@ int main(int argc, char** argv) {
   const int64_t per_partition = 1000;
   Database db;
   auto created = CreateTableOp(db, *Json::Parse(
-      R"({"TableName":"Bench","BillingMode":"PAY_PER_REQUEST",
+                                       R"({"TableName":"Bench","BillingMode":"PAY_PER_REQUEST",
           "AttributeDefinitions":[{"AttributeName":"pk","AttributeType":"S"},{"AttributeName":"sk","AttributeType":"S"}],
           "KeySchema":[{"AttributeName":"pk","KeyType":"HASH"},{"AttributeName":"sk","KeyType":"RANGE"}]})"));
   if (!created.ok()) {
@@ -62,7 +76,9 @@ int main(int argc, char** argv) {
     item.emplace_back("sk", AttributeValue::S(buf));
     item.emplace_back("status", AttributeValue::S(i % 3 ? "SHIPPED" : "PENDING"));
     item.emplace_back("total", AttributeValue::N(std::to_string(1000 + i % 9000) + ".25"));
-    item.emplace_back("customer", AttributeValue::S("customer-" + std::to_string(i * 7919 % 100000) + "@example.com"));
+    item.emplace_back(
+        "customer",
+        AttributeValue::S("customer-" + std::to_string(i * 7919 % 100000) + "@example.com"));
     item.emplace_back("note", AttributeValue::S(std::string(96, static_cast<char>('a' + i % 26))));
     dynamo_bytes += ItemSize(item);
     t->Put(item);
@@ -78,7 +94,8 @@ int main(int argc, char** argv) {
   int64_t returned = 0;
   for (int q = 0; q < queries; ++q) {
     seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    int64_t part = static_cast<int64_t>((seed >> 33) % static_cast<uint64_t>(std::max<int64_t>(1, n / per_partition)));
+    int64_t part = static_cast<int64_t>(
+        (seed >> 33) % static_cast<uint64_t>(std::max<int64_t>(1, n / per_partition)));
     std::snprintf(buf, sizeof buf, "TENANT#%06lld", static_cast<long long>(part));
     AttributeValue h = AttributeValue::S(buf);
     std::snprintf(buf, sizeof buf, "ORDER#%010lld", static_cast<long long>((seed >> 20) % 800));
@@ -102,10 +119,12 @@ int main(int argc, char** argv) {
   double per_item_dynamo = static_cast<double>(dynamo_bytes) / static_cast<double>(n);
   std::printf("storage_bench (%s): %lld items\n", runtime, static_cast<long long>(n));
   std::printf("  load:        %.0f ms, %.0f items/s\n", Ms(load), n / (Ms(load) / 1000.0));
-  std::printf("  memory:      %.1f heap bytes/item for %.1f DynamoDB bytes/item (ratio %.2f, limit 2.00)\n",
-              per_item_heap, per_item_dynamo, per_item_heap / per_item_dynamo);
-  std::printf("  query:       100-item range, %d queries: p50 %.3f ms, p99 %.3f ms, avg items %.1f\n",
-              queries, lat[lat.size() / 2], lat[lat.size() * 99 / 100],
-              static_cast<double>(returned) / queries);
+  std::printf(
+      "  memory:      %.1f heap bytes/item for %.1f DynamoDB bytes/item (ratio %.2f, limit 2.00)\n",
+      per_item_heap, per_item_dynamo, per_item_heap / per_item_dynamo);
+  std::printf(
+      "  query:       100-item range, %d queries: p50 %.3f ms, p99 %.3f ms, avg items %.1f\n",
+      queries, lat[lat.size() / 2], lat[lat.size() * 99 / 100],
+      static_cast<double>(returned) / queries);
   return 0;
 }

@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/json.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static keyscape::Engine* engine = [] {
@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }();
   std::string_view line(reinterpret_cast<const char*>(data), size);
   keyscape::Response r = engine->ExecuteLine(line);
-  auto parsed = keyscape::Json::Parse(r.body);
+  auto parsed = keyscape::base::Json::Parse(r.body);
   if (!parsed.ok() || !parsed->is_object()) std::abort();
   return 0;
 }

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "keyscape/database.h"
+#include "keyscape/table/database.h"
 
 namespace keyscape {
 
@@ -39,11 +39,11 @@ class Engine {
   Response ExecuteLine(std::string_view line);
 
   // Direct access for in-process callers (tests, benchmarks). Not locked.
-  Database& database() { return *db_; }
+  table::Database& database() { return *db_; }
 
  private:
   std::mutex mu_;
-  std::unique_ptr<Database> db_;
+  std::unique_ptr<table::Database> db_;
 };
 
 }  // namespace keyscape

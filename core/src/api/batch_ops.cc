@@ -11,7 +11,19 @@
 #include "keyscape/api/request.h"
 #include "keyscape/expr/parser.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
 namespace {
 
 struct PendingWrite {
@@ -29,18 +41,21 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
   if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   if (request_items->members().empty())
-    return Status::Validation("1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
-                              "constraint: Member must have length greater than or equal to 1");
+    return Status::Validation(
+        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
+        "constraint: Member must have length greater than or equal to 1");
   size_t total = 0;
   for (const auto& kv : request_items->members()) {
-    if (!kv.second.is_array()) return Status::Serialization("Unexpected value type in RequestItems");
+    if (!kv.second.is_array())
+      return Status::Serialization("Unexpected value type in RequestItems");
     if (kv.second.array().empty())
-      return Status::Validation("1 validation error detected: Value '[]' at 'requestItems." + kv.first +
-                                ".member' failed to satisfy constraint: Member must have length greater than or equal to 1");
+      return Status::Validation("1 validation error detected: Value '[]' at 'requestItems." +
+                                kv.first +
+                                ".member' failed to satisfy constraint: Member must have length "
+                                "greater than or equal to 1");
     total += kv.second.array().size();
   }
-  if (total > 25)
-    return Status::Validation("Too many items requested for the BatchWriteItem call");
+  if (total > 25) return Status::Validation("Too many items requested for the BatchWriteItem call");
 
   std::vector<PendingWrite> writes;
   for (const auto& kv : request_items->members()) {
@@ -55,12 +70,16 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
       const Json* del = w.Find("DeleteRequest");
       if ((put != nullptr) == (del != nullptr))
         return Status::Validation(
-            "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
+            "Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
+            "the supported datatypes");
       PendingWrite pw{t, put != nullptr, {}};
       if (put) {
         const Json* item = put->Find("Item");
-        if (!item) return Status::Validation("1 validation error detected: Value null at 'requestItems." + kv.first +
-                                             ".member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null");
+        if (!item)
+          return Status::Validation("1 validation error detected: Value null at 'requestItems." +
+                                    kv.first +
+                                    ".member.1.member.putRequest.item' failed to satisfy "
+                                    "constraint: Member must not be null");
         KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item));
         KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
         if (ItemSize(pw.item) > kMaxItemSize)
@@ -68,8 +87,11 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
         KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->Get(pw.item)));
       } else {
         const Json* key = del->Find("Key");
-        if (!key) return Status::Validation("1 validation error detected: Value null at 'requestItems." + kv.first +
-                                            ".member.1.member.deleteRequest.key' failed to satisfy constraint: Member must not be null");
+        if (!key)
+          return Status::Validation("1 validation error detected: Value null at 'requestItems." +
+                                    kv.first +
+                                    ".member.1.member.deleteRequest.key' failed to satisfy "
+                                    "constraint: Member must not be null");
         KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key));
         KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
       }
@@ -107,15 +129,18 @@ Result<Json> BatchGetItemOp(Database& db, const Json& req) {
   if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   if (request_items->members().empty())
-    return Status::Validation("1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
-                              "constraint: Member must have length greater than or equal to 1");
+    return Status::Validation(
+        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
+        "constraint: Member must have length greater than or equal to 1");
   size_t total = 0;
   for (const auto& kv : request_items->members()) {
-    if (!kv.second.is_object()) return Status::Serialization("Unexpected value type in RequestItems");
+    if (!kv.second.is_object())
+      return Status::Serialization("Unexpected value type in RequestItems");
     const Json* keys = kv.second.Find("Keys");
     if (!keys || !keys->is_array() || keys->array().empty())
-      return Status::Validation("1 validation error detected: Value null at 'requestItems." + kv.first +
-                                ".member.keys' failed to satisfy constraint: Member must not be null");
+      return Status::Validation(
+          "1 validation error detected: Value null at 'requestItems." + kv.first +
+          ".member.keys' failed to satisfy constraint: Member must not be null");
     total += keys->array().size();
   }
   if (total > 100) return Status::Validation("Too many items requested for the BatchGetItem call");
@@ -136,7 +161,8 @@ Result<Json> BatchGetItemOp(Database& db, const Json& req) {
     KS_ASSIGN_OR_RETURN(const Json* names, GetObject(spec, "ExpressionAttributeNames"));
     KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
     if (names && !proj_text)
-      return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+      return Status::Validation(
+          "ExpressionAttributeNames can only be specified when using expressions");
     TableRead tr{nullptr, {}, std::nullopt, consistent.value_or(false)};
     KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
     if (proj_text) {
@@ -176,4 +202,4 @@ Result<Json> BatchGetItemOp(Database& db, const Json& req) {
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

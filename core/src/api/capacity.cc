@@ -1,6 +1,8 @@
 #include "keyscape/api/capacity.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+
+namespace keyscape::api {
 
 double ReadUnits(int64_t bytes, bool consistent) {
   int64_t units = (bytes + 4095) / 4096;
@@ -45,4 +47,4 @@ Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode
   return o;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -1,10 +1,8 @@
 #include <cstring>
 
 #include "keyscape/api/ops.h"
-#include "keyscape/api/partition_ops.h"
-#include "keyscape/api/serve_ops.h"
 
-namespace keyscape {
+namespace keyscape::api {
 namespace {
 
 struct OpEntry {
@@ -47,4 +45,4 @@ OpHandler FindOp(std::string_view name) {
   return nullptr;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

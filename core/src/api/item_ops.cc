@@ -2,12 +2,25 @@
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
-#include "keyscape/expr/attributes.h"
-#include "keyscape/expr/parser.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
+#include "keyscape/expr/attributes.h"
+#include "keyscape/expr/parser.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::IndexDef;
+using keyscape::table::Table;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
 namespace {
 
 Status CheckReturnValues(const std::optional<std::string>& rv) {
@@ -22,7 +35,8 @@ Status CheckReturnValues(const std::optional<std::string>& rv) {
 
 // Write capacity of replacing `old` with `now` (either may be absent) on the table and on
 // every index whose entry changes.
-CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old, const std::optional<Item>& now) {
+CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old,
+                          const std::optional<Item>& now) {
   CapacityUse use;
   int64_t a = old ? ItemSize(*old) : 0, b = now ? ItemSize(*now) : 0;
   use.table = WriteUnits(std::max(a, b));
@@ -32,10 +46,13 @@ CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old, const 
     auto nk = now ? t.IndexKeyOf(i, *now) : std::nullopt;
     if (!ok && !nk) continue;
     double units = 0;
-    if (ok && nk && *ok != *nk) units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old))) +
-                                        WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
-    else if (nk) units = WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
-    else units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old)));
+    if (ok && nk && *ok != *nk)
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old))) +
+              WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else if (nk)
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old)));
     (idx.global ? use.gsis : use.lsis)[idx.name] = units;
   }
   return use;
@@ -103,7 +120,8 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto projection_text, GetString(req, "ProjectionExpression"));
   KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
   if (names && !projection_text)
-    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+    return Status::Validation(
+        "ExpressionAttributeNames can only be specified when using expressions");
   KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
   std::optional<expr::ProjectionExpression> projection;
   if (projection_text) {
@@ -115,11 +133,12 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> item = t->Get(key);
   Json out = Json::Object();
-  if (item) out.Add("Item", AttrMapToJson(projection ? ApplyProjection(*projection, *item) : *item));
+  if (item)
+    out.Add("Item", AttrMapToJson(projection ? ApplyProjection(*projection, *item) : *item));
   CapacityUse use;
   use.table = ReadUnits(item ? ItemSize(*item) : 0, consistent.value_or(false));
   AddCapacity(&out, *t, use, cap, true);
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

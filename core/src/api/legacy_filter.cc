@@ -2,9 +2,18 @@
 
 #include <algorithm>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/value/attribute_value.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::AttrTypeName;
+using keyscape::value::CompareScalar;
+using keyscape::value::ParseAttributeValue;
+
+namespace keyscape::api {
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";
@@ -34,28 +43,33 @@ expr::Node Function(const char* name, std::vector<expr::Node> args) {
 bool IsScalar(AttrType t) { return t == AttrType::kS || t == AttrType::kN || t == AttrType::kB; }
 
 Status TypeError(const std::string& op, AttrType t) {
-  return Status::Validation(std::string(kInvalid) + "ComparisonOperator " + op + " is not valid for " +
-                            AttrTypeName(t) + " AttributeValue type");
+  return Status::Validation(std::string(kInvalid) + "ComparisonOperator " + op +
+                            " is not valid for " + AttrTypeName(t) + " AttributeValue type");
 }
 
-Result<expr::Node> OneCondition(const std::string& attr, const Json& cond, std::string_view member) {
+Result<expr::Node> OneCondition(const std::string& attr, const Json& cond,
+                                std::string_view member) {
   if (!cond.is_object()) return Status::Serialization("Unexpected value type in Condition");
   const Json* opj = cond.Find("ComparisonOperator");
   if (!opj || opj->is_null())
-    return Status::Validation("1 validation error detected: Value null at '" + std::string(member) + "." + attr +
-                              ".member.comparisonOperator' failed to satisfy constraint: Member must not be null");
+    return Status::Validation(
+        "1 validation error detected: Value null at '" + std::string(member) + "." + attr +
+        ".member.comparisonOperator' failed to satisfy constraint: Member must not be null");
   if (!opj->is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
   const std::string op = opj->string_value();
-  static const char* kOps[] = {"IN", "NULL", "BETWEEN", "LT", "NOT_CONTAINS", "EQ", "GT",
-                               "NOT_NULL", "NE", "LE", "BEGINS_WITH", "GE", "CONTAINS"};
+  static const char* kOps[] = {"IN",          "NULL", "BETWEEN",  "LT", "NOT_CONTAINS",
+                               "EQ",          "GT",   "NOT_NULL", "NE", "LE",
+                               "BEGINS_WITH", "GE",   "CONTAINS"};
   if (std::none_of(std::begin(kOps), std::end(kOps), [&](const char* o) { return op == o; }))
-    return Status::Validation("1 validation error detected: Value '" + op + "' at '" + std::string(member) + "." +
-                              attr + ".member.comparisonOperator' failed to satisfy constraint: Member must "
-                              "satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, "
-                              "NE, LE, BEGINS_WITH, GE, CONTAINS]");
+    return Status::Validation(
+        "1 validation error detected: Value '" + op + "' at '" + std::string(member) + "." + attr +
+        ".member.comparisonOperator' failed to satisfy constraint: Member must "
+        "satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, "
+        "NE, LE, BEGINS_WITH, GE, CONTAINS]");
   std::vector<AttributeValue> values;
   if (const Json* list = cond.Find("AttributeValueList"); list && !list->is_null()) {
-    if (!list->is_array()) return Status::Serialization("Start of structure or map found where not expected");
+    if (!list->is_array())
+      return Status::Serialization("Start of structure or map found where not expected");
     for (const Json& v : list->array()) {
       KS_ASSIGN_OR_RETURN(AttributeValue av, ParseAttributeValue(v));
       values.push_back(std::move(av));
@@ -63,8 +77,8 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond, std::
   }
   auto arity = [&](bool ok) -> Status {
     if (ok) return Status::Ok();
-    return Status::Validation(std::string(kInvalid) + "Invalid number of argument(s) for the " + op +
-                              " ComparisonOperator");
+    return Status::Validation(std::string(kInvalid) + "Invalid number of argument(s) for the " +
+                              op + " ComparisonOperator");
   };
   if (op == "NULL" || op == "NOT_NULL") {
     KS_RETURN_IF_ERROR(arity(values.empty()));
@@ -75,9 +89,12 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond, std::
     for (const auto& v : values)
       if (!IsScalar(v.type)) return TypeError(op, v.type);
     if (values[0].type != values[1].type)
-      return Status::Validation(std::string(kInvalid) + "AttributeValues inside AttributeValueList must be of same type");
+      return Status::Validation(std::string(kInvalid) +
+                                "AttributeValues inside AttributeValueList must be of same type");
     if (CompareScalar(values[0], values[1]) > 0)
-      return Status::Validation("The BETWEEN condition was provided a range where the lower bound is greater than the upper bound");
+      return Status::Validation(
+          "The BETWEEN condition was provided a range where the lower bound is greater than the "
+          "upper bound");
     expr::Node n;
     n.type = expr::NodeType::kBetween;
     n.children = {PathNode(attr), ValueNode(values[0]), ValueNode(values[1])};
@@ -88,7 +105,8 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond, std::
     for (const auto& v : values) {
       if (!IsScalar(v.type)) return TypeError(op, v.type);
       if (v.type != values[0].type)
-        return Status::Validation(std::string(kInvalid) + "AttributeValues inside AttributeValueList must be of same type");
+        return Status::Validation(std::string(kInvalid) +
+                                  "AttributeValues inside AttributeValueList must be of same type");
     }
     expr::Node n;
     n.type = expr::NodeType::kIn;
@@ -121,16 +139,19 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond, std::
   if (!IsScalar(v.type)) return TypeError(op, v.type);
   expr::Node n;
   n.type = expr::NodeType::kCompare;
-  n.op = op == "LT" ? expr::CompareOp::kLt : op == "LE" ? expr::CompareOp::kLe
-         : op == "GT" ? expr::CompareOp::kGt : expr::CompareOp::kGe;
+  n.op = op == "LT"   ? expr::CompareOp::kLt
+         : op == "LE" ? expr::CompareOp::kLe
+         : op == "GT" ? expr::CompareOp::kGt
+                      : expr::CompareOp::kGe;
   n.children = {PathNode(attr), ValueNode(v)};
   return n;
 }
 
 }  // namespace
 
-Result<expr::ConditionExpression> ParseLegacyFilter(const Json& filter, std::string_view member,
-                                                    const std::optional<std::string>& conditional_operator) {
+Result<expr::ConditionExpression> ParseLegacyFilter(
+    const Json& filter, std::string_view member,
+    const std::optional<std::string>& conditional_operator) {
   if (!filter.is_object()) return Status::Serialization("Start of list found where not expected");
   const bool use_or = conditional_operator && *conditional_operator == "OR";
   std::vector<expr::Node> conds;
@@ -152,20 +173,23 @@ Result<expr::ConditionExpression> ParseLegacyFilter(const Json& filter, std::str
 }
 
 Result<expr::ProjectionExpression> ParseAttributesToGet(const Json& names) {
-  if (!names.is_array()) return Status::Serialization("Start of structure or map found where not expected");
+  if (!names.is_array())
+    return Status::Serialization("Start of structure or map found where not expected");
   expr::ProjectionExpression p;
   std::vector<std::string> seen;
   for (const Json& n : names.array()) {
     if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
     if (std::find(seen.begin(), seen.end(), n.string_value()) != seen.end())
-      return Status::Validation(std::string(kInvalid) + "Duplicate value in attribute name: " + n.string_value());
+      return Status::Validation(std::string(kInvalid) +
+                                "Duplicate value in attribute name: " + n.string_value());
     seen.push_back(n.string_value());
     p.paths.push_back({expr::PathElement::Name(n.string_value())});
   }
   if (p.paths.empty())
-    return Status::Validation("1 validation error detected: Value '[]' at 'attributesToGet' failed to satisfy "
-                              "constraint: Member must have length greater than or equal to 1");
+    return Status::Validation(
+        "1 validation error detected: Value '[]' at 'attributesToGet' failed to satisfy "
+        "constraint: Member must have length greater than or equal to 1");
   return p;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

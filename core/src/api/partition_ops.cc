@@ -71,20 +71,38 @@
 //            "Attributes": {"status": {"S": "NEW"}}, "PaddingBytes": 0}
 // Response: {"TableName", "Generated", "Inserted", "Replaced", "DistinctPartitionKeys",
 //            "GeneratedBytes", "TableItemCount", "TableSizeBytes"}
-#include "keyscape/api/partition_ops.h"
-
 #include <cmath>
 #include <initializer_list>
 #include <optional>
 #include <string>
 
+#include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
-#include "keyscape/keycodec.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
+#include "keyscape/model/generator.h"
 #include "keyscape/partition/capacity.h"
-#include "keyscape/partition/generator.h"
 #include "keyscape/partition/scenario.h"
 
-namespace keyscape {
+using keyscape::base::FormatDoubleJs;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::keycodec::DecodeKeyValue;
+using keyscape::keycodec::PositionHex;
+using keyscape::table::BillingMode;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttributeValueToJson;
+using keyscape::value::AttrType;
+using keyscape::value::AttrTypeName;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::ParseAttributeValue;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
 
 namespace p = keyscape::partition;
 
@@ -345,14 +363,14 @@ Result<int64_t> SizeLimitOf(const Fields& f) {
   return v ? *v : p::kPartitionSizeBytes;
 }
 
-Result<p::AccessPattern> PatternOf(const Json& j, size_t index, const TableDef& def) {
+Result<p::LoadPattern> PatternOf(const Json& j, size_t index, const TableDef& def) {
   const std::string path = "AccessPatterns[" + std::to_string(index) + "]";
   if (!j.is_object()) return Status::Validation(path + " must be an object");
   Fields f(j, path);
   KS_RETURN_IF_ERROR(f.OnlyKnown({"Name", "ReadsPerSecond", "WritesPerSecond", "ReadConsistency",
                                   "WriteKind", "ReadShape", "WriteOrder", "KeyDistribution",
                                   "Exponent", "HotKey", "HotFraction", "Keys", "ItemSizeBytes"}));
-  p::AccessPattern a;
+  p::LoadPattern a;
   KS_ASSIGN_OR_RETURN(auto name, f.String("Name"));
   a.name = name ? *name : "pattern-" + std::to_string(index + 1);
   constexpr double kMaxRate = 1e9;
@@ -510,7 +528,7 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
   if (!patterns || patterns->array().empty() || patterns->array().size() > 100)
     return Status::Validation("AccessPatterns must hold 1 to 100 access patterns");
   for (size_t i = 0; i < patterns->array().size(); ++i) {
-    KS_ASSIGN_OR_RETURN(p::AccessPattern a, PatternOf(patterns->array()[i], i, def));
+    KS_ASSIGN_OR_RETURN(p::LoadPattern a, PatternOf(patterns->array()[i], i, def));
     req.patterns.push_back(std::move(a));
   }
 
@@ -605,8 +623,9 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   Fields f(request, "");
   KS_RETURN_IF_ERROR(f.OnlyKnown(
       {"TableName", "Count", "Seed", "PartitionKey", "SortKey", "Attributes", "PaddingBytes"}));
-  p::GenerateSpec spec;
-  KS_ASSIGN_OR_RETURN(auto count, f.Int("Count", 1, static_cast<int64_t>(p::kMaxGeneratedItems)));
+  model::GenerateSpec spec;
+  KS_ASSIGN_OR_RETURN(auto count,
+                      f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
   spec.count = static_cast<uint64_t>(*count);
   KS_ASSIGN_OR_RETURN(auto seed, f.Int("Seed", 0, (int64_t{1} << 53) - 1));
@@ -620,13 +639,13 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
     Fields g(*pk, "PartitionKey");
     KS_RETURN_IF_ERROR(
         g.OnlyKnown({"Template", "Distribution", "KeyCount", "Exponent", "HotFraction", "PadTo"}));
-    p::PartitionKeySpec& s = spec.partition_key;
+    model::PartitionKeySpec& s = spec.partition_key;
     KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
     if (!tmpl) return Status::Validation("PartitionKey.Template is required");
     s.template_text = *tmpl;
     KS_ASSIGN_OR_RETURN(auto dist, g.Enum("Distribution", {"UNIFORM", "ZIPF", "HOT_KEY"}));
-    if (dist && *dist == "ZIPF") s.distribution = p::PkDistribution::kZipf;
-    if (dist && *dist == "HOT_KEY") s.distribution = p::PkDistribution::kHotKey;
+    if (dist && *dist == "ZIPF") s.distribution = model::PkDistribution::kZipf;
+    if (dist && *dist == "HOT_KEY") s.distribution = model::PkDistribution::kHotKey;
     KS_ASSIGN_OR_RETURN(auto k, g.Int("KeyCount", 1, int64_t{1} << 53));
     if (!k) return Status::Validation("PartitionKey.KeyCount is required");
     s.key_count = static_cast<uint64_t>(*k);
@@ -642,16 +661,16 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
     Fields g(*sk, "SortKey");
     KS_RETURN_IF_ERROR(
         g.OnlyKnown({"Template", "Distribution", "Start", "StepSeconds", "StepMillis", "Format"}));
-    p::SortKeySpec s;
+    model::SortKeySpec s;
     KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
     if (!tmpl) return Status::Validation("SortKey.Template is required");
     s.template_text = *tmpl;
     KS_ASSIGN_OR_RETURN(auto dist,
                         g.Enum("Distribution", {"SEQUENTIAL_TIMESTAMP", "RANDOM_ID", "ULID"}));
-    if (dist && *dist == "RANDOM_ID") s.kind = p::SkKind::kRandomId;
-    if (dist && *dist == "ULID") s.kind = p::SkKind::kUlid;
+    if (dist && *dist == "RANDOM_ID") s.kind = model::SkKind::kRandomId;
+    if (dist && *dist == "ULID") s.kind = model::SkKind::kUlid;
     KS_ASSIGN_OR_RETURN(auto start, g.String("Start"));
-    if (start && !p::ParseIso8601(*start, &s.start_millis))
+    if (start && !model::ParseIso8601(*start, &s.start_millis))
       return Status::Validation("SortKey.Start must be a UTC time like 2024-01-01T00:00:00Z");
     KS_ASSIGN_OR_RETURN(auto step_s, g.Int("StepSeconds", 0, int64_t{1} << 40));
     KS_ASSIGN_OR_RETURN(auto step_ms, g.Int("StepMillis", 0, int64_t{1} << 50));
@@ -662,10 +681,10 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
     KS_ASSIGN_OR_RETURN(auto fmt, g.Enum("Format", {"ISO8601", "EPOCH_SECONDS", "EPOCH_MILLIS"}));
     const bool numeric = def.key.range && def.key.range->type == AttrType::kN;
     if (fmt) {
-      if (*fmt == "EPOCH_SECONDS") s.format = p::TimeFormat::kEpochSeconds;
-      if (*fmt == "EPOCH_MILLIS") s.format = p::TimeFormat::kEpochMillis;
+      if (*fmt == "EPOCH_SECONDS") s.format = model::TimeFormat::kEpochSeconds;
+      if (*fmt == "EPOCH_MILLIS") s.format = model::TimeFormat::kEpochMillis;
     } else if (numeric) {
-      s.format = p::TimeFormat::kEpochSeconds;
+      s.format = model::TimeFormat::kEpochSeconds;
     }
     spec.sort_key = std::move(s);
   }
@@ -676,7 +695,7 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
     spec.attributes = std::move(m).value();
   }
 
-  KS_ASSIGN_OR_RETURN(p::GenerateStats stats, p::GenerateItems(table, spec));
+  KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec));
   Json out = Json::Object();
   out.Add("TableName", Json::String(def.name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));
@@ -689,4 +708,4 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

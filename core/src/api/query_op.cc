@@ -7,19 +7,46 @@
 #include "keyscape/expr/parser.h"
 #include "keyscape/query/key_range.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::query::PartitionRange;
+using keyscape::query::RangeReadOptions;
+using keyscape::query::RangeReadResult;
+using keyscape::query::ReadRange;
+using keyscape::query::SortCondition;
+using keyscape::query::SortConditionHolds;
+using keyscape::query::SortOp;
+using keyscape::table::Database;
+using keyscape::table::IndexDef;
+using keyscape::table::KeySchema;
+using keyscape::table::Table;
+using keyscape::value::AttrEquals;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrValueMessageForm;
+using keyscape::value::FindAttr;
+
+namespace keyscape::api {
 namespace {
 
 SortOp ToSortOp(expr::KeyConditionTerm::Op op) {
   using Op = expr::KeyConditionTerm::Op;
   switch (op) {
-    case Op::kEq: return SortOp::kEq;
-    case Op::kLt: return SortOp::kLt;
-    case Op::kLe: return SortOp::kLe;
-    case Op::kGt: return SortOp::kGt;
-    case Op::kGe: return SortOp::kGe;
-    case Op::kBetween: return SortOp::kBetween;
-    case Op::kBeginsWith: return SortOp::kBeginsWith;
+    case Op::kEq:
+      return SortOp::kEq;
+    case Op::kLt:
+      return SortOp::kLt;
+    case Op::kLe:
+      return SortOp::kLe;
+    case Op::kGt:
+      return SortOp::kGt;
+    case Op::kGe:
+      return SortOp::kGe;
+    case Op::kBetween:
+      return SortOp::kBetween;
+    case Op::kBeginsWith:
+      return SortOp::kBeginsWith;
   }
   return SortOp::kEq;
 }
@@ -34,16 +61,18 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto forward, GetBool(req, "ScanIndexForward"));
   KS_ASSIGN_OR_RETURN(const Json* key_conditions, GetObject(req, "KeyConditions"));
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_RETURN_IF_ERROR(CheckParameterMix(r, "QueryFilter", kce_text.has_value(), key_conditions != nullptr));
+  KS_RETURN_IF_ERROR(
+      CheckParameterMix(r, "QueryFilter", kce_text.has_value(), key_conditions != nullptr));
   if (!kce_text && !key_conditions)
     return Status::Validation(
-        "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
+        "Either the KeyConditions or KeyConditionExpression parameter must be specified in the "
+        "request.");
 
   KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
   std::vector<expr::KeyConditionTerm> terms;
   if (kce_text) {
-    KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(*kce_text, expr::ExprKind::kKeyCondition,
-                                                                 &r.attrs));
+    KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(
+                                      *kce_text, expr::ExprKind::kKeyCondition, &r.attrs));
     KS_RETURN_IF_ERROR(ParseReadExpressions(&r, "QueryFilter"));
     KS_RETURN_IF_ERROR(r.attrs.CheckAllUsed());
     KS_ASSIGN_OR_RETURN(terms, expr::ExtractKeyConditions(kce));
@@ -72,17 +101,20 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto resolved, expr::MatchKeySchema(terms, view));
 
   std::optional<SortCondition> sort;
-  if (resolved.range) sort = SortCondition{ToSortOp(resolved.range->op), resolved.range->v1, resolved.range->v2};
+  if (resolved.range)
+    sort = SortCondition{ToSortOp(resolved.range->op), resolved.range->v1, resolved.range->v2};
 
   if (start) {
     if (!index && !ks.range)
-      return Status::Validation("The provided exclusive start key is invalid: ExclusiveStartKey: {" +
-                                ks.hash.name + "=AttributeValue: " +
-                                AttrValueMessageForm(*FindAttr(esk, ks.hash.name)) + "}");
+      return Status::Validation(
+          "The provided exclusive start key is invalid: ExclusiveStartKey: {" + ks.hash.name +
+          "=AttributeValue: " + AttrValueMessageForm(*FindAttr(esk, ks.hash.name)) + "}");
     const AttributeValue* eh = FindAttr(esk, ks.hash.name);
     if (!AttrEquals(*eh, resolved.hash_value)) {
-      if (sort) return Status::Validation("The query can return at most one row and cannot be restarted");
-      return Status::Validation("The provided starting key is outside query boundaries based on provided conditions");
+      if (sort)
+        return Status::Validation("The query can return at most one row and cannot be restarted");
+      return Status::Validation(
+          "The provided starting key is outside query boundaries based on provided conditions");
     }
     if (sort && !SortConditionHolds(*sort, *FindAttr(esk, ks.range->name)))
       return Status::Validation("The provided starting key does not match the range key predicate");
@@ -100,4 +132,4 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -3,7 +3,9 @@
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/projection.h"
 
-namespace keyscape {
+using keyscape::value::Item;
+
+namespace keyscape::api {
 
 std::vector<std::string> TopLevelAttributes(const expr::ConditionExpression& condition) {
   return expr::ReferencedTopLevelNames(condition.root);
@@ -17,4 +19,4 @@ Item ApplyProjection(const expr::ProjectionExpression& projection, const Item& i
   return expr::ApplyProjection(projection, item);
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -8,7 +8,26 @@
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
 
-namespace keyscape {
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::query::EvaluatedItem;
+using keyscape::query::RangeReadResult;
+using keyscape::table::IndexDef;
+using keyscape::table::KeyElement;
+using keyscape::table::KeySchema;
+using keyscape::table::ProjectionType;
+using keyscape::table::Table;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::FindAttr;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
 
 Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,
                          ConstraintErrors* errors) {
@@ -35,11 +54,13 @@ Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest
                                      "SPECIFIC_ATTRIBUTES", "COUNT"};
     if (std::find_if(std::begin(kSelects), std::end(kSelects),
                      [&](const char* s) { return *r->select_text == s; }) == std::end(kSelects))
-      errors->Add(Quoted(*r->select_text), "select",
-                  "Member must satisfy enum value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, "
-                  "ALL_PROJECTED_ATTRIBUTES]");
+      errors->Add(
+          Quoted(*r->select_text), "select",
+          "Member must satisfy enum value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, "
+          "ALL_PROJECTED_ATTRIBUTES]");
   }
-  if (r->conditional_operator && *r->conditional_operator != "AND" && *r->conditional_operator != "OR")
+  if (r->conditional_operator && *r->conditional_operator != "AND" &&
+      *r->conditional_operator != "OR")
     errors->Add(Quoted(*r->conditional_operator), "conditionalOperator",
                 "Member must satisfy enum value set: [OR, AND]");
   if (r->limit && *r->limit < 1)
@@ -71,16 +92,19 @@ Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
     };
     return Status::Validation(
         "Can not use both expression and non-expression parameters in the same request: "
-        "Non-expression parameters: {" + join(legacy) + "} Expression parameters: {" + join(exprs) + "}");
+        "Non-expression parameters: {" +
+        join(legacy) + "} Expression parameters: {" + join(exprs) + "}");
   }
   const bool any_expr = key_condition_expression || read_exprs;
   if (r.values && !any_expr)
-    return Status::Validation(std::string("ExpressionAttributeValues can only be specified when using expressions: ") +
-                              (key_conditions || std::string(filter_member) == "QueryFilter"
-                                   ? "FilterExpression and KeyConditionExpression are null"
-                                   : "FilterExpression is null"));
+    return Status::Validation(
+        std::string("ExpressionAttributeValues can only be specified when using expressions: ") +
+        (key_conditions || std::string(filter_member) == "QueryFilter"
+             ? "FilterExpression and KeyConditionExpression are null"
+             : "FilterExpression is null"));
   if (r.names && !any_expr)
-    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+    return Status::Validation(
+        "ExpressionAttributeNames can only be specified when using expressions");
   return Status::Ok();
 }
 
@@ -92,7 +116,8 @@ Status ParseReadExpressions(ReadRequest* r, const char* filter_member) {
   } else if (r->legacy_filter && !r->legacy_filter->members().empty()) {
     std::string member = filter_member;
     member[0] = static_cast<char>(member[0] - 'A' + 'a');
-    KS_ASSIGN_OR_RETURN(auto f, ParseLegacyFilter(*r->legacy_filter, member, r->conditional_operator));
+    KS_ASSIGN_OR_RETURN(auto f,
+                        ParseLegacyFilter(*r->legacy_filter, member, r->conditional_operator));
     r->filter = std::move(f);
     r->legacy_filter_used = true;
   }
@@ -112,7 +137,8 @@ Status ResolveIndex(const Table& t, const ReadRequest& r, const IndexDef** index
   *store = -1;
   if (!r.index_name) return Status::Ok();
   *index = t.def().FindIndex(*r.index_name);
-  if (!*index) return Status::Validation("The table does not have the specified index: " + *r.index_name);
+  if (!*index)
+    return Status::Validation("The table does not have the specified index: " + *r.index_name);
   *store = static_cast<int>(*index - t.def().indexes.data());
   if ((*index)->global && r.consistent)
     return Status::Validation("Consistent reads are not supported on global secondary indexes");
@@ -134,19 +160,21 @@ Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r) {
     r->select = Select::kCount;
   }
   if (r->projection && r->select != Select::kSpecific) {
-    const char* what = r->select == Select::kCount ? "only the Count"
+    const char* what = r->select == Select::kCount           ? "only the Count"
                        : r->select == Select::kAllAttributes ? "ALL_ATTRIBUTES"
-                                                            : "ALL_PROJECTED_ATTRIBUTES";
+                                                             : "ALL_PROJECTED_ATTRIBUTES";
     return Status::Validation(std::string("Cannot specify the ") +
                               (r->legacy_projection ? "AttributesToGet" : "ProjectionExpression") +
                               " when choosing to get " + what);
   }
   if (r->select == Select::kSpecific && !r->projection)
     return Status::Validation(
-        "1 validation error detected: Must specify the AttributesToGet or ProjectionExpression when "
+        "1 validation error detected: Must specify the AttributesToGet or ProjectionExpression "
+        "when "
         "choosing to get SPECIFIC_ATTRIBUTES");
   if (r->select == Select::kAllProjected && !index)
-    return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+    return Status::Validation(
+        "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
   (void)t;
   return Status::Ok();
 }
@@ -155,8 +183,10 @@ Status CheckSelectOnIndex(const IndexDef* index, const ReadRequest& r) {
   if (r.select == Select::kAllAttributes && index && index->global &&
       index->projection.type != ProjectionType::kAll)
     return Status::Validation(
-        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for "
-        "global secondary index " + index->name + " because its projection type is not ALL");
+        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported "
+        "for "
+        "global secondary index " +
+        index->name + " because its projection type is not ALL");
   return Status::Ok();
 }
 
@@ -166,7 +196,8 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
   if (t.def().key.range) table_keys.push_back(t.def().key.range->name);
   std::vector<std::string> index_keys;
   for (const IndexDef& idx : t.def().indexes) {
-    for (const std::string* k : {&idx.key.hash.name, idx.key.range ? &idx.key.range->name : nullptr}) {
+    for (const std::string* k :
+         {&idx.key.hash.name, idx.key.range ? &idx.key.range->name : nullptr}) {
       if (k && std::find(table_keys.begin(), table_keys.end(), *k) == table_keys.end() &&
           std::find(index_keys.begin(), index_keys.end(), *k) == index_keys.end())
         index_keys.push_back(*k);
@@ -186,7 +217,9 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
   if (r.legacy_filter_used) {
     for (const std::string& attr : TopLevelAttributes(*r.filter))
       if (std::find(keys.begin(), keys.end(), attr) != keys.end())
-        return Status::Validation("QueryFilter can only contain non-primary key attributes: Primary key attribute: " + attr);
+        return Status::Validation(
+            "QueryFilter can only contain non-primary key attributes: Primary key attribute: " +
+            attr);
     return Status::Ok();
   }
   return expr::CheckFilterAvoidsKeys(*r.filter, keys);
@@ -213,7 +246,8 @@ Result<AttrMap> ParseStartKeyValues(const Json& esk) {
   const std::string& m = parsed.status().message();
   // Number and duplicate-set errors come through without the prefix (reference §2.3 row 49).
   bool bare = m.rfind("Number ", 0) == 0 || m.rfind("The parameter cannot be converted", 0) == 0 ||
-              m.rfind("Attempting to store", 0) == 0 || m.find("contains duplicates") != std::string::npos;
+              m.rfind("Attempting to store", 0) == 0 ||
+              m.find("contains duplicates") != std::string::npos;
   if (parsed.status().code() != ErrorCode::kValidation || bare) return parsed.status();
   return Status::Validation("The provided starting key is invalid: " + m);
 }
@@ -246,11 +280,13 @@ Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const 
     if (v->type != k->type) {
       if (base_only)
         return Status::Validation(
-            "The provided starting key is invalid: The provided key element does not match the schema");
+            "The provided starting key is invalid: The provided key element does not match the "
+            "schema");
       return Status::Validation("The provided key element does not match the schema");
     }
   }
-  std::string key = store < 0 ? t.PrimaryKeyOf(esk) : *t.IndexKeyOf(static_cast<size_t>(store), esk);
+  std::string key =
+      store < 0 ? t.PrimaryKeyOf(esk) : *t.IndexKeyOf(static_cast<size_t>(store), esk);
   *parsed_key = std::move(esk);
   return std::optional<std::string>(std::move(key));
 }
@@ -276,8 +312,8 @@ Json LastKeyJson(const Table& t, int store, const Item& item) {
 
 }  // namespace
 
-Json BuildReadResponse(const Table& t, int store, const ReadRequest& r,
-                       const RangeReadResult& page, bool fetch_from_table) {
+Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
+                       bool fetch_from_table) {
   Json out = Json::Object();
   Json items = Json::Array();
   int64_t count = 0;
@@ -321,4 +357,4 @@ Json BuildReadResponse(const Table& t, int store, const ReadRequest& r,
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -1,17 +1,26 @@
 #include "keyscape/api/request.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::JsonTypeError;
+
+namespace keyscape::api {
 
 void ConstraintErrors::Add(std::string value_text, std::string_view member,
                            std::string_view constraint) {
-  errors_.push_back("Value " + (value_text.empty() ? std::string() : value_text + " ") + "at '" + std::string(member) +
+  errors_.push_back("Value " + (value_text.empty() ? std::string() : value_text + " ") + "at '" +
+                    std::string(member) +
                     "' failed to satisfy constraint: " + std::string(constraint));
 }
 
 Status ConstraintErrors::ToStatus() const {
   if (errors_.empty()) return Status::Ok();
   size_t n = errors_.size();
-  std::string m = std::to_string(n) + (n == 1 ? " validation error detected: " : " validation errors detected: ");
+  std::string m = std::to_string(n) +
+                  (n == 1 ? " validation error detected: " : " validation errors detected: ");
   for (size_t i = 0; i < n && i < 10; ++i) {
     if (i) m += "; ";
     m += errors_[i];
@@ -20,7 +29,6 @@ Status ConstraintErrors::ToStatus() const {
 }
 
 std::string Quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
-
 
 Result<std::optional<std::string>> GetString(const Json& req, std::string_view name) {
   const Json* f = req.Find(name);
@@ -114,7 +122,7 @@ Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) 
 }
 
 Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* body_member,
-                                            ConstraintErrors* errors) {
+                                                ConstraintErrors* errors) {
   SingleItemRequest w;
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
   KS_ASSIGN_OR_RETURN(w.body, GetObject(req, body_member));
@@ -130,4 +138,4 @@ Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* bod
   return w;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

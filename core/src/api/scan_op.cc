@@ -4,14 +4,29 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/expr/parser.h"
-#include "keyscape/keycodec.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::keycodec::AppendPosition;
+using keyscape::query::KeyRange;
+using keyscape::query::RangeReadOptions;
+using keyscape::query::RangeReadResult;
+using keyscape::query::ReadRange;
+using keyscape::table::Database;
+using keyscape::table::IndexDef;
+using keyscape::table::Table;
+using keyscape::value::AttrMap;
+
+namespace keyscape::api {
 namespace {
 
 uint64_t SegmentStart(int64_t i, int64_t total) {
   if (i >= total) return 0;
-  unsigned __int128 s = (static_cast<unsigned __int128>(i) << 64) / static_cast<unsigned __int128>(total);
+  unsigned __int128 s =
+      (static_cast<unsigned __int128>(i) << 64) / static_cast<unsigned __int128>(total);
   return static_cast<uint64_t>(s);
 }
 
@@ -24,19 +39,25 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
   if (segment && *segment < 0)
-    errors.Add(Quoted(std::to_string(*segment)), "segment", "Member must have value greater than or equal to 0");
+    errors.Add(Quoted(std::to_string(*segment)), "segment",
+               "Member must have value greater than or equal to 0");
   if (segment && *segment > 999999)
-    errors.Add(Quoted(std::to_string(*segment)), "segment", "Member must have value less than or equal to 999999");
+    errors.Add(Quoted(std::to_string(*segment)), "segment",
+               "Member must have value less than or equal to 999999");
   if (total && *total < 1)
-    errors.Add(Quoted(std::to_string(*total)), "totalSegments", "Member must have value greater than or equal to 1");
+    errors.Add(Quoted(std::to_string(*total)), "totalSegments",
+               "Member must have value greater than or equal to 1");
   if (total && *total > 1000000)
-    errors.Add(Quoted(std::to_string(*total)), "totalSegments", "Member must have value less than or equal to 1000000");
+    errors.Add(Quoted(std::to_string(*total)), "totalSegments",
+               "Member must have value less than or equal to 1000000");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   // dynalite's order (written against DynamoDB): ScanFilter values and start-key values are
   // checked before the segment rules, expressions after them.
   if (r.legacy_filter && !r.legacy_filter->members().empty() && !r.filter_text)
-    KS_RETURN_IF_ERROR(ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator).status());
-  if (r.exclusive_start_key) KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key).status());
+    KS_RETURN_IF_ERROR(
+        ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator).status());
+  if (r.exclusive_start_key)
+    KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key).status());
   if (segment && !total)
     return Status::Validation(
         "The TotalSegments parameter is required but was not present in the request when Segment "
@@ -46,9 +67,10 @@ Result<Json> ScanOp(Database& db, const Json& req) {
         "The Segment parameter is required but was not present in the request when parameter "
         "TotalSegments is present");
   if (segment && *segment >= *total)
-    return Status::Validation("The Segment parameter is zero-based and must be less than parameter "
-                              "TotalSegments: Segment: " + std::to_string(*segment) +
-                              " is not less than TotalSegments: " + std::to_string(*total));
+    return Status::Validation(
+        "The Segment parameter is zero-based and must be less than parameter "
+        "TotalSegments: Segment: " +
+        std::to_string(*segment) + " is not less than TotalSegments: " + std::to_string(*total));
   KS_RETURN_IF_ERROR(CheckParameterMix(r, "ScanFilter", false, false));
   KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
   KS_RETURN_IF_ERROR(ParseReadExpressions(&r, "ScanFilter"));
@@ -58,7 +80,8 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   int store = -1;
   KS_RETURN_IF_ERROR(ResolveIndex(*t, r, &index, &store));
   if (r.select_text && *r.select_text == "ALL_PROJECTED_ATTRIBUTES" && !index)
-    return Status::Validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+    return Status::Validation(
+        "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
   KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
   KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, false));
   KS_RETURN_IF_ERROR(CheckSelectOnIndex(index, r));
@@ -78,4 +101,4 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

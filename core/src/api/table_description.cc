@@ -1,8 +1,20 @@
 #include "keyscape/api/table_description.h"
 
-#include "keyscape/keycodec.h"
+#include "keyscape/keycodec/keycodec.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::table::BillingMode;
+using keyscape::table::EntryStore;
+using keyscape::table::IndexDef;
+using keyscape::table::KeySchema;
+using keyscape::table::Projection;
+using keyscape::table::ProjectionType;
+using keyscape::table::ProjectionTypeName;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttrTypeName;
+
+namespace keyscape::api {
 
 Json KeySchemaJson(const KeySchema& ks) {
   Json a = Json::Array();
@@ -91,4 +103,4 @@ Json DescribeTableJson(const Table& table, const char* status) {
   return o;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

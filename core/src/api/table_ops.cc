@@ -5,10 +5,29 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
-#include "keyscape/keycodec.h"
-#include "keyscape/md5.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
 
-namespace keyscape {
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Md5;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::keycodec::PositionHex;
+using keyscape::table::BillingMode;
+using keyscape::table::Database;
+using keyscape::table::IndexDef;
+using keyscape::table::KeyElement;
+using keyscape::table::KeySchema;
+using keyscape::table::Projection;
+using keyscape::table::ProjectionType;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttrType;
+using keyscape::value::ParseAttrTypeName;
+
+namespace keyscape::api {
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";
@@ -19,7 +38,8 @@ Status ParseKeySchema(const Json* arr, std::string_view member, ConstraintErrors
     errors->Add("null", member, "Member must not be null");
     return Status::Ok();
   }
-  if (!arr->is_array()) return Status::Serialization("Start of structure or map found where not expected");
+  if (!arr->is_array())
+    return Status::Serialization("Start of structure or map found where not expected");
   for (const Json& e : arr->array()) {
     if (!e.is_object()) return Status::Serialization("Unexpected value type in KeySchemaElement");
     KS_ASSIGN_OR_RETURN(auto name, GetString(e, "AttributeName"));
@@ -45,10 +65,12 @@ Status BuildKeySchema(const std::vector<std::pair<std::string, std::string>>& el
                                 "Member must satisfy enum value set: [HASH, RANGE]");
   }
   if (elems[0].second != "HASH")
-    return Status::Validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+    return Status::Validation(
+        "Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
   if (elems.size() == 2) {
     if (elems[1].second != "RANGE")
-      return Status::Validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+      return Status::Validation(
+          "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
     if (elems[0].first == elems[1].first)
       return Status::Validation(
           "Both the Hash Key and the Range Key element in the KeySchema have the same name");
@@ -62,7 +84,8 @@ Status BuildKeySchema(const std::vector<std::pair<std::string, std::string>>& el
     return false;
   };
   out->hash.name = elems[0].first;
-  if (!type_of(elems[0].first, &out->hash.type)) return Status::Validation("missing:" + elems[0].first);
+  if (!type_of(elems[0].first, &out->hash.type))
+    return Status::Validation("missing:" + elems[0].first);
   if (elems.size() == 2) {
     KeyElement r;
     r.name = elems[1].first;
@@ -75,24 +98,32 @@ Status BuildKeySchema(const std::vector<std::pair<std::string, std::string>>& el
 
 Status ParseProjection(const Json& idx, Projection* p) {
   KS_ASSIGN_OR_RETURN(const Json* pj, GetObject(idx, "Projection"));
-  if (!pj) return Status::Validation("1 validation error detected: Value null at 'projection' failed to satisfy constraint: Member must not be null");
+  if (!pj)
+    return Status::Validation(
+        "1 validation error detected: Value null at 'projection' failed to satisfy constraint: "
+        "Member must not be null");
   KS_ASSIGN_OR_RETURN(auto type, GetString(*pj, "ProjectionType"));
   KS_ASSIGN_OR_RETURN(const Json* nk, GetArray(*pj, "NonKeyAttributes"));
   std::string t = type.value_or("");
-  if (t == "ALL") p->type = ProjectionType::kAll;
-  else if (t == "KEYS_ONLY") p->type = ProjectionType::kKeysOnly;
-  else if (t == "INCLUDE") p->type = ProjectionType::kInclude;
-  else if (t.empty()) return Status::Validation(std::string(kInvalid) + "Unknown ProjectionType: null");
+  if (t == "ALL")
+    p->type = ProjectionType::kAll;
+  else if (t == "KEYS_ONLY")
+    p->type = ProjectionType::kKeysOnly;
+  else if (t == "INCLUDE")
+    p->type = ProjectionType::kInclude;
+  else if (t.empty())
+    return Status::Validation(std::string(kInvalid) + "Unknown ProjectionType: null");
   else
     return Status::Validation("1 validation error detected: Value '" + t +
                               "' at 'projection.projectionType' failed to satisfy constraint: "
                               "Member must satisfy enum value set: [ALL, INCLUDE, KEYS_ONLY]");
   if (nk) {
     if (p->type != ProjectionType::kInclude)
-      return Status::Validation(std::string(kInvalid) +
-                                "ProjectionType is " + t + ", but NonKeyAttributes is specified");
+      return Status::Validation(std::string(kInvalid) + "ProjectionType is " + t +
+                                ", but NonKeyAttributes is specified");
     for (const Json& n : nk->array()) {
-      if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+      if (!n.is_string())
+        return Status::Serialization("NUMBER_VALUE cannot be converted to String");
       p->non_key_attributes.push_back(n.string_value());
     }
   } else if (p->type == ProjectionType::kInclude) {
@@ -114,11 +145,13 @@ Status ParseThroughput(const Json* pt, int64_t* r, int64_t* w, ConstraintErrors*
   KS_ASSIGN_OR_RETURN(auto rv, GetInt(*pt, "ReadCapacityUnits"));
   KS_ASSIGN_OR_RETURN(auto wv, GetInt(*pt, "WriteCapacityUnits"));
   std::string p(prefix);
-  if (!rv) errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
+  if (!rv)
+    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
   else if (*rv < 1)
     errors->Add(Quoted(std::to_string(*rv)), p + ".readCapacityUnits",
                 "Member must have value greater than or equal to 1");
-  if (!wv) errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
+  if (!wv)
+    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
   else if (*wv < 1)
     errors->Add(Quoted(std::to_string(*wv)), p + ".writeCapacityUnits",
                 "Member must have value greater than or equal to 1");
@@ -164,18 +197,22 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
                               "when BillingMode is PAY_PER_REQUEST");
 
   for (const Json& ad : attr_defs->array()) {
-    if (!ad.is_object()) return Status::Serialization("Unexpected value type in AttributeDefinition");
+    if (!ad.is_object())
+      return Status::Serialization("Unexpected value type in AttributeDefinition");
     KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
     KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
     AttrType t;
     std::string ts = at.value_or("");
     if (!(ts == "S" || ts == "N" || ts == "B") || !ParseAttrTypeName(ts, &t))
-      return Status::Validation("1 validation error detected: Value '" + ts +
-                                "' at 'attributeDefinitions.1.member.attributeType' failed to "
-                                "satisfy constraint: Member must satisfy enum value set: [B, N, S]");
+      return Status::Validation(
+          "1 validation error detected: Value '" + ts +
+          "' at 'attributeDefinitions.1.member.attributeType' failed to "
+          "satisfy constraint: Member must satisfy enum value set: [B, N, S]");
     for (const auto& existing : def.attribute_definitions)
       if (existing.first == an.value_or(""))
-        return Status::Validation(std::string(kInvalid) + "Duplicate AttributeName in AttributeDefinitions: " + existing.first);
+        return Status::Validation(
+            std::string(kInvalid) +
+            "Duplicate AttributeName in AttributeDefinitions: " + existing.first);
     def.attribute_definitions.emplace_back(an.value_or(""), t);
   }
 
@@ -187,9 +224,11 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
       std::vector<std::string> keys, defs;
       for (const auto& e : es) keys.push_back(e.first);
       for (const auto& d : def.attribute_definitions) defs.push_back(d.first);
-      return Status::Validation(std::string(kInvalid) +
-                                "Some index key attributes are not defined in AttributeDefinitions. "
-                                "Keys: [" + Join(keys) + "], AttributeDefinitions: [" + Join(defs) + "]");
+      return Status::Validation(
+          std::string(kInvalid) +
+          "Some index key attributes are not defined in AttributeDefinitions. "
+          "Keys: [" +
+          Join(keys) + "], AttributeDefinitions: [" + Join(defs) + "]");
     }
     for (const auto& e : es)
       if (std::find(used_attrs.begin(), used_attrs.end(), e.first) == used_attrs.end())
@@ -211,8 +250,10 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
       idx.global = global;
       ConstraintErrors ierr;
       KS_ASSIGN_OR_RETURN(auto iname, GetString(ij, "IndexName"));
-      CheckTableName(iname, global ? "globalSecondaryIndexes.1.member.indexName"
-                                   : "localSecondaryIndexes.1.member.indexName", &ierr);
+      CheckTableName(iname,
+                     global ? "globalSecondaryIndexes.1.member.indexName"
+                            : "localSecondaryIndexes.1.member.indexName",
+                     &ierr);
       KS_ASSIGN_OR_RETURN(const Json* iks, GetArray(ij, "KeySchema"));
       std::vector<std::pair<std::string, std::string>> ie;
       KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", &ierr, &ie));
@@ -230,21 +271,24 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
         if (idx.key.hash.name != def.key.hash.name)
           return Status::Validation(std::string(kInvalid) +
                                     "Index KeySchema does not have the same leading hash key as "
-                                    "table KeySchema for index: " + idx.name +
-                                    ". index hash key: " + idx.key.hash.name +
+                                    "table KeySchema for index: " +
+                                    idx.name + ". index hash key: " + idx.key.hash.name +
                                     ", table hash key: " + def.key.hash.name);
         if (!idx.key.range)
-          return Status::Validation(std::string(kInvalid) +
-                                    "Index KeySchema does not have a range key for index: " + idx.name);
+          return Status::Validation(
+              std::string(kInvalid) +
+              "Index KeySchema does not have a range key for index: " + idx.name);
       } else {
         KS_ASSIGN_OR_RETURN(const Json* ipt, GetObject(ij, "ProvisionedThroughput"));
         ConstraintErrors perr;
-        KS_RETURN_IF_ERROR(ParseThroughput(ipt, &idx.read_capacity, &idx.write_capacity, &perr,
-                                           "globalSecondaryIndexes.1.member.provisionedThroughput"));
+        KS_RETURN_IF_ERROR(
+            ParseThroughput(ipt, &idx.read_capacity, &idx.write_capacity, &perr,
+                            "globalSecondaryIndexes.1.member.provisionedThroughput"));
         KS_RETURN_IF_ERROR(perr.ToStatus());
         if (def.billing == BillingMode::kProvisioned && !ipt)
-          return Status::Validation(std::string(kInvalid) +
-                                    "ProvisionedThroughput must be specified for index: " + idx.name);
+          return Status::Validation(
+              std::string(kInvalid) +
+              "ProvisionedThroughput must be specified for index: " + idx.name);
         if (def.billing == BillingMode::kPayPerRequest && ipt)
           return Status::Validation(std::string(kInvalid) +
                                     "ProvisionedThroughput should not be specified for index: " +
@@ -323,9 +367,11 @@ Result<Json> ListTablesOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto limit, GetInt(req, "Limit"));
   if (start) CheckTableName(start, "exclusiveStartTableName", &errors);
   if (limit && *limit < 1)
-    errors.Add(Quoted(std::to_string(*limit)), "limit", "Member must have value greater than or equal to 1");
+    errors.Add(Quoted(std::to_string(*limit)), "limit",
+               "Member must have value greater than or equal to 1");
   if (limit && *limit > 100)
-    errors.Add(Quoted(std::to_string(*limit)), "limit", "Member must have value less than or equal to 100");
+    errors.Add(Quoted(std::to_string(*limit)), "limit",
+               "Member must have value less than or equal to 100");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   int64_t max = limit.value_or(100);
   Json names = Json::Array();
@@ -346,4 +392,4 @@ Result<Json> ListTablesOp(Database& db, const Json& req) {
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

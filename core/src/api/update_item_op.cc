@@ -8,7 +8,19 @@
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/update.h"
 
-namespace keyscape {
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
 namespace {
 
 // Top-level attributes an update touches, in first-written order.
@@ -38,8 +50,9 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   static const char* kReturnValues[] = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"};
   if (rv && std::none_of(std::begin(kReturnValues), std::end(kReturnValues),
                          [&](const char* v) { return *rv == v; }))
-    errors.Add(Quoted(*rv), "returnValues",
-               "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+    errors.Add(
+        Quoted(*rv), "returnValues",
+        "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
   KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, true));
@@ -64,7 +77,8 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
 
   Json out = Json::Object();
   std::string mode = rv.value_or("NONE");
-  std::vector<std::string> touched = w.update ? TouchedAttributes(*w.update) : std::vector<std::string>{};
+  std::vector<std::string> touched =
+      w.update ? TouchedAttributes(*w.update) : std::vector<std::string>{};
   if (mode == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
   if (mode == "ALL_NEW") out.Add("Attributes", AttrMapToJson(updated));
   if (mode == "UPDATED_OLD" && existing) {
@@ -75,8 +89,9 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
     AttrMap a = Only(updated, touched);
     if (!a.empty()) out.Add("Attributes", AttrMapToJson(a));
   }
-  if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityJson(t->def().name, use, cap, false));
+  if (cap != CapacityMode::kNone)
+    out.Add("ConsumedCapacity", CapacityJson(t->def().name, use, cap, false));
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -5,7 +5,13 @@
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
 
-namespace keyscape {
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::value::Item;
+
+namespace keyscape::api {
 
 Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update) {
   KS_ASSIGN_OR_RETURN(auto condition, GetString(req, "ConditionExpression"));
@@ -39,7 +45,8 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
                     : "ExpressionAttributeValues can only be specified when using expressions: "
                       "ConditionExpression is null");
   if (names && !has_expr)
-    return Status::Validation("ExpressionAttributeNames can only be specified when using expressions");
+    return Status::Validation(
+        "ExpressionAttributeNames can only be specified when using expressions");
   KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, values));
   WriteExpressions w;
   if (update) {
@@ -47,7 +54,8 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
     w.update = std::move(u);
   }
   if (condition) {
-    KS_ASSIGN_OR_RETURN(auto c, expr::ParseConditionExpression(*condition, expr::ExprKind::kCondition, &attrs));
+    KS_ASSIGN_OR_RETURN(
+        auto c, expr::ParseConditionExpression(*condition, expr::ExprKind::kCondition, &attrs));
     w.condition = std::move(c);
   }
   KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
@@ -67,4 +75,4 @@ Status CheckWriteCondition(const Json& request, const std::optional<Item>& exist
   return CheckCondition(w, existing);
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::api

@@ -3,6 +3,13 @@
 #include <algorithm>
 #include <cstdint>
 
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::value::AttributeValue;
+using keyscape::value::ParseAttributeValue;
+
 namespace keyscape::expr {
 namespace {
 

@@ -2,6 +2,12 @@
 
 #include <algorithm>
 
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::AttrTypeName;
+
 namespace keyscape::expr {
 namespace {
 

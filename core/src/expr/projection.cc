@@ -6,6 +6,10 @@
 #include <string>
 #include <utility>
 
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::Item;
+
 namespace keyscape::expr {
 namespace {
 

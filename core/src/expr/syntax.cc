@@ -199,10 +199,12 @@ class ConditionSyntax : public SyntaxParser {
   }
 
   bool ParseOr(Raw* out) {
-    return ParseBinary(out, "OR", NodeType::kOr, &ConditionSyntax::ParseAnd, &ConditionSyntax::ParseOr);
+    return ParseBinary(out, "OR", NodeType::kOr, &ConditionSyntax::ParseAnd,
+                       &ConditionSyntax::ParseOr);
   }
   bool ParseAnd(Raw* out) {
-    return ParseBinary(out, "AND", NodeType::kAnd, &ConditionSyntax::ParseNot, &ConditionSyntax::ParseAnd);
+    return ParseBinary(out, "AND", NodeType::kAnd, &ConditionSyntax::ParseNot,
+                       &ConditionSyntax::ParseAnd);
   }
 
   // `operand [KEYWORD self]`: AND and OR, both associative, parsed right-recursively; each

@@ -1,7 +1,7 @@
 // Internal to the expr layer: the raw trees produced by the syntax pass (placeholders
 // still unresolved) and the syntax-pass entry points. See parser.h for the public API.
-#ifndef KEYSCAPE_SRC_EXPR_SYNTAX_H_
-#define KEYSCAPE_SRC_EXPR_SYNTAX_H_
+#ifndef KEYSCAPE_EXPR_SYNTAX_H_
+#define KEYSCAPE_EXPR_SYNTAX_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -72,4 +72,4 @@ SyntaxOutcome ParseUpdateSyntax(std::string_view text, RawUpdate* out);
 
 }  // namespace keyscape::expr::internal
 
-#endif  // KEYSCAPE_SRC_EXPR_SYNTAX_H_
+#endif  // KEYSCAPE_EXPR_SYNTAX_H_

@@ -4,6 +4,9 @@
 
 #include "keyscape/partition/placement.h"
 
+using keyscape::table::BillingMode;
+using keyscape::table::TableDef;
+
 namespace keyscape::partition {
 
 const char* ReadConsistencyName(ReadConsistency c) {

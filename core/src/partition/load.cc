@@ -5,6 +5,9 @@
 
 #include "keyscape/partition/random.h"
 
+using keyscape::base::Result;
+using keyscape::base::Status;
+
 namespace keyscape::partition {
 
 const char* KeyChoiceName(KeyChoice c) {
@@ -40,7 +43,7 @@ double Load::WriteThrottledFraction() const {
 
 // ---- resolving patterns ---------------------------------------------------------------
 
-Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPattern>& patterns,
+Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<LoadPattern>& patterns,
                                                      PointSet* points) {
   // Add every phantom key first: table-key indices never change, phantoms are appended.
   std::vector<std::vector<uint32_t>> explicit_keys(patterns.size());
@@ -58,7 +61,7 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
                               : 1024;
   std::vector<ResolvedPattern> out(patterns.size());
   for (size_t i = 0; i < patterns.size(); ++i) {
-    const AccessPattern& spec = patterns[i];
+    const LoadPattern& spec = patterns[i];
     ResolvedPattern& rp = out[i];
     rp.spec = &spec;
     rp.default_item_bytes = spec.item_size_bytes ? *spec.item_size_bytes : default_bytes;
@@ -90,7 +93,7 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
       int64_t h = hot[i];
       if (h < 0) {
         if (universe.empty())
-          return Status::Validation("AccessPattern " + spec.name +
+          return Status::Validation("LoadPattern " + spec.name +
                                     ": the table has no items; give a HotKey or Keys");
         h = universe[0];
       }
@@ -111,7 +114,7 @@ Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPat
       continue;
     }
     if (universe.empty())
-      return Status::Validation("AccessPattern " + spec.name +
+      return Status::Validation("LoadPattern " + spec.name +
                                 ": the table has no items; give Keys to send requests to");
     rp.keys = universe;
     rp.probabilities.resize(universe.size());
@@ -143,7 +146,7 @@ namespace {
 template <typename Emit>
 void ForEachContribution(const ResolvedPattern& rp, const PointSet& ps, const ShardPlan* shard,
                          Emit&& emit) {
-  const AccessPattern& spec = *rp.spec;
+  const LoadPattern& spec = *rp.spec;
   const auto& keys = ps.keys();
   const auto& pts = ps.points();
   const bool override_size = spec.item_size_bytes.has_value();

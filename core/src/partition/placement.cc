@@ -4,7 +4,10 @@
 #include <cassert>
 #include <utility>
 
-#include "keyscape/keycodec.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
+
+using keyscape::keycodec::AppendPosition;
 
 namespace keyscape::partition {
 

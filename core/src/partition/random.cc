@@ -4,7 +4,9 @@
 #include <cassert>
 #include <limits>
 
-#include "keyscape/md5.h"
+#include "keyscape/base/md5.h"
+
+using keyscape::base::Md5;
 
 namespace keyscape::partition {
 

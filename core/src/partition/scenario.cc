@@ -3,6 +3,13 @@
 #include <algorithm>
 #include <map>
 
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttrType;
+using keyscape::value::AttrTypeName;
+
 namespace keyscape::partition {
 
 LayoutReport DescribeLayout(const PointSet& points, uint32_t initial,

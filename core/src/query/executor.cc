@@ -1,6 +1,11 @@
 #include "keyscape/query/executor.h"
 
-namespace keyscape {
+using keyscape::table::EntryStore;
+using keyscape::table::Table;
+using keyscape::value::DecodeItem;
+using keyscape::value::ItemSize;
+
+namespace keyscape::query {
 
 RangeReadResult ReadRange(const Table& table, const KeyRange& range, const RangeReadOptions& opt) {
   RangeReadResult out;
@@ -22,7 +27,8 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
 
   if (opt.forward) {
     auto it = s.LowerBound(lo);
-    if (opt.start_after && std::string_view(*opt.start_after) >= lo) it = s.UpperBound(*opt.start_after);
+    if (opt.start_after && std::string_view(*opt.start_after) >= lo)
+      it = s.UpperBound(*opt.start_after);
     for (; it != s.end(); ++it) {
       std::string_view k = EntryStore::KeyOf(*it);
       if (bounded && k >= hi) break;
@@ -48,4 +54,4 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
   return out;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::query

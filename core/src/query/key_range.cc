@@ -1,8 +1,17 @@
 #include "keyscape/query/key_range.h"
 
-#include "keyscape/keycodec.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
 
-namespace keyscape {
+using keyscape::keycodec::AppendPosition;
+using keyscape::keycodec::EncodeKeyPrefix;
+using keyscape::keycodec::EncodeKeyValue;
+using keyscape::keycodec::HashPosition;
+using keyscape::keycodec::PrefixSuccessor;
+using keyscape::value::AttributeValue;
+using keyscape::value::CompareScalar;
+
+namespace keyscape::query {
 
 KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCondition>& sort) {
   std::string p;
@@ -28,11 +37,21 @@ KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCond
       r = {e, after_all(e)};
       break;
     }
-    case SortOp::kLt: r = {p, enc(sort->v1)}; break;
-    case SortOp::kLe: r = {p, after_all(enc(sort->v1))}; break;
-    case SortOp::kGt: r = {after_all(enc(sort->v1)), p_end}; break;
-    case SortOp::kGe: r = {enc(sort->v1), p_end}; break;
-    case SortOp::kBetween: r = {enc(sort->v1), after_all(enc(sort->v2))}; break;
+    case SortOp::kLt:
+      r = {p, enc(sort->v1)};
+      break;
+    case SortOp::kLe:
+      r = {p, after_all(enc(sort->v1))};
+      break;
+    case SortOp::kGt:
+      r = {after_all(enc(sort->v1)), p_end};
+      break;
+    case SortOp::kGe:
+      r = {enc(sort->v1), p_end};
+      break;
+    case SortOp::kBetween:
+      r = {enc(sort->v1), after_all(enc(sort->v2))};
+      break;
     case SortOp::kBeginsWith: {
       std::string s = p;
       EncodeKeyPrefix(sort->v1, &s);
@@ -47,15 +66,22 @@ bool SortConditionHolds(const SortCondition& c, const AttributeValue& v) {
   if (v.type != c.v1.type) return false;
   int cmp = CompareScalar(v, c.v1);
   switch (c.op) {
-    case SortOp::kEq: return cmp == 0;
-    case SortOp::kLt: return cmp < 0;
-    case SortOp::kLe: return cmp <= 0;
-    case SortOp::kGt: return cmp > 0;
-    case SortOp::kGe: return cmp >= 0;
-    case SortOp::kBetween: return cmp >= 0 && CompareScalar(v, c.v2) <= 0;
-    case SortOp::kBeginsWith: return v.scalar.compare(0, c.v1.scalar.size(), c.v1.scalar) == 0;
+    case SortOp::kEq:
+      return cmp == 0;
+    case SortOp::kLt:
+      return cmp < 0;
+    case SortOp::kLe:
+      return cmp <= 0;
+    case SortOp::kGt:
+      return cmp > 0;
+    case SortOp::kGe:
+      return cmp >= 0;
+    case SortOp::kBetween:
+      return cmp >= 0 && CompareScalar(v, c.v2) <= 0;
+    case SortOp::kBeginsWith:
+      return v.scalar.compare(0, c.v1.scalar.size(), c.v1.scalar) == 0;
   }
   return false;
 }
 
-}  // namespace keyscape
+}  // namespace keyscape::query

@@ -10,9 +10,9 @@
 #include <string>
 
 #include "keyscape/api/request.h"
-#include "keyscape/json.h"
+#include "keyscape/base/json.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 double ReadUnits(int64_t bytes, bool consistent);
 double WriteUnits(int64_t bytes);
@@ -26,9 +26,9 @@ struct CapacityUse {
 
 // {"TableName":..., "CapacityUnits":...} for TOTAL; with "Table", "GlobalSecondaryIndexes",
 // "LocalSecondaryIndexes" breakdowns for INDEXES. REQUIRES: mode != kNone.
-Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode mode,
-                  bool is_read);
+base::Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode mode,
+                        bool is_read);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_CAPACITY_H_

@@ -6,14 +6,15 @@
 
 #include <vector>
 
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/key_condition.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
-Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(const Json& key_conditions);
+base::Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(
+    const base::Json& key_conditions);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_LEGACY_CONDITIONS_H_

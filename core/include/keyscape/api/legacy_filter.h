@@ -10,21 +10,22 @@
 #include <optional>
 #include <string>
 
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 // `member` names the parameter in messages ("queryFilter" / "scanFilter").
 // `conditional_operator` is "AND" (default) or "OR" (validated by the caller).
 // REQUIRES: `filter` has at least one member (an empty filter is no filter).
-Result<expr::ConditionExpression> ParseLegacyFilter(const Json& filter, std::string_view member,
-                                                    const std::optional<std::string>& conditional_operator);
+base::Result<expr::ConditionExpression> ParseLegacyFilter(
+    const base::Json& filter, std::string_view member,
+    const std::optional<std::string>& conditional_operator);
 
 // AttributesToGet: a non-empty list of distinct attribute names.
-Result<expr::ProjectionExpression> ParseAttributesToGet(const Json& names);
+base::Result<expr::ProjectionExpression> ParseAttributesToGet(const base::Json& names);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_LEGACY_FILTER_H_

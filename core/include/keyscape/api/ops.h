@@ -8,30 +8,66 @@
 
 #include <string_view>
 
-#include "keyscape/database.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
-using OpHandler = Result<Json> (*)(Database& db, const Json& request);
+using OpHandler = base::Result<base::Json> (*)(table::Database& db, const base::Json& request);
 
 // nullptr for an unknown operation.
 OpHandler FindOp(std::string_view name);
 
-Result<Json> CreateTableOp(Database& db, const Json& request);
-Result<Json> DeleteTableOp(Database& db, const Json& request);
-Result<Json> DescribeTableOp(Database& db, const Json& request);
-Result<Json> ListTablesOp(Database& db, const Json& request);
-Result<Json> PutItemOp(Database& db, const Json& request);
-Result<Json> GetItemOp(Database& db, const Json& request);
-Result<Json> DeleteItemOp(Database& db, const Json& request);
-Result<Json> UpdateItemOp(Database& db, const Json& request);
-Result<Json> QueryOp(Database& db, const Json& request);
-Result<Json> ScanOp(Database& db, const Json& request);
-Result<Json> BatchWriteItemOp(Database& db, const Json& request);
-Result<Json> BatchGetItemOp(Database& db, const Json& request);
+base::Result<base::Json> CreateTableOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DeleteTableOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DescribeTableOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ListTablesOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> PutItemOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> GetItemOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DeleteItemOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> UpdateItemOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> QueryOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ScanOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> BatchWriteItemOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> BatchGetItemOp(table::Database& db, const base::Json& request);
 
-}  // namespace keyscape
+// keyscape's partition extensions:
+//   keyscape:DescribePartitions  the table's partitions: hash ranges, items, sizes
+//   keyscape:SimulateLoad        access patterns -> per-partition demand and throttling,
+//                                with an optional write-sharding what-if
+//   keyscape:GenerateItems       N sample items (up to 1,000,000) from key templates
+// Request and response shapes are documented in core/src/api/partition_ops.cc.
+// Bad input gives a ValidationException naming the field; an unknown table gives
+// ResourceNotFoundException.
+base::Result<base::Json> DescribePartitionsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> SimulateLoadOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> GenerateItemsOp(table::Database& db, const base::Json& request);
+
+// Transactions, table updates, tags and TTL (core/src/api/transact_ops.cc,
+// update_table_op.cc, tags_ttl_ops.cc):
+//
+// TransactWriteItems: up to 100 ConditionCheck/Put/Delete/Update actions on distinct
+// items, all or nothing. Every condition is evaluated against the state before the
+// transaction; if any fails, nothing is written and the error is
+// TransactionCanceledException with one CancellationReasons entry per action, in request
+// order ({"Code":"None"}, {"Code":"ConditionalCheckFailed","Message":"The conditional
+// request failed"} with "Item" under ReturnValuesOnConditionCheckFailure ALL_OLD, or
+// {"Code":"ValidationError","Message":...} for a runtime error of one action).
+// TransactGetItems: up to 100 Gets on distinct items, read at one point in time.
+// UpdateTable: BillingMode, ProvisionedThroughput, and GlobalSecondaryIndexUpdates
+// (Create backfills the new index at once, Update, Delete; one Create/Delete per call).
+// Tags (TagResource, UntagResource, ListTagsOfResource) and TTL (UpdateTimeToLive,
+// DescribeTimeToLive) are kept on the table's definition; TTL does not expire items.
+base::Result<base::Json> TransactWriteItemsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> TransactGetItemsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> UpdateTableOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> TagResourceOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> UntagResourceOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ListTagsOfResourceOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> UpdateTimeToLiveOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::Json& request);
+
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_OPS_H_

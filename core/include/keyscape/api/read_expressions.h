@@ -6,16 +6,16 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
 #include "keyscape/expr/ast.h"
+#include "keyscape/value/attribute_value.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
-bool FilterMatches(const expr::ConditionExpression& filter, const Item& item);
-Item ApplyProjection(const expr::ProjectionExpression& projection, const Item& item);
+bool FilterMatches(const expr::ConditionExpression& filter, const value::Item& item);
+value::Item ApplyProjection(const expr::ProjectionExpression& projection, const value::Item& item);
 // Top-level attribute names a condition refers to (for the key-attribute filter rule).
 std::vector<std::string> TopLevelAttributes(const expr::ConditionExpression& condition);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_READ_EXPRESSIONS_H_

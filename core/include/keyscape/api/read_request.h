@@ -8,13 +8,13 @@
 #include <string>
 
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
 #include "keyscape/expr/ast.h"
 #include "keyscape/expr/attributes.h"
-#include "keyscape/json.h"
 #include "keyscape/query/executor.h"
-#include "keyscape/table.h"
+#include "keyscape/table/table.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 enum class Select { kAllAttributes, kAllProjected, kSpecific, kCount };
 
@@ -26,17 +26,17 @@ struct ReadRequest {
   std::optional<int64_t> limit;
   bool consistent = false;
   CapacityMode capacity = CapacityMode::kNone;
-  const Json* exclusive_start_key = nullptr;
+  const base::Json* exclusive_start_key = nullptr;
   std::optional<std::string> filter_text;
   std::optional<std::string> projection_text;
-  const Json* names = nullptr;
-  const Json* values = nullptr;
+  const base::Json* names = nullptr;
+  const base::Json* values = nullptr;
   // Legacy (non-expression) parameters.
-  const Json* attributes_to_get = nullptr;
-  const Json* legacy_filter = nullptr;  // QueryFilter or ScanFilter
+  const base::Json* attributes_to_get = nullptr;
+  const base::Json* legacy_filter = nullptr;  // QueryFilter or ScanFilter
   std::optional<std::string> conditional_operator;
-  bool legacy_projection = false;       // projection came from AttributesToGet
-  bool legacy_filter_used = false;      // filter came from QueryFilter / ScanFilter
+  bool legacy_projection = false;   // projection came from AttributesToGet
+  bool legacy_filter_used = false;  // filter came from QueryFilter / ScanFilter
 
   expr::ExpressionAttributes attrs;
   std::optional<expr::ConditionExpression> filter;
@@ -46,53 +46,55 @@ struct ReadRequest {
 
 // Reads the shared members; adds constraint violations to `errors` (caller reports them
 // together with its own). `filter_member` is "QueryFilter" or "ScanFilter".
-Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,
-                         ConstraintErrors* errors);
+base::Status ReadCommonMembers(const base::Json& req, const char* filter_member, ReadRequest* r,
+                               ConstraintErrors* errors);
 
 // DynamoDB's rules for mixing expression and non-expression parameters.
 // `key_condition_expression` / `key_conditions`: Query's (false for Scan).
-Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
-                         bool key_condition_expression, bool key_conditions);
+base::Status CheckParameterMix(const ReadRequest& r, const char* filter_member,
+                               bool key_condition_expression, bool key_conditions);
 
 // Resolves r.index_name on `t` ("The table does not have the specified index: x";
 // ConsistentRead on a GSI is rejected). *index is nullptr and *store -1 for the table.
-Status ResolveIndex(const Table& t, const ReadRequest& r, const IndexDef** index, int* store);
+base::Status ResolveIndex(const table::Table& t, const ReadRequest& r,
+                          const table::IndexDef** index, int* store);
 
 // Parses FilterExpression and ProjectionExpression (or QueryFilter/ScanFilter and
 // AttributesToGet) into r, after the caller's own expressions so placeholder-use
 // bookkeeping sees them all.
-Status ParseReadExpressions(ReadRequest* r, const char* filter_member);
+base::Status ParseReadExpressions(ReadRequest* r, const char* filter_member);
 
 // Select rules once the table and index are known (DynamoDB's messages).
-Status ResolveSelect(const Table& t, const IndexDef* index, ReadRequest* r);
+base::Status ResolveSelect(const table::Table& t, const table::IndexDef* index, ReadRequest* r);
 // ALL_ATTRIBUTES on a GSI that does not project everything (checked after the filter's
 // key rules, as DynamoDB orders them).
-Status CheckSelectOnIndex(const IndexDef* index, const ReadRequest& r);
+base::Status CheckSelectOnIndex(const table::IndexDef* index, const ReadRequest& r);
 
 // Key attributes in filters and projections: nested paths on any key attribute are
 // rejected, and (Query, `check_filter`) the filter may not use the queried schema's keys.
-Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest& r,
-                       bool check_filter);
+base::Status CheckFilterKeys(const table::Table& t, const table::IndexDef* index,
+                             const ReadRequest& r, bool check_filter);
 
 // True when an LSI query must read items from the table: the LSI does not project
 // everything the request asks for.
-bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r);
+bool NeedsTableFetch(const table::IndexDef* index, const ReadRequest& r);
 
 // The ExclusiveStartKey's values parsed, with its value errors ("The provided starting key
 // is invalid: ..."; number and duplicate-set errors without the prefix).
-Result<AttrMap> ParseStartKeyValues(const Json& esk);
+base::Result<value::AttrMap> ParseStartKeyValues(const base::Json& esk);
 
 // The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
 // DynamoDB's start-key validation messages. nullopt when the request has none.
-Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
-                                               AttrMap* parsed_key);
+base::Result<std::optional<std::string>> StartKeyFor(const table::Table& t, int store,
+                                                     const ReadRequest& r,
+                                                     value::AttrMap* parsed_key);
 
 // Filters, projects and counts the evaluated items and writes the response members.
 // `fetch_from_table` fetches each item from the table (an LSI read of unprojected
 // attributes), adding per-item rounded capacity.
-Json BuildReadResponse(const Table& t, int store, const ReadRequest& r,
-                       const RangeReadResult& page, bool fetch_from_table);
+base::Json BuildReadResponse(const table::Table& t, int store, const ReadRequest& r,
+                             const query::RangeReadResult& page, bool fetch_from_table);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_READ_REQUEST_H_

@@ -8,12 +8,12 @@
 #include <string_view>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
-#include "keyscape/database.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 // Collects constraint violations and renders DynamoDB's message:
 // "1 validation error detected: Value 'x' at 'tableName' failed to satisfy constraint: ..."
@@ -23,7 +23,7 @@ class ConstraintErrors {
   // `value_text` is the value as DynamoDB prints it: 'x' quoted, or null.
   void Add(std::string value_text, std::string_view member, std::string_view constraint);
   bool empty() const { return errors_.empty(); }
-  Status ToStatus() const;
+  base::Status ToStatus() const;
 
  private:
   std::vector<std::string> errors_;
@@ -34,12 +34,12 @@ std::string Quoted(std::string_view s);
 
 // Field readers. Absent fields give nullopt; a field of the wrong JSON type gives a
 // SerializationException as DynamoDB does.
-Result<std::optional<std::string>> GetString(const Json& req, std::string_view name);
-Result<std::optional<bool>> GetBool(const Json& req, std::string_view name);
-Result<std::optional<int64_t>> GetInt(const Json& req, std::string_view name);
+base::Result<std::optional<std::string>> GetString(const base::Json& req, std::string_view name);
+base::Result<std::optional<bool>> GetBool(const base::Json& req, std::string_view name);
+base::Result<std::optional<int64_t>> GetInt(const base::Json& req, std::string_view name);
 // Object / array fields (nullptr when absent).
-Result<const Json*> GetObject(const Json& req, std::string_view name);
-Result<const Json*> GetArray(const Json& req, std::string_view name);
+base::Result<const base::Json*> GetObject(const base::Json& req, std::string_view name);
+base::Result<const base::Json*> GetArray(const base::Json& req, std::string_view name);
 
 // Validates a table name's constraints into `errors` (member is e.g. "tableName").
 void CheckTableName(const std::optional<std::string>& name, std::string_view member,
@@ -49,24 +49,25 @@ void CheckIndexName(const std::optional<std::string>& name, std::string_view mem
                     ConstraintErrors* errors);
 
 // Looks a table up; "Requested resource not found" when missing.
-Result<Table*> LookupTable(Database& db, const std::string& name);
+base::Result<table::Table*> LookupTable(table::Database& db, const std::string& name);
 
 // ReturnConsumedCapacity: NONE (default), TOTAL or INDEXES.
 enum class CapacityMode { kNone, kTotal, kIndexes };
-Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors);
+base::Result<CapacityMode> GetCapacityMode(const base::Json& req, ConstraintErrors* errors);
 
 // The members every single-item request (GetItem, PutItem, DeleteItem, UpdateItem) shares.
 struct SingleItemRequest {
   std::string table_name;
-  const Json* body = nullptr;  // the Item (PutItem) or the Key (the others)
+  const base::Json* body = nullptr;          // the Item (PutItem) or the Key (the others)
   std::optional<std::string> return_values;  // writes only
   CapacityMode capacity = CapacityMode::kNone;
 };
 // Reads TableName, `body_member` ("Item" or "Key"), ReturnValues and ReturnConsumedCapacity,
 // adding constraint violations to `errors` (the caller reports them with its own).
-Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* body_member,
-                                            ConstraintErrors* errors);
+base::Result<SingleItemRequest> ReadSingleItemRequest(const base::Json& req,
+                                                      const char* body_member,
+                                                      ConstraintErrors* errors);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_REQUEST_H_

@@ -2,15 +2,15 @@
 #ifndef KEYSCAPE_API_TABLE_DESCRIPTION_H_
 #define KEYSCAPE_API_TABLE_DESCRIPTION_H_
 
-#include "keyscape/json.h"
-#include "keyscape/table.h"
+#include "keyscape/base/json.h"
+#include "keyscape/table/table.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 // `status` is "ACTIVE", "DELETING", ...
-Json DescribeTableJson(const Table& table, const char* status = "ACTIVE");
-Json KeySchemaJson(const KeySchema& ks);
+base::Json DescribeTableJson(const table::Table& table, const char* status = "ACTIVE");
+base::Json KeySchemaJson(const table::KeySchema& ks);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_TABLE_DESCRIPTION_H_

@@ -5,12 +5,12 @@
 
 #include <optional>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
+#include "keyscape/value/attribute_value.h"
 
-namespace keyscape {
+namespace keyscape::api {
 
 struct WriteExpressions {
   std::optional<expr::ConditionExpression> condition;
@@ -20,16 +20,17 @@ struct WriteExpressions {
 // Parses UpdateExpression (when `with_update`) and ConditionExpression, then checks that
 // every ExpressionAttributeNames/Values entry is used. Rejects legacy parameters mixed
 // with expressions and names/values without expressions, with DynamoDB's messages.
-Result<WriteExpressions> ParseWriteExpressions(const Json& request, bool with_update);
+base::Result<WriteExpressions> ParseWriteExpressions(const base::Json& request, bool with_update);
 
 // OK when there is no condition or it holds for `existing` (nullopt: no item);
 // ConditionalCheckFailedException "The conditional request failed" otherwise.
-Status CheckCondition(const WriteExpressions& w, const std::optional<Item>& existing);
+base::Status CheckCondition(const WriteExpressions& w, const std::optional<value::Item>& existing);
 
 // ParseWriteExpressions (with the UpdateExpression when the request has one) followed by
 // CheckCondition, for callers holding a whole write request (transactions).
-Status CheckWriteCondition(const Json& request, const std::optional<Item>& existing);
+base::Status CheckWriteCondition(const base::Json& request,
+                                 const std::optional<value::Item>& existing);
 
-}  // namespace keyscape
+}  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_WRITE_CONDITION_H_

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
@@ -71,7 +71,7 @@ struct Node {
   CompareOp op = CompareOp::kEq;  // kCompare
   std::string name;               // kFunction: the function name as written
   DocumentPath path;              // kPath
-  AttributeValue value;           // kValue
+  value::AttributeValue value;    // kValue
   std::string placeholder;        // kValue: ":v" as written
   std::vector<Node> children;
 

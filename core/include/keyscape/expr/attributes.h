@@ -32,9 +32,9 @@
 #include <utility>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
-#include "keyscape/json.h"
-#include "keyscape/status.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
@@ -45,22 +45,23 @@ class ExpressionAttributes {
   // `names` and `values` are the request members (nullptr or JSON null when absent).
   // REQUIRES (else a SerializationException is returned): names is an object of
   // strings, values is an object.
-  static Result<ExpressionAttributes> Build(const Json* names, const Json* values);
+  static base::Result<ExpressionAttributes> Build(const base::Json* names,
+                                                  const base::Json* values);
 
   // Convenience for tests and in-process callers.
   void AddName(std::string placeholder, std::string name);
-  void AddValue(std::string placeholder, AttributeValue value);
+  void AddValue(std::string placeholder, value::AttributeValue value);
 
   // The attribute name / value a placeholder stands for, or nullptr when it is not
   // defined. A successful lookup marks the entry used.
   const std::string* ResolveName(std::string_view placeholder);
-  const AttributeValue* ResolveValue(std::string_view placeholder);
+  const value::AttributeValue* ResolveValue(std::string_view placeholder);
 
   bool has_names() const { return !names_.empty(); }
   bool has_values() const { return !values_.empty(); }
 
   // The unused-entry check described above. OK when everything was used.
-  Status CheckAllUsed() const;
+  base::Status CheckAllUsed() const;
 
  private:
   struct NameEntry {
@@ -70,7 +71,7 @@ class ExpressionAttributes {
   };
   struct ValueEntry {
     std::string key;
-    AttributeValue value;
+    value::AttributeValue value;
     bool used = false;
   };
   std::vector<NameEntry> names_;

@@ -21,18 +21,18 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
-#include "keyscape/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
 // REQUIRES: `cond` came from ParseConditionExpression (so it is well formed).
-bool EvaluateCondition(const ConditionExpression& cond, const AttrMap& item);
-bool EvaluateCondition(const Node& condition, const AttrMap& item);
+bool EvaluateCondition(const ConditionExpression& cond, const value::AttrMap& item);
+bool EvaluateCondition(const Node& condition, const value::AttrMap& item);
 
 // The value at `path`, or nullptr when it does not resolve.
-const AttributeValue* ResolvePath(const AttrMap& item, const DocumentPath& path);
+const value::AttributeValue* ResolvePath(const value::AttrMap& item, const DocumentPath& path);
 
 // Every document path a tree mentions, in source order (duplicates kept).
 std::vector<const DocumentPath*> ReferencedPaths(const Node& node);
@@ -43,16 +43,16 @@ std::vector<std::string> ReferencedTopLevelNames(const Node& node);
 // in schema order (table keys, then index keys for an index query); the first one
 // mentioned gives "Filter Expression can only contain non-primary key attributes:
 // Primary key attribute: <attr>".
-Status CheckFilterAvoidsKeys(const ConditionExpression& filter,
-                             const std::vector<std::string>& key_names);
+base::Status CheckFilterAvoidsKeys(const ConditionExpression& filter,
+                                   const std::vector<std::string>& key_names);
 
 // The rule that key attributes are scalars: a nested path (`k.x`, `k[0]`) whose first
 // element is a key attribute gives "Key attributes must be scalars; list random access
 // '[]' and map lookup '.' are not allowed: Key: <k>" (table keys, checked first, in the
 // order given) or "...: IndexKey: <k>" (index keys).
-Status CheckKeyPathsScalar(const std::vector<const DocumentPath*>& paths,
-                           const std::vector<std::string>& table_keys,
-                           const std::vector<std::string>& index_keys);
+base::Status CheckKeyPathsScalar(const std::vector<const DocumentPath*>& paths,
+                                 const std::vector<std::string>& table_keys,
+                                 const std::vector<std::string>& index_keys);
 
 }  // namespace keyscape::expr
 

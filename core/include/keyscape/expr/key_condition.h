@@ -43,9 +43,9 @@
 #include <string_view>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
-#include "keyscape/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
@@ -53,7 +53,7 @@ struct KeyConditionTerm {
   enum class Op : uint8_t { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
   std::string attr;  // resolved attribute name
   Op op = Op::kEq;
-  std::vector<AttributeValue> values;  // 1 value; 2 (low, high) for kBetween
+  std::vector<value::AttributeValue> values;  // 1 value; 2 (low, high) for kBetween
 };
 
 // "EQ", "LT", "LE", "GT", "GE", "BETWEEN", "BEGINS_WITH".
@@ -61,25 +61,25 @@ const char* KeyConditionOpName(KeyConditionTerm::Op op);
 
 // Step 1. REQUIRES: `expr` came from ParseConditionExpression(..., kKeyCondition, ...).
 // Terms come back in source order.
-Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr);
+base::Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr);
 
 struct RangeKeyCondition {
   KeyConditionTerm::Op op = KeyConditionTerm::Op::kEq;
-  AttributeValue v1;
-  AttributeValue v2;  // kBetween only: the upper bound
+  value::AttributeValue v1;
+  value::AttributeValue v2;  // kBetween only: the upper bound
 };
 
 struct ResolvedKeyCondition {
-  AttributeValue hash_value;
+  value::AttributeValue hash_value;
   std::optional<RangeKeyCondition> range;
 };
 
 // The key schema a query runs against (table or index).
 struct KeySchemaView {
   std::string hash_name;
-  AttrType hash_type = AttrType::kS;
+  value::AttrType hash_type = value::AttrType::kS;
   std::optional<std::string> range_name;
-  AttrType range_type = AttrType::kS;
+  value::AttrType range_type = value::AttrType::kS;
   std::string index_name;  // empty for the table; selects the empty-value wording
 };
 
@@ -87,8 +87,8 @@ constexpr int64_t kMaxHashKeyBytes = 2048;
 constexpr int64_t kMaxRangeKeyBytes = 1024;
 
 // Step 2.
-Result<ResolvedKeyCondition> MatchKeySchema(const std::vector<KeyConditionTerm>& terms,
-                                            const KeySchemaView& schema);
+base::Result<ResolvedKeyCondition> MatchKeySchema(const std::vector<KeyConditionTerm>& terms,
+                                                  const KeySchemaView& schema);
 
 }  // namespace keyscape::expr
 

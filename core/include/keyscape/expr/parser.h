@@ -34,9 +34,9 @@
 
 #include <string_view>
 
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
 #include "keyscape/expr/attributes.h"
-#include "keyscape/status.h"
 
 namespace keyscape::expr {
 
@@ -46,11 +46,12 @@ constexpr int kMaxInOperands = 100;
 constexpr int kMaxPathDepth = 32;
 
 // REQUIRES: kind is kKeyCondition, kCondition or kFilter; attrs != nullptr.
-Result<ConditionExpression> ParseConditionExpression(std::string_view text, ExprKind kind,
+base::Result<ConditionExpression> ParseConditionExpression(std::string_view text, ExprKind kind,
+                                                           ExpressionAttributes* attrs);
+base::Result<ProjectionExpression> ParseProjectionExpression(std::string_view text,
+                                                             ExpressionAttributes* attrs);
+base::Result<UpdateExpression> ParseUpdateExpression(std::string_view text,
                                                      ExpressionAttributes* attrs);
-Result<ProjectionExpression> ParseProjectionExpression(std::string_view text,
-                                                       ExpressionAttributes* attrs);
-Result<UpdateExpression> ParseUpdateExpression(std::string_view text, ExpressionAttributes* attrs);
 
 }  // namespace keyscape::expr
 

@@ -12,13 +12,13 @@
 
 #include <vector>
 
-#include "keyscape/attribute_value.h"
 #include "keyscape/expr/ast.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
-Item ApplyProjection(const ProjectionExpression& projection, const Item& item);
-Item ApplyProjection(const std::vector<DocumentPath>& paths, const Item& item);
+value::Item ApplyProjection(const ProjectionExpression& projection, const value::Item& item);
+value::Item ApplyProjection(const std::vector<DocumentPath>& paths, const value::Item& item);
 
 }  // namespace keyscape::expr
 

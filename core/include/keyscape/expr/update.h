@@ -24,22 +24,22 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
-#include "keyscape/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
 // Validation-time rule (before any item is read): no action may target a key attribute.
 // "One or more parameter values were invalid: Cannot update attribute <a>. This
 // attribute is part of the key" for the first action (in written order) that does.
-Status CheckUpdateKeyAttributes(const UpdateExpression& update,
-                                const std::vector<std::string>& key_names);
+base::Status CheckUpdateKeyAttributes(const UpdateExpression& update,
+                                      const std::vector<std::string>& key_names);
 
 // Applies `update` to `*item` (the existing item, or just its key for a new one). Runs
 // CheckUpdateKeyAttributes(update, key_names) first. On error `*item` is unchanged.
-Status ApplyUpdate(const UpdateExpression& update, Item* item,
-                   const std::vector<std::string>& key_names = {});
+base::Status ApplyUpdate(const UpdateExpression& update, value::Item* item,
+                         const std::vector<std::string>& key_names = {});
 
 }  // namespace keyscape::expr
 

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "keyscape/table_def.h"
+#include "keyscape/table/table_def.h"
 
 namespace keyscape::partition {
 
@@ -52,7 +52,7 @@ double WriteUnitsPerRequest(int64_t bytes, WriteKind k);
 uint32_t ProvisionedPartitionCount(int64_t rcu, int64_t wcu);
 // The partition count a table starts with: ProvisionedPartitionCount of its capacity for
 // PROVISIONED, kOnDemandInitialPartitions for PAY_PER_REQUEST.
-uint32_t InitialPartitionCount(const TableDef& def);
+uint32_t InitialPartitionCount(const table::TableDef& def);
 
 // Served fraction (0..1) of one partition's read and write demand under `rule`.
 struct ServedFractions {

@@ -38,12 +38,12 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/status.h"
 #include "keyscape/partition/capacity.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/points.h"
 #include "keyscape/partition/splits.h"
-#include "keyscape/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
 
@@ -53,7 +53,7 @@ enum class WriteOrder : uint8_t { kRandom, kSequential };  // "RANDOM", "SEQUENT
 const char* KeyChoiceName(KeyChoice c);                    // "UNIFORM", "ZIPF", "HOT_KEY"
 bool ParseKeyChoice(std::string_view s, KeyChoice* out);
 
-struct AccessPattern {
+struct LoadPattern {
   std::string name;
   double reads_per_second = 0;
   double writes_per_second = 0;
@@ -63,17 +63,17 @@ struct AccessPattern {
   WriteOrder write_order = WriteOrder::kRandom;
   KeyChoice key_choice = KeyChoice::kUniform;
   double zipf_exponent = 1.0;
-  std::optional<AttributeValue> hot_key;  // kHotKey: the key (default: the top-ranked key)
-  double hot_fraction = 1.0;              // kHotKey: share of requests to the hot key
+  std::optional<value::AttributeValue> hot_key;  // kHotKey: the key (default: the top-ranked key)
+  double hot_fraction = 1.0;                     // kHotKey: share of requests to the hot key
   // The keys requests go to, in rank order. Empty: every partition key in the table,
   // ranked by item count (most first), ties in hash order.
-  std::vector<AttributeValue> keys;
+  std::vector<value::AttributeValue> keys;
   std::optional<int64_t> item_size_bytes;  // overrides the sizes found in the data
 };
 
 // A pattern bound to a PointSet: key indices and their probabilities (sum 1).
 struct ResolvedPattern {
-  const AccessPattern* spec = nullptr;
+  const LoadPattern* spec = nullptr;
   std::vector<uint32_t> keys;
   std::vector<double> probabilities;
   int64_t default_item_bytes = 1024;  // for keys without items
@@ -81,8 +81,8 @@ struct ResolvedPattern {
 
 // Resolves patterns against `points`, adding phantom keys for keys not in the table.
 // Errors (ValidationException): an empty key universe, too many Zipf keys.
-Result<std::vector<ResolvedPattern>> ResolvePatterns(const std::vector<AccessPattern>& patterns,
-                                                     PointSet* points);
+base::Result<std::vector<ResolvedPattern>> ResolvePatterns(
+    const std::vector<LoadPattern>& patterns, PointSet* points);
 
 // Write sharding of one logical key (see PointSet::Reshard).
 struct ShardPlan {

@@ -21,9 +21,9 @@
 #include <string_view>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
-#include "keyscape/status.h"
-#include "keyscape/table.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
 
@@ -52,9 +52,9 @@ class PointSet {
   PointSet& operator=(const PointSet&) = delete;
 
   // Every item of the table (its base store, not its indexes).
-  static Result<PointSet> FromTable(const Table& table);
+  static base::Result<PointSet> FromTable(const table::Table& table);
 
-  AttrType hash_type() const { return hash_type_; }
+  value::AttrType hash_type() const { return hash_type_; }
   bool has_range() const { return has_range_; }
   const std::vector<Point>& points() const { return points_; }
   const std::vector<KeyInfo>& keys() const { return keys_; }
@@ -62,18 +62,18 @@ class PointSet {
   int64_t total_bytes() const { return total_bytes_; }
 
   // The order-key prefix (position | encoding) of a partition key value.
-  static std::string PrefixOf(const AttributeValue& value);
+  static std::string PrefixOf(const value::AttributeValue& value);
   // Index of the key with this value, or -1. REQUIRES: value has the table's hash type.
-  int64_t FindKey(const AttributeValue& value) const;
+  int64_t FindKey(const value::AttributeValue& value) const;
   // Index of the key with this value, adding a phantom key when absent.
-  uint32_t FindOrAddKey(const AttributeValue& value);
+  uint32_t FindOrAddKey(const value::AttributeValue& value);
   // The same for many values at once (one re-sort). Returns the indices in input order.
-  std::vector<uint32_t> FindOrAddKeys(const std::vector<AttributeValue>& values);
+  std::vector<uint32_t> FindOrAddKeys(const std::vector<value::AttributeValue>& values);
   // Decodes the partition key value of key k.
-  AttributeValue KeyValue(uint32_t k) const;
+  value::AttributeValue KeyValue(uint32_t k) const;
   // Decodes the sort key value of a point (an S "" value when the table has none or the
   // point is a phantom).
-  AttributeValue SortKeyValue(uint32_t point, AttrType range_type) const;
+  value::AttributeValue SortKeyValue(uint32_t point, value::AttrType range_type) const;
 
   // Write-sharding what-if: a copy of this set in which the items of key `k` (value v)
   // move to `suffix_count` shard keys "v<separator>0" .. "v<separator>S-1"; key k keeps
@@ -83,14 +83,14 @@ class PointSet {
   // without items are phantoms. The result refers to this set's storage: it must not
   // outlive it. REQUIRES: hash_type() == S, 1 <= suffix_count.
   PointSet Reshard(uint32_t k, uint32_t suffix_count, std::string_view separator,
-                   AttrType range_type, std::vector<uint32_t>* shard_keys) const;
+                   value::AttrType range_type, std::vector<uint32_t>* shard_keys) const;
 
  private:
   // Re-sorts points_ and rebuilds the keys' point runs after keys were added.
   void Resort();
   const std::string& Own(std::string s);
 
-  AttrType hash_type_ = AttrType::kS;
+  value::AttrType hash_type_ = value::AttrType::kS;
   bool has_range_ = false;
   std::vector<Point> points_;
   std::vector<KeyInfo> keys_;

@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/base/status.h"
 #include "keyscape/partition/load.h"
 #include "keyscape/partition/points.h"
 #include "keyscape/partition/splits.h"
-#include "keyscape/status.h"
-#include "keyscape/table.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
 
@@ -41,15 +41,15 @@ LayoutReport DescribeLayout(const PointSet& points, uint32_t initial,
                             const SizeSplitOptions& options);
 
 struct ShardingSpec {
-  AttributeValue logical_key;  // an S value
-  uint32_t suffix_count = 1;   // S, 1..kMaxSuffixCount
+  value::AttributeValue logical_key;  // an S value
+  uint32_t suffix_count = 1;          // S, 1..kMaxSuffixCount
   std::string separator = "#";
   ReadConsistency full_read_consistency = ReadConsistency::kEventual;
   static constexpr uint32_t kMaxSuffixCount = 1000;
 };
 
 struct ShardInfo {
-  AttributeValue key;
+  value::AttributeValue key;
   uint64_t position = 0;
   uint32_t partition = 0;  // in the sharded simulation's final layout
   uint64_t item_count = 0;
@@ -71,7 +71,7 @@ struct ShardingReport {
 };
 
 struct ScenarioRequest {
-  std::vector<AccessPattern> patterns;
+  std::vector<LoadPattern> patterns;
   SimulationOptions options;
   std::optional<ShardingSpec> sharding;
 };
@@ -88,7 +88,7 @@ struct Scenario {
 // Runs the simulation on the table's items. REQUIRES: `request` outlives the result.
 // Errors: ValidationException for patterns that cannot be resolved, or a sharding spec on
 // a table whose partition key is not a string.
-Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request);
+base::Result<Scenario> RunScenario(const table::Table& table, const ScenarioRequest& request);
 
 }  // namespace keyscape::partition
 

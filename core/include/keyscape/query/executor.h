@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "keyscape/query/key_range.h"
-#include "keyscape/table.h"
+#include "keyscape/table/table.h"
 
-namespace keyscape {
+namespace keyscape::query {
 
 constexpr int64_t kMaxPageBytes = 1024 * 1024;
 
 struct RangeReadOptions {
-  int store = -1;                          // -1: the table; i: def().indexes[i]
+  int store = -1;  // -1: the table; i: def().indexes[i]
   bool forward = true;
   int64_t limit = 0;                       // 0: no limit
   std::optional<std::string> start_after;  // exclusive start, a storage key of `store`
@@ -25,8 +25,8 @@ struct RangeReadOptions {
 
 struct EvaluatedItem {
   std::string storage_key;
-  Item item;       // the stored item (projected item for index stores)
-  int64_t size;    // ItemSize(item)
+  value::Item item;  // the stored item (projected item for index stores)
+  int64_t size;      // ItemSize(item)
 };
 
 struct RangeReadResult {
@@ -35,8 +35,9 @@ struct RangeReadResult {
   int64_t bytes = 0;                 // Σ size of evaluated items
 };
 
-RangeReadResult ReadRange(const Table& table, const KeyRange& range, const RangeReadOptions& opt);
+RangeReadResult ReadRange(const table::Table& table, const KeyRange& range,
+                          const RangeReadOptions& opt);
 
-}  // namespace keyscape
+}  // namespace keyscape::query
 
 #endif  // KEYSCAPE_QUERY_EXECUTOR_H_

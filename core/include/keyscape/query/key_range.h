@@ -10,16 +10,16 @@
 #include <optional>
 #include <string>
 
-#include "keyscape/attribute_value.h"
+#include "keyscape/value/attribute_value.h"
 
-namespace keyscape {
+namespace keyscape::query {
 
 enum class SortOp { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
 
 struct SortCondition {
   SortOp op = SortOp::kEq;
-  AttributeValue v1;  // operand; the lower bound for BETWEEN
-  AttributeValue v2;  // BETWEEN's upper bound
+  value::AttributeValue v1;  // operand; the lower bound for BETWEEN
+  value::AttributeValue v2;  // BETWEEN's upper bound
 };
 
 struct KeyRange {
@@ -28,11 +28,12 @@ struct KeyRange {
   bool empty() const { return !hi.empty() && hi <= lo; }
 };
 
-KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCondition>& sort);
+KeyRange PartitionRange(const value::AttributeValue& hash,
+                        const std::optional<SortCondition>& sort);
 
 // True when a sort-key value satisfies the condition (used for ExclusiveStartKey checks).
-bool SortConditionHolds(const SortCondition& c, const AttributeValue& v);
+bool SortConditionHolds(const SortCondition& c, const value::AttributeValue& v);
 
-}  // namespace keyscape
+}  // namespace keyscape::query
 
 #endif  // KEYSCAPE_QUERY_KEY_RANGE_H_

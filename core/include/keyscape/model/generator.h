@@ -1,0 +1,107 @@
+// Sample data at scale: N items of one entity, from simple key templates and key
+// distributions, deterministic for a seed (random.h: identical natively and in wasm).
+//
+// A template is literal text with exactly one placeholder, "PREFIX#${attr}SUFFIX" (the
+// full template engine with filters lives in the model layer). The placeholder's value is
+// rendered into the key and also stored as attribute `attr` of the item (unless `attr` is
+// the key attribute itself). For a number (N) key attribute the template must be the bare
+// placeholder "${attr}".
+//
+// Item i (0-based) draws its partition key first, then its sort key, from one xoshiro256**
+// stream seeded with `seed`:
+//   partition key  UNIFORM over K values / ZIPF(s) over K ranks / HOT_KEY (value 0 with
+//                  probability HotFraction, else uniform over the other K-1). The value is
+//                  the 0-based index, as decimal text left-padded with '0' to PadTo.
+//   sort key       SEQUENTIAL_TIMESTAMP start + i*step (ISO8601 "YYYY-MM-DDTHH:MM:SSZ",
+//                  EPOCH_SECONDS or EPOCH_MILLIS); RANDOM_ID (UUID v4 text, or for an N key
+//                  a random integer below 2^53); ULID (time start + i*step ms, 80 random
+//                  bits, Crockford base32).
+#ifndef KEYSCAPE_MODEL_GENERATOR_H_
+#define KEYSCAPE_MODEL_GENERATOR_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "keyscape/base/status.h"
+#include "keyscape/model/key_template.h"
+#include "keyscape/model/time_format.h"
+#include "keyscape/partition/random.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
+
+namespace keyscape::model {
+
+inline constexpr uint64_t kMaxGeneratedItems = 1000000;
+
+enum class PkDistribution : uint8_t { kUniform, kZipf, kHotKey };
+enum class SkKind : uint8_t { kSequentialTimestamp, kRandomId, kUlid };
+enum class TimeFormat : uint8_t { kIso8601, kEpochSeconds, kEpochMillis };
+
+struct PartitionKeySpec {
+  std::string template_text;
+  PkDistribution distribution = PkDistribution::kUniform;
+  uint64_t key_count = 1;  // K >= 1 (ZIPF: at most partition::ZipfDistribution::kMaxZipfKeys)
+  double zipf_exponent = 1.0;
+  double hot_fraction = 0.5;  // HOT_KEY
+  uint32_t pad_to = 0;        // left-pad the index with '0' to this many digits
+};
+
+struct SortKeySpec {
+  std::string template_text;
+  SkKind kind = SkKind::kSequentialTimestamp;
+  int64_t start_millis = 1704067200000;  // 2024-01-01T00:00:00Z
+  int64_t step_millis = 1000;
+  TimeFormat format = TimeFormat::kIso8601;
+};
+
+struct GenerateSpec {
+  uint64_t count = 0;
+  uint64_t seed = 0;
+  PartitionKeySpec partition_key;
+  std::optional<SortKeySpec> sort_key;  // required exactly when the table has a sort key
+  value::Item attributes;               // constant attributes added to every item
+  int64_t padding_bytes = 0;            // adds attribute "padding": that many 'x' characters
+};
+
+struct GenerateStats {
+  uint64_t generated = 0;
+  uint64_t inserted = 0;                 // new items
+  uint64_t replaced = 0;                 // items that overwrote an item with the same key
+  uint64_t distinct_partition_keys = 0;  // distinct partition key values drawn
+  int64_t generated_bytes = 0;           // sum of the generated items' sizes
+};
+
+// Produces the items of a spec one by one.
+class ItemGenerator {
+ public:
+  // Checks the spec against the table's key schema (ValidationException on mismatch).
+  static base::Result<ItemGenerator> Create(const table::TableDef& def, const GenerateSpec& spec);
+  // Item number `index()` (call in order; index() advances).
+  value::Item Next();
+  uint64_t index() const { return index_; }
+  // The partition key index drawn for the last item.
+  uint64_t last_key_index() const { return last_key_; }
+
+ private:
+  ItemGenerator(const table::TableDef& def, const GenerateSpec& spec);
+  value::AttributeValue KeyValue(value::AttrType type, std::string text) const;
+
+  GenerateSpec spec_;
+  table::KeyElement pk_;
+  std::optional<table::KeyElement> sk_;
+  KeyTemplate pk_tmpl_, sk_tmpl_;
+  partition::Rng rng_;
+  std::optional<partition::ZipfDistribution> zipf_;
+  uint64_t index_ = 0;
+  uint64_t last_key_ = 0;
+};
+
+// Generates spec.count items into the table through Table::ValidateItemKeys and Put.
+// Stops at the first invalid item (items before it stay inserted).
+base::Result<GenerateStats> GenerateItems(table::Table* table, const GenerateSpec& spec);
+
+}  // namespace keyscape::model
+
+#endif  // KEYSCAPE_MODEL_GENERATOR_H_

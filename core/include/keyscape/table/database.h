@@ -1,0 +1,39 @@
+// Database: the named tables of one engine.
+#ifndef KEYSCAPE_TABLE_DATABASE_H_
+#define KEYSCAPE_TABLE_DATABASE_H_
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "keyscape/table/table.h"
+
+namespace keyscape::table {
+
+class Database {
+ public:
+  // nullptr when absent.
+  Table* Find(std::string_view name);
+  const Table* Find(std::string_view name) const;
+  // REQUIRES: no table of that name exists.
+  Table* Create(TableDef def);
+  bool Drop(std::string_view name);
+
+  // Seconds since the epoch for CreationDateTime and similar fields. A fixed clock
+  // (SetFixedClock) makes every response reproducible byte for byte.
+  double Now() const;
+  void SetFixedClock(double seconds) { fixed_clock_ = seconds; }
+  // Table names in ascending (UTF-8 byte) order, as ListTables returns them.
+  const std::map<std::string, std::unique_ptr<Table>, std::less<>>& tables() const {
+    return tables_;
+  }
+
+ private:
+  std::map<std::string, std::unique_ptr<Table>, std::less<>> tables_;
+  double fixed_clock_ = -1;
+};
+
+}  // namespace keyscape::table
+
+#endif  // KEYSCAPE_TABLE_DATABASE_H_

@@ -1,0 +1,102 @@
+// Table: the items of one table and the entries of its secondary indexes.
+//
+// Storage keys (see keycodec.h for the value encodings):
+//   table entry:  pos8(hash) | enc(hash) [| enc(range)]
+//   index entry:  pos8(index hash) | enc(index hash) [| enc(index range)]
+//                 | enc(table hash) [| enc(table range)]
+// pos8 is HashPosition() big-endian, so a full walk of a store visits partition keys in
+// hash-space order (DynamoDB's Scan order) and the items of one partition key are
+// contiguous and sorted by sort key. Index entries end with the table key, which makes
+// them unique and orders ties on the index key by the table key.
+//
+// Table entries hold the whole item (EncodeItem); index entries hold the projected item.
+// Items missing an index key attribute are absent from that index (sparse indexes).
+#ifndef KEYSCAPE_TABLE_TABLE_H_
+#define KEYSCAPE_TABLE_TABLE_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "keyscape/base/status.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+
+namespace keyscape::table {
+
+constexpr int64_t kMaxHashKeyBytes = 2048;
+constexpr int64_t kMaxRangeKeyBytes = 1024;
+
+class Table {
+ public:
+  explicit Table(TableDef def);
+
+  const TableDef& def() const { return def_; }
+  TableDef& mutable_def() { return def_; }
+
+  // Checks an item's table and index key attributes with DynamoDB's messages
+  // (missing key, type mismatch, empty value, key size).
+  base::Status ValidateItemKeys(const value::Item& item) const;
+  // Checks a Key map (GetItem/DeleteItem/UpdateItem): exactly the key attributes with the
+  // schema types. Error: "The provided key element does not match the schema".
+  base::Status ValidateKey(const value::AttrMap& key) const;
+
+  // Storage key of the item identified by `item`'s table key attributes.
+  // REQUIRES: ValidateItemKeys(item) or ValidateKey(item) succeeded.
+  std::string PrimaryKeyOf(const value::AttrMap& item) const;
+  // Storage key of `item` in index `i` (index into def().indexes), or nullopt when the item
+  // lacks that index's key attributes.
+  std::optional<std::string> IndexKeyOf(size_t i, const value::AttrMap& item) const;
+  // Keeps the attributes index `i` projects.
+  value::AttrMap ProjectForIndex(size_t i, const value::AttrMap& item) const;
+
+  // Reads the item with this primary storage key.
+  std::optional<value::Item> GetByStorageKey(std::string_view key) const;
+  std::optional<value::Item> Get(const value::AttrMap& key) const {
+    return GetByStorageKey(PrimaryKeyOf(key));
+  }
+  // Stores `item` (replacing any item with the same key) and maintains every index.
+  // REQUIRES: ValidateItemKeys(item) succeeded. *old receives the replaced item if any.
+  void Put(const value::Item& item, std::optional<value::Item>* old = nullptr);
+  // Deletes the item with this key; returns it.
+  std::optional<value::Item> Delete(const value::AttrMap& key);
+
+  // The store of the table (index == -1) or of index `index`.
+  const EntryStore& store(int index) const { return index < 0 ? primary_ : indexes_[index]; }
+
+  uint64_t item_count() const { return primary_.size(); }
+  // Sum of DynamoDB item sizes of all items.
+  int64_t size_bytes() const { return size_bytes_; }
+  // Sum of DynamoDB item sizes of all items with this table hash key value
+  // (the item collection, for the LSI 10 GB limit). Kept as a running sum for tables
+  // with an LSI; computed by a walk otherwise.
+  int64_t CollectionSize(const value::AttributeValue& hash) const;
+  // ItemCollectionSizeLimitExceededException when the table has an LSI and writing
+  // `now` in place of `old` would grow its item collection past `limit_bytes`
+  // (10 GB). Writes that do not grow the collection are always allowed.
+  static constexpr int64_t kMaxCollectionBytes = int64_t{10} * 1024 * 1024 * 1024;
+  base::Status CheckCollectionLimit(const value::Item& now, const std::optional<value::Item>& old,
+                                    int64_t limit_bytes = kMaxCollectionBytes) const;
+
+  void Clear();
+
+ private:
+  void RemoveIndexEntries(const value::Item& item);
+  void AddIndexEntries(const value::Item& item);
+
+  TableDef def_;
+  EntryStore primary_;
+  std::vector<EntryStore> indexes_;
+  int64_t size_bytes_ = 0;
+  // Item-collection sizes by encoded hash key (pos8 | enc(hash)), for tables with an LSI.
+  std::unordered_map<std::string, int64_t> collection_bytes_;
+};
+
+}  // namespace keyscape::table
+
+#endif  // KEYSCAPE_TABLE_TABLE_H_

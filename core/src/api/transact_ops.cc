@@ -1,0 +1,436 @@
+// TransactWriteItems and TransactGetItems (see keyscape/api/ops.h).
+//
+// A write transaction runs in three steps, all under the engine's lock:
+//   1. validate everything (shapes, tables, keys, one action per item) — a failure here
+//      is a plain error and nothing has been read or written;
+//   2. evaluate every condition against the items as they are (the actions touch
+//      distinct items, so no action can change another's condition);
+//   3. apply the actions in order through the single-item handlers, and if one of them
+//      fails at run time put every touched item back as it was.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "keyscape/api/capacity.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/api/write_condition.h"
+
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::Database;
+using keyscape::table::Table;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrMapToJson;
+using keyscape::value::FindAttr;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::ParseAttrMap;
+
+namespace keyscape::api {
+namespace {
+
+constexpr size_t kMaxTransactItems = 100;
+constexpr const char* kInvalidAction =
+    "The action or operation requested is invalid. Verify that the action is typed correctly.";
+constexpr const char* kOneActionOnly =
+    "TransactItems can only contain one of Check, Put, Update or Delete";
+constexpr const char* kDuplicateItem =
+    "Transaction request cannot include multiple operations on one item";
+constexpr const char* kCancelledPrefix =
+    "Transaction cancelled, please refer cancellation reasons for specific reasons [";
+
+// DynamoDB sends TransactionCanceledException as
+//   {"__type":"...#TransactionCanceledException","CancellationReasons":[...],"Message":"..."}
+// (Status::WithDetails carries the reasons).
+Status TransactionCanceled(const std::vector<Json>& reasons) {
+  std::string message = kCancelledPrefix;
+  Json list = Json::Array();
+  for (size_t i = 0; i < reasons.size(); ++i) {
+    const Json* code = reasons[i].Find("Code");
+    if (i) message += ", ";
+    message += code ? code->string_value() : "None";
+    list.Push(reasons[i]);
+  }
+  message += "]";
+  std::string members = "\"CancellationReasons\":" + list.Dump();
+  return Status(ErrorCode::kTransactionCanceled, std::move(message))
+      .WithDetails(std::move(members));
+}
+
+Json NoneReason() {
+  Json r = Json::Object();
+  r.Add("Code", Json::String("None"));
+  return r;
+}
+
+// The value text of a list in a constraint message ('[]' for an empty one).
+std::string ListValueText(const Json& list) {
+  if (list.array().empty()) return "'[]'";
+  return Quoted(list.Dump());
+}
+
+void CheckEnum(const std::optional<std::string>& v, std::string_view member,
+               std::initializer_list<const char*> allowed, const char* set_text,
+               ConstraintErrors* errors) {
+  if (!v) return;
+  for (const char* a : allowed)
+    if (*v == a) return;
+  errors->Add(Quoted(*v), member, std::string("Member must satisfy enum value set: ") + set_text);
+}
+
+Result<std::optional<std::string>> ReturnItemCollectionMetrics(const Json& req,
+                                                               ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto v, GetString(req, "ReturnItemCollectionMetrics"));
+  CheckEnum(v, "returnItemCollectionMetrics", {"SIZE", "NONE"}, "[SIZE, NONE]", errors);
+  return v;
+}
+
+// The key attributes of `item` under the table's key schema.
+AttrMap KeyOf(const Table& t, const AttrMap& item) {
+  AttrMap key;
+  if (const AttributeValue* h = FindAttr(item, t.def().key.hash.name))
+    key.emplace_back(t.def().key.hash.name, *h);
+  if (t.def().key.range) {
+    if (const AttributeValue* r = FindAttr(item, t.def().key.range->name))
+      key.emplace_back(t.def().key.range->name, *r);
+  }
+  return key;
+}
+
+// A message that comes from checking an expression's text or placeholders (reported for
+// the whole request), as opposed to a run-time failure of one action (a cancellation
+// reason).
+bool IsStaticExpressionError(const std::string& m) {
+  static const char* kPrefixes[] = {"Invalid ", "ExpressionAttribute",
+                                    "Value provided in ExpressionAttribute",
+                                    "One or more parameter values were invalid"};
+  for (const char* p : kPrefixes)
+    if (m.rfind(p, 0) == 0) return true;
+  return false;
+}
+
+void AddUnits(std::vector<std::pair<std::string, double>>* per_table, const std::string& table,
+              double units) {
+  for (auto& e : *per_table) {
+    if (e.first == table) {
+      e.second += units;
+      return;
+    }
+  }
+  per_table->emplace_back(table, units);
+}
+
+Json CapacityList(const std::vector<std::pair<std::string, double>>& per_table, CapacityMode mode,
+                  bool is_read) {
+  Json list = Json::Array();
+  for (const auto& e : per_table) {
+    CapacityUse use;
+    use.table = e.second;
+    Json c = CapacityJson(e.first, use, mode, is_read);
+    c.Add(is_read ? "ReadCapacityUnits" : "WriteCapacityUnits", Json::Double(e.second));
+    list.Push(std::move(c));
+  }
+  return list;
+}
+
+enum class Action { kConditionCheck, kPut, kDelete, kUpdate };
+
+struct WriteAction {
+  Action kind = Action::kPut;
+  const char* member = "";  // "conditionCheck", "put", ...
+  const Json* body = nullptr;
+  Table* table = nullptr;
+  AttrMap item;  // Put: the item
+  AttrMap key;   // the item's key
+  std::string storage_key;
+  std::optional<Item> before;
+  bool return_old_on_failure = false;
+};
+
+// A copy of the action body that the single-item handler accepts.
+Json SubRequest(const Json& body) {
+  Json req = body;
+  auto& m = req.members();
+  for (auto it = m.begin(); it != m.end();) {
+    if (it->first == "ReturnValuesOnConditionCheckFailure")
+      it = m.erase(it);
+    else
+      ++it;
+  }
+  return req;
+}
+
+}  // namespace
+
+Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
+  KS_ASSIGN_OR_RETURN(auto token, GetString(req, "ClientRequestToken"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  KS_ASSIGN_OR_RETURN(auto metrics, ReturnItemCollectionMetrics(req, &errors));
+  (void)metrics;
+  if (token && token->size() > 36)
+    errors.Add(Quoted(*token), "clientRequestToken",
+               "Member must have length less than or equal to 36");
+  if (token && token->empty())
+    errors.Add(Quoted(*token), "clientRequestToken",
+               "Member must have length greater than or equal to 1");
+  if (!items) {
+    errors.Add("null", "transactItems", "Member must not be null");
+  } else if (items->array().empty()) {
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length greater than or equal to 1");
+  } else if (items->array().size() > kMaxTransactItems) {
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length less than or equal to 100");
+  }
+
+  // Shapes: one action object per entry, with its required members.
+  static const std::pair<const char*, Action> kActions[] = {
+      {"ConditionCheck", Action::kConditionCheck},
+      {"Delete", Action::kDelete},
+      {"Put", Action::kPut},
+      {"Update", Action::kUpdate}};
+  std::vector<WriteAction> actions;
+  bool invalid_action = false, several_actions = false;
+  if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
+    for (size_t i = 0; i < items->array().size(); ++i) {
+      const Json& entry = items->array()[i];
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in TransactWriteItem");
+      for (const auto& m : entry.members()) {
+        bool known = false;
+        for (const auto& a : kActions) known |= m.first == a.first;
+        if (!known && !m.second.is_null()) invalid_action = true;
+      }
+      std::string prefix = "transactItems." + std::to_string(i + 1) + ".member.";
+      int present = 0;
+      for (const auto& [name, kind] : kActions) {
+        KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, name));
+        if (!body) continue;
+        ++present;
+        WriteAction a;
+        a.kind = kind;
+        a.body = body;
+        a.member = kind == Action::kConditionCheck ? "conditionCheck"
+                   : kind == Action::kDelete       ? "delete"
+                   : kind == Action::kPut          ? "put"
+                                                   : "update";
+        std::string p = prefix + a.member;
+        KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
+        const char* key_member = kind == Action::kPut ? "Item" : "Key";
+        KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, key_member));
+        KS_ASSIGN_OR_RETURN(auto rv, GetString(*body, "ReturnValuesOnConditionCheckFailure"));
+        if (!key_json)
+          errors.Add("null", p + (kind == Action::kPut ? ".item" : ".key"),
+                     "Member must not be null");
+        if (table_name)
+          CheckTableName(table_name, p + ".tableName", &errors);
+        else if (key_json)
+          errors.Add("null", p + ".tableName", "Member must not be null");
+        CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"},
+                  "[ALL_OLD, NONE]", &errors);
+        if (kind == Action::kConditionCheck && key_json) {
+          KS_ASSIGN_OR_RETURN(auto cond, GetString(*body, "ConditionExpression"));
+          if (!cond) errors.Add("null", p + ".conditionExpression", "Member must not be null");
+        }
+        if (kind == Action::kUpdate && key_json) {
+          KS_ASSIGN_OR_RETURN(auto upd, GetString(*body, "UpdateExpression"));
+          if (!upd) errors.Add("null", p + ".updateExpression", "Member must not be null");
+        }
+        a.return_old_on_failure = rv && *rv == "ALL_OLD";
+        actions.push_back(std::move(a));
+      }
+      if (present == 0) invalid_action = true;
+      if (present > 1) several_actions = true;
+    }
+  }
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  if (invalid_action) return Status::Validation(kInvalidAction);
+  if (several_actions) return Status::Validation(kOneActionOnly);
+
+  // Tables, keys and items.
+  for (WriteAction& a : actions) {
+    Table* t = db.Find(a.body->Find("TableName")->string_value());
+    if (!t) return Status::NotFound("Requested resource not found");
+    a.table = t;
+  }
+  for (WriteAction& a : actions) {
+    if (a.kind == Action::kPut) {
+      KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item")));
+      KS_RETURN_IF_ERROR(a.table->ValidateItemKeys(a.item));
+      if (ItemSize(a.item) > kMaxItemSize)
+        return Status::Validation("Item size has exceeded the maximum allowed size");
+      a.key = KeyOf(*a.table, a.item);
+    } else {
+      KS_ASSIGN_OR_RETURN(a.key, ParseAttrMap(*a.body->Find("Key")));
+      KS_RETURN_IF_ERROR(a.table->ValidateKey(a.key));
+    }
+    a.storage_key = a.table->PrimaryKeyOf(a.key);
+  }
+  for (size_t i = 0; i < actions.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (actions[i].table == actions[j].table && actions[i].storage_key == actions[j].storage_key)
+        return Status::Validation(kDuplicateItem);
+    }
+  }
+
+  // Conditions, all against the state before the transaction.
+  std::vector<Json> reasons;
+  bool cancelled = false;
+  for (WriteAction& a : actions) {
+    a.before = a.table->GetByStorageKey(a.storage_key);
+    Json reason = NoneReason();
+    Status st = CheckWriteCondition(*a.body, a.before);
+    if (st.code() == ErrorCode::kConditionalCheckFailed) {
+      cancelled = true;
+      reason = Json::Object();
+      reason.Add("Code", Json::String("ConditionalCheckFailed"));
+      if (a.return_old_on_failure && a.before) reason.Add("Item", AttrMapToJson(*a.before));
+      reason.Add("Message", Json::String("The conditional request failed"));
+    } else if (!st.ok()) {
+      return st;
+    }
+    reasons.push_back(std::move(reason));
+  }
+  if (cancelled) return TransactionCanceled(reasons);
+
+  // Apply, undoing everything on the first run-time failure.
+  std::vector<std::pair<std::string, double>> units;
+  auto undo = [&](size_t applied) {
+    for (size_t j = applied; j-- > 0;) {
+      WriteAction& a = actions[j];
+      if (a.kind == Action::kConditionCheck) continue;
+      if (a.before)
+        a.table->Put(*a.before);
+      else
+        a.table->Delete(a.key);
+    }
+  };
+  for (size_t i = 0; i < actions.size(); ++i) {
+    WriteAction& a = actions[i];
+    Result<Json> r = Json::Object();
+    switch (a.kind) {
+      case Action::kConditionCheck:
+        break;
+      case Action::kPut:
+        r = PutItemOp(db, SubRequest(*a.body));
+        break;
+      case Action::kDelete:
+        r = DeleteItemOp(db, SubRequest(*a.body));
+        break;
+      case Action::kUpdate:
+        r = UpdateItemOp(db, SubRequest(*a.body));
+        break;
+    }
+    if (!r.ok()) {
+      undo(i);
+      const Status& st = r.status();
+      if (st.code() != ErrorCode::kValidation || IsStaticExpressionError(st.message())) return st;
+      std::vector<Json> run_reasons(actions.size(), NoneReason());
+      Json reason = Json::Object();
+      reason.Add("Code", Json::String("ValidationError"));
+      reason.Add("Message", Json::String(st.message()));
+      run_reasons[i] = std::move(reason);
+      return TransactionCanceled(run_reasons);
+    }
+    std::optional<Item> after = a.table->GetByStorageKey(a.storage_key);
+    int64_t bytes = std::max(a.before ? ItemSize(*a.before) : 0, after ? ItemSize(*after) : 0);
+    AddUnits(&units, a.table->def().name, 2 * WriteUnits(bytes));
+  }
+
+  Json out = Json::Object();
+  if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, false));
+  return out;
+}
+
+Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
+  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  if (!items) {
+    errors.Add("null", "transactItems", "Member must not be null");
+  } else if (items->array().empty()) {
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length greater than or equal to 1");
+  } else if (items->array().size() > kMaxTransactItems) {
+    errors.Add(ListValueText(*items), "transactItems",
+               "Member must have length less than or equal to 100");
+  }
+  struct GetAction {
+    const Json* body = nullptr;
+    Table* table = nullptr;
+    std::string storage_key;
+  };
+  std::vector<GetAction> gets;
+  bool invalid_action = false;
+  if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
+    for (size_t i = 0; i < items->array().size(); ++i) {
+      const Json& entry = items->array()[i];
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in TransactGetItem");
+      for (const auto& m : entry.members())
+        if (m.first != "Get" && !m.second.is_null()) invalid_action = true;
+      std::string p = "transactItems." + std::to_string(i + 1) + ".member.get";
+      KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, "Get"));
+      if (!body) {
+        errors.Add("null", p, "Member must not be null");
+        continue;
+      }
+      KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
+      KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, "Key"));
+      if (!key_json) errors.Add("null", p + ".key", "Member must not be null");
+      if (!table_name)
+        errors.Add("null", p + ".tableName", "Member must not be null");
+      else
+        CheckTableName(table_name, p + ".tableName", &errors);
+      GetAction g;
+      g.body = body;
+      gets.push_back(std::move(g));
+    }
+  }
+  if (invalid_action) return Status::Validation(kInvalidAction);
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+
+  for (GetAction& g : gets) {
+    Table* t = db.Find(g.body->Find("TableName")->string_value());
+    if (!t) return Status::NotFound("Requested resource not found");
+    g.table = t;
+  }
+  for (GetAction& g : gets) {
+    KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*g.body->Find("Key")));
+    KS_RETURN_IF_ERROR(g.table->ValidateKey(key));
+    g.storage_key = g.table->PrimaryKeyOf(key);
+  }
+  for (size_t i = 0; i < gets.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (gets[i].table == gets[j].table && gets[i].storage_key == gets[j].storage_key)
+        return Status::Validation(kDuplicateItem);
+    }
+  }
+
+  Json responses = Json::Array();
+  std::vector<std::pair<std::string, double>> units;
+  for (GetAction& g : gets) {
+    Json sub = SubRequest(*g.body);
+    sub.Set("ConsistentRead", Json::Bool(true));
+    KS_ASSIGN_OR_RETURN(Json got, GetItemOp(db, sub));
+    Json entry = Json::Object();
+    if (Json* item = got.Find("Item")) entry.Add("Item", std::move(*item));
+    responses.Push(std::move(entry));
+    std::optional<Item> stored = g.table->GetByStorageKey(g.storage_key);
+    AddUnits(&units, g.table->def().name, 2 * ReadUnits(stored ? ItemSize(*stored) : 0, true));
+  }
+  Json out = Json::Object();
+  out.Add("Responses", std::move(responses));
+  if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, true));
+  return out;
+}
+
+}  // namespace keyscape::api

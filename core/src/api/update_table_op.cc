@@ -1,0 +1,479 @@
+// UpdateTable (see keyscape/api/ops.h).
+//
+// Changes take effect at once, as CreateTable's do in keyscape: the response and every
+// later DescribeTable show the table ACTIVE with the new settings. A created global
+// secondary index is filled from the table's items before the call returns (items
+// without the index key attributes, or with other types, stay out of it: sparse).
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/api/table_description.h"
+
+using keyscape::base::ErrorCode;
+using keyscape::base::Json;
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::table::BillingMode;
+using keyscape::table::Database;
+using keyscape::table::EntryStore;
+using keyscape::table::IndexDef;
+using keyscape::table::KeyElement;
+using keyscape::table::ProjectionType;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrType;
+using keyscape::value::DecodeItem;
+using keyscape::value::Item;
+using keyscape::value::ParseAttrTypeName;
+
+namespace keyscape::api {
+namespace {
+
+const char kInvalid[] = "One or more parameter values were invalid: ";
+// Capacity units above this are "out of bounds" (DynamoDB's limit, 10^12).
+constexpr int64_t kMaxCapacityUnits = 1000000000000;
+
+struct Throughput {
+  bool present = false;
+  int64_t read = 0;
+  int64_t write = 0;
+};
+
+Result<Throughput> ReadThroughput(const Json& parent, std::string_view member_prefix,
+                                  ConstraintErrors* errors) {
+  Throughput t;
+  KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(parent, "ProvisionedThroughput"));
+  if (!pt) return t;
+  t.present = true;
+  KS_ASSIGN_OR_RETURN(auto r, GetInt(*pt, "ReadCapacityUnits"));
+  KS_ASSIGN_OR_RETURN(auto w, GetInt(*pt, "WriteCapacityUnits"));
+  std::string p(member_prefix);
+  if (!w)
+    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
+  else if (*w < 1)
+    errors->Add(Quoted(std::to_string(*w)), p + ".writeCapacityUnits",
+                "Member must have value greater than or equal to 1");
+  if (!r)
+    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
+  else if (*r < 1)
+    errors->Add(Quoted(std::to_string(*r)), p + ".readCapacityUnits",
+                "Member must have value greater than or equal to 1");
+  t.read = r.value_or(0);
+  t.write = w.value_or(0);
+  return t;
+}
+
+Status CheckBounds(const Throughput& t) {
+  if (!t.present) return Status::Ok();
+  if (t.read > kMaxCapacityUnits)
+    return Status::Validation("Given value " + std::to_string(t.read) +
+                              " for ReadCapacityUnits is out of bounds");
+  if (t.write > kMaxCapacityUnits)
+    return Status::Validation("Given value " + std::to_string(t.write) +
+                              " for WriteCapacityUnits is out of bounds");
+  return Status::Ok();
+}
+
+void CheckRequiredIndexName(const std::optional<std::string>& name, const std::string& member,
+                            ConstraintErrors* errors) {
+  if (!name) {
+    errors->Add("null", member, "Member must not be null");
+    return;
+  }
+  CheckIndexName(name, member, errors);
+}
+
+enum class GsiAction { kCreate, kUpdate, kDelete };
+
+struct GsiUpdate {
+  GsiAction action = GsiAction::kUpdate;
+  std::string index_name;
+  const Json* body = nullptr;
+  Throughput throughput;
+};
+
+std::string JoinNames(const std::vector<std::string>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+  return s;
+}
+
+// Reads KeySchema and Projection of a Create action into `idx`.
+Status ParseNewIndex(const Json& body, const std::string& prefix,
+                     const std::vector<std::pair<std::string, AttrType>>& defs, IndexDef* idx,
+                     ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(const Json* ks, GetArray(body, "KeySchema"));
+  KS_ASSIGN_OR_RETURN(const Json* pj, GetObject(body, "Projection"));
+  if (!ks) errors->Add("null", prefix + ".keySchema", "Member must not be null");
+  if (!pj) errors->Add("null", prefix + ".projection", "Member must not be null");
+  if (!ks || !pj) return Status::Ok();
+  if (ks->array().empty() || ks->array().size() > 2) {
+    errors->Add(Quoted(ks->Dump()), prefix + ".keySchema",
+                ks->array().empty() ? "Member must have length greater than or equal to 1"
+                                    : "Member must have length less than or equal to 2");
+    return Status::Ok();
+  }
+  std::vector<std::pair<std::string, std::string>> elems;
+  for (size_t i = 0; i < ks->array().size(); ++i) {
+    const Json& e = ks->array()[i];
+    if (!e.is_object()) return Status::Serialization("Unexpected value type in KeySchemaElement");
+    KS_ASSIGN_OR_RETURN(auto an, GetString(e, "AttributeName"));
+    KS_ASSIGN_OR_RETURN(auto kt, GetString(e, "KeyType"));
+    std::string p = prefix + ".keySchema." + std::to_string(i + 1) + ".member";
+    if (!an) errors->Add("null", p + ".attributeName", "Member must not be null");
+    if (!kt)
+      errors->Add("null", p + ".keyType", "Member must not be null");
+    else if (*kt != "HASH" && *kt != "RANGE")
+      errors->Add(Quoted(*kt), p + ".keyType", "Member must satisfy enum value set: [HASH, RANGE]");
+    elems.emplace_back(an.value_or(""), kt.value_or(""));
+  }
+  KS_ASSIGN_OR_RETURN(auto ptype, GetString(*pj, "ProjectionType"));
+  KS_ASSIGN_OR_RETURN(const Json* nka, GetArray(*pj, "NonKeyAttributes"));
+  if (ptype && *ptype != "ALL" && *ptype != "KEYS_ONLY" && *ptype != "INCLUDE")
+    errors->Add(Quoted(*ptype), prefix + ".projection.projectionType",
+                "Member must satisfy enum value set: [INCLUDE, KEYS_ONLY, ALL]");
+  if (!errors->empty()) return Status::Ok();
+
+  if (elems[0].second != "HASH")
+    return Status::Validation(
+        "Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+  if (elems.size() == 2 && elems[1].second != "RANGE")
+    return Status::Validation(
+        "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+  std::vector<std::string> missing;
+  auto type_of = [&](const std::string& n, AttrType* t) {
+    for (const auto& d : defs)
+      if (d.first == n) {
+        *t = d.second;
+        return true;
+      }
+    missing.push_back(n);
+    return false;
+  };
+  idx->key.hash.name = elems[0].first;
+  type_of(elems[0].first, &idx->key.hash.type);
+  if (elems.size() == 2) {
+    KeyElement r;
+    r.name = elems[1].first;
+    type_of(r.name, &r.type);
+    idx->key.range = r;
+  }
+  if (!missing.empty()) {
+    std::vector<std::string> names;
+    for (const auto& d : defs) names.push_back(d.first);
+    return Status::Validation(
+        std::string(kInvalid) +
+        "Some index key attributes are not defined in AttributeDefinitions. Keys: [" +
+        JoinNames(missing) + "], AttributeDefinitions: [" + JoinNames(names) + "]");
+  }
+
+  if (!ptype) return Status::Validation(std::string(kInvalid) + "Unknown ProjectionType: null");
+  idx->projection.type = *ptype == "ALL"         ? ProjectionType::kAll
+                         : *ptype == "KEYS_ONLY" ? ProjectionType::kKeysOnly
+                                                 : ProjectionType::kInclude;
+  if (nka) {
+    if (idx->projection.type != ProjectionType::kInclude)
+      return Status::Validation(std::string(kInvalid) + "ProjectionType is " + *ptype +
+                                ", but NonKeyAttributes is specified");
+    for (const Json& n : nka->array()) {
+      if (!n.is_string())
+        return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+      idx->projection.non_key_attributes.push_back(n.string_value());
+    }
+  } else if (idx->projection.type == ProjectionType::kInclude) {
+    return Status::Validation(std::string(kInvalid) +
+                              "ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
+  }
+  return Status::Ok();
+}
+
+// Attribute definitions still used by a key of the table or of an index, in their order.
+void DropUnusedDefinitions(TableDef* def) {
+  std::vector<std::pair<std::string, AttrType>> kept;
+  for (const auto& d : def->attribute_definitions)
+    if (def->IsAnyKeyAttribute(d.first)) kept.push_back(d);
+  def->attribute_definitions = std::move(kept);
+}
+
+// Replaces the table by one with definition `def`, holding the same items (indexes are
+// rebuilt from them). Returns the new table.
+Table* Rebuild(Database& db, Table* old, TableDef def) {
+  std::vector<Item> items;
+  items.reserve(static_cast<size_t>(old->item_count()));
+  const EntryStore& store = old->store(-1);
+  for (auto it = store.begin(); it != store.end(); ++it) {
+    Result<AttrMap> item = DecodeItem(EntryStore::ValueOf(*it));
+    if (item.ok()) items.push_back(std::move(item).value());
+  }
+  std::string name = def.name;
+  db.Drop(name);
+  Table* t = db.Create(std::move(def));
+  for (const Item& item : items) t->Put(item);
+  return t;
+}
+
+}  // namespace
+
+Result<Json> UpdateTableOp(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* attr_defs, GetArray(req, "AttributeDefinitions"));
+  KS_ASSIGN_OR_RETURN(auto billing, GetString(req, "BillingMode"));
+  KS_ASSIGN_OR_RETURN(Throughput pt, ReadThroughput(req, "provisionedThroughput", &errors));
+  KS_ASSIGN_OR_RETURN(const Json* gsi_json, GetArray(req, "GlobalSecondaryIndexUpdates"));
+  KS_ASSIGN_OR_RETURN(const Json* streams, GetObject(req, "StreamSpecification"));
+  KS_ASSIGN_OR_RETURN(const Json* sse, GetObject(req, "SSESpecification"));
+  KS_ASSIGN_OR_RETURN(const Json* replicas, GetArray(req, "ReplicaUpdates"));
+  KS_ASSIGN_OR_RETURN(auto table_class, GetString(req, "TableClass"));
+  KS_ASSIGN_OR_RETURN(auto deletion_protection, GetBool(req, "DeletionProtectionEnabled"));
+  KS_ASSIGN_OR_RETURN(const Json* on_demand, GetObject(req, "OnDemandThroughput"));
+  KS_ASSIGN_OR_RETURN(const Json* warm, GetObject(req, "WarmThroughput"));
+
+  if (!name)
+    return Status::Validation(
+        "The parameter 'TableName' is required but was not present in the request");
+  if (name->size() < 3 || name->size() > 255)
+    return Status::Validation(
+        "TableName must be at least 3 characters long and at most 255 characters long");
+  CheckTableName(name, "tableName", &errors);
+  if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
+    errors.Add(Quoted(*billing), "billingMode",
+               "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
+
+  std::vector<GsiUpdate> gsi_updates;
+  bool empty_gsi_entry = false;
+  if (gsi_json) {
+    for (size_t i = 0; i < gsi_json->array().size(); ++i) {
+      const Json& entry = gsi_json->array()[i];
+      if (!entry.is_object())
+        return Status::Serialization("Unexpected value type in GlobalSecondaryIndexUpdate");
+      std::string prefix = "globalSecondaryIndexUpdates." + std::to_string(i + 1) + ".member";
+      KS_ASSIGN_OR_RETURN(const Json* upd, GetObject(entry, "Update"));
+      KS_ASSIGN_OR_RETURN(const Json* cre, GetObject(entry, "Create"));
+      KS_ASSIGN_OR_RETURN(const Json* del, GetObject(entry, "Delete"));
+      if (!upd && !cre && !del) {
+        empty_gsi_entry = true;
+        continue;
+      }
+      auto add = [&](const Json* body, GsiAction action, const char* member) -> Status {
+        if (!body) return Status::Ok();
+        GsiUpdate u;
+        u.action = action;
+        u.body = body;
+        std::string p = prefix + "." + member;
+        KS_ASSIGN_OR_RETURN(auto index_name, GetString(*body, "IndexName"));
+        CheckRequiredIndexName(index_name, p + ".indexName", &errors);
+        u.index_name = index_name.value_or("");
+        if (action != GsiAction::kDelete) {
+          KS_ASSIGN_OR_RETURN(u.throughput,
+                              ReadThroughput(*body, p + ".provisionedThroughput", &errors));
+          if (action == GsiAction::kUpdate && !u.throughput.present)
+            errors.Add("null", p + ".provisionedThroughput", "Member must not be null");
+        }
+        gsi_updates.push_back(std::move(u));
+        return Status::Ok();
+      };
+      KS_RETURN_IF_ERROR(add(upd, GsiAction::kUpdate, "update"));
+      KS_RETURN_IF_ERROR(add(cre, GsiAction::kCreate, "create"));
+      KS_RETURN_IF_ERROR(add(del, GsiAction::kDelete, "delete"));
+    }
+  }
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_RETURN_IF_ERROR(CheckBounds(pt));
+  for (const GsiUpdate& u : gsi_updates) KS_RETURN_IF_ERROR(CheckBounds(u.throughput));
+
+  const bool something = pt.present || billing || (gsi_json && !gsi_json->array().empty()) ||
+                         streams || sse || replicas || table_class || deletion_protection ||
+                         on_demand || warm;
+  if (!something)
+    return Status::Validation(
+        "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
+        "GlobalSecondaryIndexUpdates or SSESpecification is required");
+  if (empty_gsi_entry)
+    return Status::Validation(
+        std::string(kInvalid) +
+        "One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
+        "GlobalSecondaryIndexUpdate.Delete must not be null");
+  {
+    std::set<std::string> seen;
+    for (const GsiUpdate& u : gsi_updates) {
+      if (!seen.insert(u.index_name).second)
+        return Status::Validation(std::string(kInvalid) +
+                                  "Only one global secondary index update per index is allowed "
+                                  "simultaneously. Index: " +
+                                  u.index_name);
+    }
+  }
+
+  Table* t = db.Find(*name);
+  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  TableDef def = t->def();
+
+  int online = 0;
+  for (const GsiUpdate& u : gsi_updates) online += u.action != GsiAction::kUpdate;
+  if (online > 1)
+    return Status(ErrorCode::kLimitExceeded,
+                  "Subscriber limit exceeded: Only 1 online index can be created or deleted "
+                  "simultaneously per table");
+
+  // Billing mode and table throughput.
+  const BillingMode new_billing = !billing                        ? def.billing
+                                  : *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
+                                                                  : BillingMode::kProvisioned;
+  if (new_billing == BillingMode::kPayPerRequest && pt.present)
+    return Status::Validation(std::string(kInvalid) +
+                              "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified "
+                              "when BillingMode is PAY_PER_REQUEST");
+  if (new_billing == BillingMode::kProvisioned && def.billing == BillingMode::kPayPerRequest &&
+      !pt.present)
+    return Status::Validation(
+        std::string(kInvalid) +
+        "ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
+  if (pt.present && new_billing == def.billing && pt.read == def.read_capacity &&
+      pt.write == def.write_capacity && gsi_updates.empty()) {
+    std::string r = std::to_string(pt.read), w = std::to_string(pt.write);
+    return Status::Validation(
+        "The provisioned throughput for the table will not change. The requested value equals the "
+        "current value. Current ReadCapacityUnits provisioned for the table: " +
+        r + ". Requested ReadCapacityUnits: " + r +
+        ". Current WriteCapacityUnits provisioned for the table: " + w +
+        ". Requested WriteCapacityUnits: " + w +
+        ". Refer to the Amazon DynamoDB Developer Guide for current limits and how to request "
+        "higher limits.");
+  }
+  if (new_billing == BillingMode::kPayPerRequest) {
+    def.read_capacity = def.write_capacity = 0;
+    for (IndexDef& idx : def.indexes) {
+      if (idx.global) idx.read_capacity = idx.write_capacity = 0;
+    }
+  } else if (pt.present) {
+    def.read_capacity = pt.read;
+    def.write_capacity = pt.write;
+  }
+  def.billing = new_billing;
+
+  // Attribute definitions the request adds (for new index keys).
+  if (attr_defs) {
+    for (const Json& ad : attr_defs->array()) {
+      if (!ad.is_object())
+        return Status::Serialization("Unexpected value type in AttributeDefinition");
+      KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
+      KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
+      AttrType type;
+      if (!an || !at || !ParseAttrTypeName(*at, &type) ||
+          (type != AttrType::kS && type != AttrType::kN && type != AttrType::kB))
+        return Status::Validation(std::string(kInvalid) + "Invalid AttributeDefinition");
+      bool known = false;
+      for (auto& d : def.attribute_definitions) {
+        if (d.first == *an) {
+          if (d.second != type && def.IsAnyKeyAttribute(*an))
+            return Status::Validation(
+                std::string(kInvalid) +
+                "Cannot change the type of an existing key attribute: " + *an);
+          d.second = type;
+          known = true;
+        }
+      }
+      if (!known) def.attribute_definitions.emplace_back(*an, type);
+    }
+  }
+
+  // Index changes.
+  bool rebuild = false;
+  for (const GsiUpdate& u : gsi_updates) {
+    auto it = std::find_if(def.indexes.begin(), def.indexes.end(),
+                           [&](const IndexDef& i) { return i.global && i.name == u.index_name; });
+    switch (u.action) {
+      case GsiAction::kUpdate:
+        if (it == def.indexes.end())
+          return Status::Validation(
+              "This operation cannot be performed with given input values. Please contact DynamoDB "
+              "service team for more info: Action Blocked: IndexUpdate");
+        if (new_billing == BillingMode::kPayPerRequest)
+          return Status::Validation(std::string(kInvalid) +
+                                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be "
+                                    "specified when BillingMode is PAY_PER_REQUEST");
+        it->read_capacity = u.throughput.read;
+        it->write_capacity = u.throughput.write;
+        break;
+      case GsiAction::kDelete:
+        if (it == def.indexes.end())
+          return Status::NotFound("Requested resource not found: Index: " + u.index_name +
+                                  " not found");
+        def.indexes.erase(it);
+        rebuild = true;
+        break;
+      case GsiAction::kCreate: {
+        if (std::any_of(def.indexes.begin(), def.indexes.end(),
+                        [&](const IndexDef& i) { return i.name == u.index_name; }))
+          return Status::Validation(std::string(kInvalid) +
+                                    "Attempting to create an index which already exists");
+        size_t gsi_count = 0;
+        for (const IndexDef& i : def.indexes) gsi_count += i.global;
+        if (gsi_count >= 20)
+          return Status::Validation(std::string(kInvalid) +
+                                    "GlobalSecondaryIndex count exceeds the per-table limit of 20");
+        IndexDef idx;
+        idx.name = u.index_name;
+        idx.global = true;
+        ConstraintErrors index_errors;
+        std::string prefix = "globalSecondaryIndexUpdates.1.member.create";
+        KS_RETURN_IF_ERROR(
+            ParseNewIndex(*u.body, prefix, def.attribute_definitions, &idx, &index_errors));
+        KS_RETURN_IF_ERROR(index_errors.ToStatus());
+        if (new_billing == BillingMode::kProvisioned) {
+          if (!u.throughput.present)
+            return Status::Validation(
+                std::string(kInvalid) +
+                "ProvisionedThroughput should not be null for index: " + idx.name);
+          idx.read_capacity = u.throughput.read;
+          idx.write_capacity = u.throughput.write;
+        } else if (u.throughput.present) {
+          return Status::Validation(std::string(kInvalid) +
+                                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be "
+                                    "specified when BillingMode is PAY_PER_REQUEST");
+        }
+        def.indexes.push_back(std::move(idx));
+        rebuild = true;
+        break;
+      }
+    }
+  }
+  if (new_billing == BillingMode::kProvisioned && def.billing != t->def().billing) {
+    for (IndexDef& idx : def.indexes) {
+      if (idx.global && idx.read_capacity == 0) {
+        idx.read_capacity = def.read_capacity;
+        idx.write_capacity = def.write_capacity;
+      }
+    }
+  }
+  DropUnusedDefinitions(&def);
+  if (attr_defs) {
+    // Every definition given must be a key attribute of the table or an index.
+    for (const Json& ad : attr_defs->array()) {
+      const Json* an = ad.Find("AttributeName");
+      if (an && an->is_string() && !def.IsAnyKeyAttribute(an->string_value()))
+        return Status::Validation(std::string(kInvalid) +
+                                  "Number of attributes in KeySchema does not exactly match number "
+                                  "of attributes defined in AttributeDefinitions");
+    }
+  }
+
+  if (rebuild) {
+    t = Rebuild(db, t, std::move(def));
+  } else {
+    t->mutable_def() = std::move(def);
+  }
+  Json out = Json::Object();
+  out.Add("TableDescription", DescribeTableJson(*t));
+  return out;
+}
+
+}  // namespace keyscape::api

@@ -1,0 +1,33 @@
+#include "keyscape/keycodec/hash_position.h"
+
+#include "keyscape/base/md5.h"
+
+using keyscape::base::Md5;
+using keyscape::value::AttributeValue;
+
+namespace keyscape::keycodec {
+
+std::string CanonicalKeyBytes(const AttributeValue& v) { return v.scalar; }
+
+uint64_t HashPosition(const AttributeValue& v) {
+  auto d = Md5(CanonicalKeyBytes(v));
+  uint64_t pos = 0;
+  for (int i = 0; i < 8; ++i) pos = (pos << 8) | d[i];
+  return pos;
+}
+
+void AppendPosition(uint64_t pos, std::string* out) {
+  for (int i = 7; i >= 0; --i) out->push_back(static_cast<char>(pos >> (8 * i)));
+}
+
+std::string PositionHex(uint64_t pos) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string s(16, '0');
+  for (int i = 15; i >= 0; --i) {
+    s[i] = kHex[pos & 15];
+    pos >>= 4;
+  }
+  return s;
+}
+
+}  // namespace keyscape::keycodec

@@ -1,0 +1,247 @@
+#include "keyscape/model/generator.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "keyscape/value/number.h"
+
+using keyscape::base::Result;
+using keyscape::base::Status;
+using keyscape::partition::ZipfDistribution;
+using keyscape::table::KeyElement;
+using keyscape::table::Table;
+using keyscape::table::TableDef;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrType;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+using keyscape::value::kMaxItemSize;
+using keyscape::value::Number;
+
+namespace keyscape::model {
+
+// ---- templates ----------------------------------------------------------------------------
+
+namespace {
+
+std::string PadLeft(std::string s, uint32_t width) {
+  if (s.size() < width) s.insert(0, width - s.size(), '0');
+  return s;
+}
+
+std::string FormatUuid(uint64_t hi, uint64_t lo) {
+  hi = (hi & ~uint64_t{0xF000}) | 0x4000;                     // version 4
+  lo = (lo & 0x3FFFFFFFFFFFFFFFULL) | 0x8000000000000000ULL;  // RFC 4122 variant
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+                static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0xFFFF),
+                static_cast<unsigned>(lo >> 48),
+                static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
+  return buf;
+}
+
+}  // namespace
+
+// ---- generator ----------------------------------------------------------------------------
+
+ItemGenerator::ItemGenerator(const TableDef& def, const GenerateSpec& spec)
+    : spec_(spec), pk_(def.key.hash), sk_(def.key.range), rng_(spec.seed) {}
+
+Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateSpec& spec) {
+  if (spec.count < 1 || spec.count > kMaxGeneratedItems)
+    return Status::Validation("Count must be an integer from 1 to 1000000");
+  const PartitionKeySpec& pks = spec.partition_key;
+  if (pks.key_count < 1 || pks.key_count > (uint64_t{1} << 53))
+    return Status::Validation("PartitionKey.KeyCount must be an integer from 1 to 2^53");
+  if (pks.distribution == PkDistribution::kZipf) {
+    if (pks.key_count > ZipfDistribution::kMaxZipfKeys)
+      return Status::Validation("PartitionKey.KeyCount must be at most 1000000 for ZIPF");
+    if (!(pks.zipf_exponent >= 0 && pks.zipf_exponent <= 10))
+      return Status::Validation("PartitionKey.Exponent must be a number from 0 to 10");
+  }
+  if (!(pks.hot_fraction >= 0 && pks.hot_fraction <= 1))
+    return Status::Validation("PartitionKey.HotFraction must be a number from 0 to 1");
+  if (pks.pad_to > 64) return Status::Validation("PartitionKey.PadTo must be at most 64");
+  if (def.key.range.has_value() != spec.sort_key.has_value())
+    return Status::Validation(def.key.range
+                                  ? "Table " + def.name + " has a sort key (" +
+                                        def.key.range->name + "): give SortKey"
+                                  : "Table " + def.name + " has no sort key: remove SortKey");
+  if (spec.padding_bytes < 0 || spec.padding_bytes > kMaxItemSize)
+    return Status::Validation("PaddingBytes must be an integer from 0 to 409600");
+
+  ItemGenerator g(def, spec);
+  KS_ASSIGN_OR_RETURN(g.pk_tmpl_, KeyTemplate::Parse(pks.template_text));
+  auto check_key = [&](const KeyElement& k, const KeyTemplate& t, const char* what) -> Status {
+    if (k.type == AttrType::kB)
+      return Status::Validation(std::string(what) + " attribute " + k.name +
+                                " is binary (B): GenerateItems makes S and N keys only");
+    if (k.type == AttrType::kN && !t.bare())
+      return Status::Validation(std::string(what) + " attribute " + k.name +
+                                " is a number (N): its template must be just ${attribute}");
+    if (t.placeholder == k.name && !t.bare())
+      return Status::Validation(std::string(what) + " template placeholder ${" + t.placeholder +
+                                "} names the key attribute itself; use another name");
+    return Status::Ok();
+  };
+  KS_RETURN_IF_ERROR(check_key(g.pk_, g.pk_tmpl_, "Partition key"));
+  std::vector<std::string> generated_names = {g.pk_.name, g.pk_tmpl_.placeholder};
+  if (g.sk_) {
+    KS_ASSIGN_OR_RETURN(g.sk_tmpl_, KeyTemplate::Parse(spec.sort_key->template_text));
+    KS_RETURN_IF_ERROR(check_key(*g.sk_, g.sk_tmpl_, "Sort key"));
+    const SortKeySpec& sks = *spec.sort_key;
+    if (g.sk_->type == AttrType::kN) {
+      if (sks.kind == SkKind::kUlid)
+        return Status::Validation("Sort key attribute " + g.sk_->name +
+                                  " is a number (N): ULID sort keys need a string (S) key");
+      if (sks.kind == SkKind::kSequentialTimestamp && sks.format == TimeFormat::kIso8601)
+        return Status::Validation("Sort key attribute " + g.sk_->name +
+                                  " is a number (N): use Format EPOCH_SECONDS or EPOCH_MILLIS");
+    }
+    if (sks.kind != SkKind::kRandomId) {
+      const int64_t kMaxMillis = 253402300799999;  // 9999-12-31T23:59:59.999Z
+      if (sks.start_millis < 0 || sks.start_millis > kMaxMillis)
+        return Status::Validation(
+            "SortKey.Start must be between 1970-01-01T00:00:00Z and "
+            "9999-12-31T23:59:59Z");
+      if (sks.step_millis < 0 ||
+          (sks.step_millis > 0 &&
+           static_cast<uint64_t>(kMaxMillis - sks.start_millis) / sks.step_millis < spec.count - 1))
+        return Status::Validation(
+            "SortKey.StepSeconds is out of range: the last timestamp "
+            "would pass 9999-12-31T23:59:59Z");
+    }
+    generated_names.push_back(g.sk_->name);
+    generated_names.push_back(g.sk_tmpl_.placeholder);
+  }
+  // Distinct names for the key attributes and placeholders (a placeholder may repeat its
+  // own key attribute only as a bare template).
+  if (g.sk_) {
+    if (g.pk_tmpl_.placeholder == g.sk_tmpl_.placeholder || g.pk_tmpl_.placeholder == g.sk_->name ||
+        g.sk_tmpl_.placeholder == g.pk_.name)
+      return Status::Validation(
+          "The partition key and sort key templates must use different "
+          "placeholder names, other than the other key's attribute");
+  }
+  if (spec.padding_bytes > 0) generated_names.push_back("padding");
+  for (const auto& [name, value] : spec.attributes) {
+    if (std::find(generated_names.begin(), generated_names.end(), name) != generated_names.end())
+      return Status::Validation("Attributes must not set " + name +
+                                ": GenerateItems writes that attribute itself");
+  }
+  if (pks.distribution == PkDistribution::kZipf)
+    g.zipf_.emplace(static_cast<uint32_t>(pks.key_count), pks.zipf_exponent);
+  return g;
+}
+
+AttributeValue ItemGenerator::KeyValue(AttrType type, std::string text) const {
+  if (type == AttrType::kN) {
+    auto n = Number::Parse(text);
+    return AttributeValue::N(n.ok() ? n->ToString() : text);
+  }
+  return AttributeValue::S(std::move(text));
+}
+
+Item ItemGenerator::Next() {
+  const uint64_t i = index_++;
+  const PartitionKeySpec& pks = spec_.partition_key;
+  uint64_t k = 0;
+  switch (pks.distribution) {
+    case PkDistribution::kUniform:
+      k = rng_.Below(pks.key_count);
+      break;
+    case PkDistribution::kZipf:
+      k = zipf_->Sample(&rng_);
+      break;
+    case PkDistribution::kHotKey: {
+      double u = rng_.NextDouble();
+      if (u >= pks.hot_fraction && pks.key_count > 1) k = 1 + rng_.Below(pks.key_count - 1);
+      break;
+    }
+  }
+  last_key_ = k;
+  Item item;
+  item.reserve(4 + spec_.attributes.size());
+  std::string pk_text = std::to_string(k);
+  if (pk_.type == AttrType::kS) pk_text = PadLeft(std::move(pk_text), pks.pad_to);
+  item.emplace_back(pk_.name, KeyValue(pk_.type, pk_tmpl_.Render(pk_text)));
+  if (pk_tmpl_.placeholder != pk_.name)
+    item.emplace_back(pk_tmpl_.placeholder, KeyValue(pk_.type, pk_text));
+
+  if (sk_) {
+    const SortKeySpec& sks = *spec_.sort_key;
+    std::string sk_text;
+    const int64_t at = sks.start_millis + static_cast<int64_t>(i) * sks.step_millis;
+    switch (sks.kind) {
+      case SkKind::kSequentialTimestamp:
+        switch (sks.format) {
+          case TimeFormat::kIso8601:
+            sk_text = FormatIso8601(at);
+            break;
+          case TimeFormat::kEpochSeconds:
+            sk_text = std::to_string(EpochSeconds(at));
+            break;
+          case TimeFormat::kEpochMillis:
+            sk_text = std::to_string(at);
+            break;
+        }
+        break;
+      case SkKind::kRandomId: {
+        uint64_t hi = rng_.Next();
+        if (sk_->type == AttrType::kN) {
+          sk_text = std::to_string(hi >> 11);
+        } else {
+          uint64_t lo = rng_.Next();
+          sk_text = FormatUuid(hi, lo);
+        }
+        break;
+      }
+      case SkKind::kUlid: {
+        uint64_t hi = rng_.Next();
+        uint64_t lo = rng_.Next();
+        sk_text = FormatUlid(static_cast<uint64_t>(at), hi >> 48, lo);
+        break;
+      }
+    }
+    item.emplace_back(sk_->name, KeyValue(sk_->type, sk_tmpl_.Render(sk_text)));
+    if (sk_tmpl_.placeholder != sk_->name)
+      item.emplace_back(sk_tmpl_.placeholder, KeyValue(sk_->type, sk_text));
+  }
+  for (const auto& kv : spec_.attributes) item.push_back(kv);
+  if (spec_.padding_bytes > 0)
+    item.emplace_back(
+        "padding", AttributeValue::S(std::string(static_cast<size_t>(spec_.padding_bytes), 'x')));
+  return item;
+}
+
+Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec) {
+  KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
+  GenerateStats stats;
+  std::vector<uint64_t> drawn;
+  drawn.reserve(static_cast<size_t>(spec.count));
+  for (uint64_t i = 0; i < spec.count; ++i) {
+    Item item = gen.Next();
+    drawn.push_back(gen.last_key_index());
+    Status st = table->ValidateItemKeys(item);
+    if (!st.ok())
+      return Status(st.code(), "GenerateItems item " + std::to_string(i) + ": " + st.message());
+    int64_t size = ItemSize(item);
+    if (size > kMaxItemSize)
+      return Status::Validation("GenerateItems item " + std::to_string(i) +
+                                ": Item size has exceeded the maximum allowed size");
+    std::optional<Item> old;
+    table->Put(item, &old);
+    if (old)
+      stats.replaced++;
+    else
+      stats.inserted++;
+    stats.generated++;
+    stats.generated_bytes += size;
+  }
+  std::sort(drawn.begin(), drawn.end());
+  stats.distinct_partition_keys =
+      static_cast<uint64_t>(std::unique(drawn.begin(), drawn.end()) - drawn.begin());
+  return stats;
+}
+
+}  // namespace keyscape::model

@@ -1,0 +1,39 @@
+#include "keyscape/table/database.h"
+
+#include <chrono>
+
+namespace keyscape::table {
+
+Table* Database::Find(std::string_view name) {
+  auto it = tables_.find(name);
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+const Table* Database::Find(std::string_view name) const {
+  auto it = tables_.find(name);
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+Table* Database::Create(TableDef def) {
+  std::string name = def.name;
+  auto t = std::make_unique<Table>(std::move(def));
+  Table* raw = t.get();
+  tables_[name] = std::move(t);
+  return raw;
+}
+
+bool Database::Drop(std::string_view name) {
+  auto it = tables_.find(name);
+  if (it == tables_.end()) return false;
+  tables_.erase(it);
+  return true;
+}
+
+double Database::Now() const {
+  if (fixed_clock_ >= 0) return fixed_clock_;
+  using namespace std::chrono;
+  auto ms = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+  return static_cast<double>(ms) / 1000.0;
+}
+
+}  // namespace keyscape::table

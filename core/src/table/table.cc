@@ -1,0 +1,278 @@
+#include "keyscape/table/table.h"
+
+#include <algorithm>
+
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
+
+using keyscape::base::ErrorCode;
+using keyscape::base::Status;
+using keyscape::keycodec::AppendPosition;
+using keyscape::keycodec::EncodeKeyValue;
+using keyscape::keycodec::HashPosition;
+using keyscape::keycodec::PrefixSuccessor;
+using keyscape::value::AttributeValue;
+using keyscape::value::AttrMap;
+using keyscape::value::AttrType;
+using keyscape::value::AttrTypeName;
+using keyscape::value::DecodeItem;
+using keyscape::value::EncodeItem;
+using keyscape::value::FindAttr;
+using keyscape::value::Item;
+using keyscape::value::ItemSize;
+
+namespace keyscape::table {
+namespace {
+
+const char kKeyMismatch[] = "The provided key element does not match the schema";
+
+// Appends pos8(hash) | enc(hash) [| enc(range)] for the schema's attributes of `item`.
+// Returns false when an attribute is missing.
+bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std::string* out) {
+  const AttributeValue* h = FindAttr(item, ks.hash.name);
+  if (!h || h->type != ks.hash.type) return false;
+  const AttributeValue* r = nullptr;
+  if (ks.range) {
+    r = FindAttr(item, ks.range->name);
+    if (!r || r->type != ks.range->type) return false;
+  }
+  if (with_position) AppendPosition(HashPosition(*h), out);
+  EncodeKeyValue(*h, out);
+  if (r) EncodeKeyValue(*r, out);
+  return true;
+}
+
+}  // namespace
+
+Table::Table(TableDef def) : def_(std::move(def)), indexes_(def_.indexes.size()) {}
+
+Status Table::ValidateItemKeys(const Item& item) const {
+  auto check = [&](const KeyElement& k, int64_t max_bytes, bool is_hash) -> Status {
+    const AttributeValue* v = FindAttr(item, k.name);
+    if (!v)
+      return Status::Validation("One or more parameter values were invalid: Missing the key " +
+                                k.name + " in the item");
+    if (v->type != k.type)
+      return Status::Validation(
+          "One or more parameter values were invalid: Type mismatch for key " + k.name +
+          " expected: " + AttrTypeName(k.type) + " actual: " + AttrTypeName(v->type));
+    if (v->scalar.empty() && v->type != AttrType::kN)
+      return Status::Validation(
+          "One or more parameter values are not valid. The AttributeValue for a key attribute "
+          "cannot contain an empty " +
+          std::string(v->type == AttrType::kS ? "string" : "binary") + " value. Key: " + k.name);
+    if (static_cast<int64_t>(v->scalar.size()) > max_bytes) {
+      if (is_hash)
+        return Status::Validation(
+            "One or more parameter values were invalid: Size of hashkey has exceeded the maximum "
+            "size limit of2048 bytes");
+      return Status::Validation(
+          "One or more parameter values were invalid: Aggregated size of all range keys has "
+          "exceeded the size limit of 1024 bytes");
+    }
+    return Status::Ok();
+  };
+  KS_RETURN_IF_ERROR(check(def_.key.hash, kMaxHashKeyBytes, true));
+  if (def_.key.range) KS_RETURN_IF_ERROR(check(*def_.key.range, kMaxRangeKeyBytes, false));
+  for (const auto& idx : def_.indexes) {
+    auto check_index = [&](const KeyElement& k, int64_t max_bytes, bool is_hash) -> Status {
+      const AttributeValue* v = FindAttr(item, k.name);
+      if (!v) return Status::Ok();  // sparse
+      if (v->type != k.type)
+        return Status::Validation(
+            "One or more parameter values were invalid: Type mismatch for Index Key " + k.name +
+            " Expected: " + AttrTypeName(k.type) + " Actual: " + AttrTypeName(v->type) +
+            " IndexName: " + idx.name);
+      if (v->scalar.empty() && v->type != AttrType::kN)
+        return Status::Validation(
+            "One or more parameter values are not valid. A value specified for a secondary index "
+            "key is not supported. The AttributeValue for a key attribute cannot contain an "
+            "empty " +
+            std::string(v->type == AttrType::kS ? "string" : "binary") +
+            " value. IndexName: " + idx.name + ", IndexKey: " + k.name);
+      if (static_cast<int64_t>(v->scalar.size()) > max_bytes) {
+        if (is_hash)
+          return Status::Validation(
+              "One or more parameter values were invalid: Size of hashkey has exceeded the "
+              "maximum size limit of2048 bytes");
+        return Status::Validation(
+            "One or more parameter values were invalid: Aggregated size of all range keys has "
+            "exceeded the size limit of 1024 bytes");
+      }
+      return Status::Ok();
+    };
+    KS_RETURN_IF_ERROR(check_index(idx.key.hash, kMaxHashKeyBytes, true));
+    if (idx.key.range) KS_RETURN_IF_ERROR(check_index(*idx.key.range, kMaxRangeKeyBytes, false));
+  }
+  return Status::Ok();
+}
+
+Status Table::ValidateKey(const AttrMap& key) const {
+  size_t want = def_.key.range ? 2 : 1;
+  if (key.size() != want) return Status::Validation(kKeyMismatch);
+  auto check = [&](const KeyElement& k) -> Status {
+    const AttributeValue* v = FindAttr(key, k.name);
+    if (!v || v->type != k.type) return Status::Validation(kKeyMismatch);
+    if (v->scalar.empty() && v->type != AttrType::kN)
+      return Status::Validation(
+          "One or more parameter values are not valid. The AttributeValue for a key attribute "
+          "cannot contain an empty " +
+          std::string(v->type == AttrType::kS ? "string" : "binary") + " value. Key: " + k.name);
+    return Status::Ok();
+  };
+  KS_RETURN_IF_ERROR(check(def_.key.hash));
+  if (def_.key.range) KS_RETURN_IF_ERROR(check(*def_.key.range));
+  const AttributeValue* h = FindAttr(key, def_.key.hash.name);
+  if (static_cast<int64_t>(h->scalar.size()) > kMaxHashKeyBytes)
+    return Status::Validation(
+        "One or more parameter values were invalid: Size of hashkey has exceeded the maximum size "
+        "limit of2048 bytes");
+  if (def_.key.range) {
+    const AttributeValue* r = FindAttr(key, def_.key.range->name);
+    if (static_cast<int64_t>(r->scalar.size()) > kMaxRangeKeyBytes)
+      return Status::Validation(
+          "One or more parameter values were invalid: Aggregated size of all range keys has "
+          "exceeded the size limit of 1024 bytes");
+  }
+  return Status::Ok();
+}
+
+std::string Table::PrimaryKeyOf(const AttrMap& item) const {
+  std::string k;
+  AppendKey(def_.key, item, true, &k);
+  return k;
+}
+
+std::optional<std::string> Table::IndexKeyOf(size_t i, const AttrMap& item) const {
+  std::string k;
+  if (!AppendKey(def_.indexes[i].key, item, true, &k)) return std::nullopt;
+  AppendKey(def_.key, item, false, &k);
+  return k;
+}
+
+AttrMap Table::ProjectForIndex(size_t i, const AttrMap& item) const {
+  const IndexDef& idx = def_.indexes[i];
+  if (idx.projection.type == ProjectionType::kAll) return item;
+  AttrMap out;
+  for (const auto& kv : item) {
+    const std::string& n = kv.first;
+    bool keep = n == def_.key.hash.name || (def_.key.range && n == def_.key.range->name) ||
+                n == idx.key.hash.name || (idx.key.range && n == idx.key.range->name);
+    if (!keep && idx.projection.type == ProjectionType::kInclude) {
+      const auto& inc = idx.projection.non_key_attributes;
+      keep = std::find(inc.begin(), inc.end(), n) != inc.end();
+    }
+    if (keep) out.push_back(kv);
+  }
+  return out;
+}
+
+std::optional<Item> Table::GetByStorageKey(std::string_view key) const {
+  const std::string* e = primary_.Find(key);
+  if (!e) return std::nullopt;
+  auto item = DecodeItem(EntryStore::ValueOf(*e));
+  if (!item.ok()) return std::nullopt;
+  return std::move(item).value();
+}
+
+void Table::RemoveIndexEntries(const Item& item) {
+  for (size_t i = 0; i < indexes_.size(); ++i) {
+    if (auto k = IndexKeyOf(i, item)) indexes_[i].Erase(*k);
+  }
+}
+
+void Table::AddIndexEntries(const Item& item) {
+  std::string blob;
+  for (size_t i = 0; i < indexes_.size(); ++i) {
+    auto k = IndexKeyOf(i, item);
+    if (!k) continue;
+    blob.clear();
+    EncodeItem(ProjectForIndex(i, item), &blob);
+    indexes_[i].Put(*k, blob);
+  }
+}
+
+namespace {
+
+std::string CollectionKey(const AttributeValue& hash) {
+  std::string prefix;
+  AppendPosition(HashPosition(hash), &prefix);
+  EncodeKeyValue(hash, &prefix);
+  return prefix;
+}
+
+}  // namespace
+
+void Table::Put(const Item& item, std::optional<Item>* old) {
+  std::string key = PrimaryKeyOf(item);
+  std::optional<Item> previous = GetByStorageKey(key);
+  const bool track = def_.has_lsi();
+  if (previous) {
+    size_bytes_ -= ItemSize(*previous);
+    if (track)
+      collection_bytes_[CollectionKey(*FindAttr(*previous, def_.key.hash.name))] -=
+          ItemSize(*previous);
+    RemoveIndexEntries(*previous);
+  }
+  if (track)
+    collection_bytes_[CollectionKey(*FindAttr(item, def_.key.hash.name))] += ItemSize(item);
+  std::string blob;
+  EncodeItem(item, &blob);
+  primary_.Put(key, blob);
+  size_bytes_ += ItemSize(item);
+  AddIndexEntries(item);
+  if (old) *old = std::move(previous);
+}
+
+std::optional<Item> Table::Delete(const AttrMap& key) {
+  std::string k = PrimaryKeyOf(key);
+  std::optional<Item> previous = GetByStorageKey(k);
+  if (!previous) return std::nullopt;
+  size_bytes_ -= ItemSize(*previous);
+  if (def_.has_lsi()) {
+    auto it = collection_bytes_.find(CollectionKey(*FindAttr(*previous, def_.key.hash.name)));
+    if (it != collection_bytes_.end() && (it->second -= ItemSize(*previous)) <= 0)
+      collection_bytes_.erase(it);
+  }
+  RemoveIndexEntries(*previous);
+  primary_.Erase(k);
+  return previous;
+}
+
+int64_t Table::CollectionSize(const AttributeValue& hash) const {
+  std::string prefix = CollectionKey(hash);
+  if (def_.has_lsi()) {
+    auto it = collection_bytes_.find(prefix);
+    return it == collection_bytes_.end() ? 0 : it->second;
+  }
+  int64_t total = 0;
+  std::string end = PrefixSuccessor(prefix);
+  for (auto it = primary_.LowerBound(prefix);
+       it != primary_.end() && (end.empty() || EntryStore::KeyOf(*it) < std::string_view(end));
+       ++it) {
+    auto item = DecodeItem(EntryStore::ValueOf(*it));
+    if (item.ok()) total += ItemSize(*item);
+  }
+  return total;
+}
+
+Status Table::CheckCollectionLimit(const Item& now, const std::optional<Item>& old,
+                                   int64_t limit_bytes) const {
+  if (!def_.has_lsi()) return Status::Ok();
+  const int64_t before = old ? ItemSize(*old) : 0;
+  const int64_t after = ItemSize(now);
+  if (after <= before) return Status::Ok();
+  const int64_t collection = CollectionSize(*FindAttr(now, def_.key.hash.name));
+  if (collection - before + after <= limit_bytes) return Status::Ok();
+  return Status(ErrorCode::kItemCollectionSizeLimitExceeded,
+                "Item collection size limit exceeded.");
+}
+
+void Table::Clear() {
+  collection_bytes_.clear();
+  primary_.Clear();
+  for (auto& s : indexes_) s.Clear();
+  size_bytes_ = 0;
+}
+
+}  // namespace keyscape::table
