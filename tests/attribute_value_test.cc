@@ -4,13 +4,8 @@
 
 #include "test_support.h"
 
-using keyscape::base::ErrorCode;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::DecodeItem;
-using keyscape::value::EncodeItem;
-using keyscape::value::ItemSize;
-using keyscape::value::ParseAttributeValue;
-using keyscape::value::ParseAttrMap;
+using namespace keyscape::base;
+using namespace keyscape::value;
 
 using namespace keyscape;
 using keyscape::testing::MustParse;

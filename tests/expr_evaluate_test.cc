@@ -7,17 +7,9 @@
 #include "keyscape/expr/parser.h"
 #include "test_support.h"
 
-using keyscape::base::Json;
-using keyscape::expr::CheckFilterAvoidsKeys;
-using keyscape::expr::CheckKeyPathsScalar;
-using keyscape::expr::EvaluateCondition;
-using keyscape::expr::ExpressionAttributes;
-using keyscape::expr::ExprKind;
-using keyscape::expr::ParseConditionExpression;
-using keyscape::expr::ReferencedPaths;
-using keyscape::expr::ReferencedTopLevelNames;
-using keyscape::value::Item;
-using keyscape::value::ParseAttrMap;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::expr;
 
 using namespace keyscape;
 using namespace keyscape::expr;

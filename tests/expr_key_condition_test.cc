@@ -9,18 +9,9 @@
 #include "keyscape/expr/parser.h"
 #include "test_support.h"
 
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::expr::ExpressionAttributes;
-using keyscape::expr::ExprKind;
-using keyscape::expr::ExtractKeyConditions;
-using keyscape::expr::KeyConditionOpName;
-using keyscape::expr::KeyConditionTerm;
-using keyscape::expr::KeySchemaView;
-using keyscape::expr::MatchKeySchema;
-using keyscape::expr::ParseConditionExpression;
-using keyscape::expr::ResolvedKeyCondition;
-using keyscape::value::AttrType;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::expr;
 
 using namespace keyscape;
 using namespace keyscape::expr;

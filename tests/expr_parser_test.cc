@@ -9,21 +9,8 @@
 #include "keyscape/expr/reserved_words.h"
 #include "test_support.h"
 
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::expr::DocumentPathMessageForm;
-using keyscape::expr::ExpressionAttributes;
-using keyscape::expr::ExprKind;
-using keyscape::expr::IsReservedWord;
-using keyscape::expr::Lex;
-using keyscape::expr::Node;
-using keyscape::expr::NodeType;
-using keyscape::expr::ParseConditionExpression;
-using keyscape::expr::ParseProjectionExpression;
-using keyscape::expr::ParseUpdateExpression;
-using keyscape::expr::ReservedWordCount;
-using keyscape::expr::TokenKind;
+using namespace keyscape::base;
+using namespace keyscape::expr;
 
 using namespace keyscape;
 using namespace keyscape::expr;

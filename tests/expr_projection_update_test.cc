@@ -8,17 +8,9 @@
 #include "keyscape/expr/update.h"
 #include "test_support.h"
 
-using keyscape::base::Json;
-using keyscape::base::Status;
-using keyscape::expr::ApplyUpdate;
-using keyscape::expr::DocumentPath;
-using keyscape::expr::ExpressionAttributes;
-using keyscape::expr::ParseProjectionExpression;
-using keyscape::expr::ParseUpdateExpression;
-using keyscape::expr::PathElement;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::Item;
-using keyscape::value::ParseAttrMap;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::expr;
 
 using namespace keyscape;
 using namespace keyscape::expr;

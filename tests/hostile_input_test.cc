@@ -7,7 +7,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
 
-using keyscape::base::Json;
+using namespace keyscape::base;
 
 using namespace keyscape;
 

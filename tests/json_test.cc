@@ -2,9 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-using keyscape::base::Json;
-
-using keyscape::base::Json;
+using namespace keyscape::base;
 
 TEST_CASE("json: round-trips objects keeping member order and number text", "[json]") {
   auto j = Json::Parse(R"({"b":1.50,"a":[true,false,null,"x"],"c":{"d":-0e3}})");

@@ -11,15 +11,9 @@
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/value/number.h"
 
-using keyscape::base::Md5;
-using keyscape::keycodec::DecodeKeyValue;
-using keyscape::keycodec::EncodeKeyPrefix;
-using keyscape::keycodec::EncodeKeyValue;
-using keyscape::keycodec::PositionHex;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::CompareScalar;
-using keyscape::value::Number;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::keycodec;
 
 using namespace keyscape;
 

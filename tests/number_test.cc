@@ -2,9 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-using keyscape::value::Number;
-
-using keyscape::value::Number;
+using namespace keyscape::value;
 
 static std::string Norm(const std::string& s) {
   auto n = Number::Parse(s);

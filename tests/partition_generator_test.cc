@@ -10,34 +10,11 @@
 #include "keyscape/partition/random.h"
 #include "keyscape/table/table.h"
 
-using keyscape::base::Md5;
-using keyscape::model::FormatIso8601;
-using keyscape::model::FormatUlid;
-using keyscape::model::GenerateItems;
-using keyscape::model::GenerateSpec;
-using keyscape::model::ItemGenerator;
-using keyscape::model::KeyTemplate;
-using keyscape::model::ParseIso8601;
-using keyscape::model::PkDistribution;
-using keyscape::model::SkKind;
-using keyscape::model::SortKeySpec;
-using keyscape::model::TimeFormat;
-using keyscape::partition::DetExp;
-using keyscape::partition::DetLog;
-using keyscape::partition::DetPow;
-using keyscape::partition::Rng;
-using keyscape::partition::SplitMix64;
-using keyscape::partition::ZipfDistribution;
-using keyscape::table::BillingMode;
-using keyscape::table::KeyElement;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::AttrType;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
-using keyscape::value::kMaxItemSize;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::table;
+using namespace keyscape::partition;
+using namespace keyscape::model;
 
 using namespace keyscape;
 using namespace keyscape::partition;

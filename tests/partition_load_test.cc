@@ -11,45 +11,10 @@
 #include "keyscape/partition/scenario.h"
 #include "keyscape/table/table.h"
 
-using keyscape::base::ErrorCode;
-using keyscape::partition::LoadPattern;
-using keyscape::partition::DescribeLayout;
-using keyscape::partition::InitialPartitionCount;
-using keyscape::partition::kDefaultTableQuotaUnits;
-using keyscape::partition::KeyChoice;
-using keyscape::partition::kMaxPartitionCount;
-using keyscape::partition::LayoutReport;
-using keyscape::partition::LimitRule;
-using keyscape::partition::OnDemandTableLimits;
-using keyscape::partition::PartitionResult;
-using keyscape::partition::PartitionServedFractions;
-using keyscape::partition::PointSet;
-using keyscape::partition::ProvisionedPartitionCount;
-using keyscape::partition::ProvisionedTableLimits;
-using keyscape::partition::ReadConsistency;
-using keyscape::partition::ReadShape;
-using keyscape::partition::ReadUnitsPerRequest;
-using keyscape::partition::ResolvePatterns;
-using keyscape::partition::RunScenario;
-using keyscape::partition::Scenario;
-using keyscape::partition::ScenarioRequest;
-using keyscape::partition::ShardingReport;
-using keyscape::partition::ShardingSpec;
-using keyscape::partition::SimulationResult;
-using keyscape::partition::SplitCause;
-using keyscape::partition::SplitRefusal;
-using keyscape::partition::TableLimits;
-using keyscape::partition::WriteKind;
-using keyscape::partition::WriteOrder;
-using keyscape::partition::WriteUnitsPerRequest;
-using keyscape::table::BillingMode;
-using keyscape::table::IndexDef;
-using keyscape::table::KeyElement;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::Item;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::table;
+using namespace keyscape::partition;
 
 using namespace keyscape;
 using namespace keyscape::partition;

@@ -18,7 +18,7 @@
 #include <openssl/evp.h>
 #endif
 
-using keyscape::base::Json;
+using namespace keyscape::base;
 
 using namespace keyscape;
 

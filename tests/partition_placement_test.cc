@@ -20,20 +20,10 @@
 #include <openssl/evp.h>
 #endif
 
-using keyscape::base::Json;
-using keyscape::base::Md5;
-using keyscape::keycodec::CanonicalKeyBytes;
-using keyscape::keycodec::HashPosition;
-using keyscape::keycodec::PositionHex;
-using keyscape::partition::Boundary;
-using keyscape::partition::CompareBoundary;
-using keyscape::partition::EqualRangeStart;
-using keyscape::partition::kMaxPartitionCount;
-using keyscape::partition::PartitionLayout;
-using keyscape::partition::SplitMix64;
-using keyscape::value::AttributeValue;
-using keyscape::value::Base64Decode;
-using keyscape::value::Number;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::keycodec;
+using namespace keyscape::partition;
 
 using namespace keyscape;
 using namespace keyscape::partition;

@@ -4,14 +4,10 @@
 #include "keyscape/table/database.h"
 #include "test_support.h"
 
-using keyscape::api::CreateTableOp;
-using keyscape::base::ErrorCode;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::AttributeValue;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::table;
+using namespace keyscape::api;
 
 using namespace keyscape;
 using keyscape::testing::MustParse;

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-using keyscape::base::Json;
+using namespace keyscape::base;
 
 namespace keyscape::testing {
 

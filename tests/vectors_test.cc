@@ -6,7 +6,7 @@
 #include "keyscape/engine.h"
 #include "test_support.h"
 
-using keyscape::base::Json;
+using namespace keyscape::base;
 
 using namespace keyscape;
 using namespace keyscape::testing;

@@ -31,14 +31,8 @@
 #include "keyscape/base/status.h"
 #include "keyscape/engine.h"
 
-using keyscape::api::FindOp;
-using keyscape::base::AppendJsonString;
-using keyscape::base::ErrorCode;
-using keyscape::base::ErrorTypeString;
-using keyscape::base::HttpStatusFor;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
+using namespace keyscape::base;
+using namespace keyscape::api;
 
 namespace keyscape {
 namespace {

@@ -3,14 +3,9 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/base/json.h"
 
-using keyscape::api::FindOp;
-using keyscape::api::OpHandler;
-using keyscape::base::ErrorCode;
-using keyscape::base::HttpStatusFor;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
+using namespace keyscape::base;
+using namespace keyscape::table;
+using namespace keyscape::api;
 
 namespace keyscape {
 namespace {

@@ -26,33 +26,12 @@
 #include <openssl/md5.h>
 #endif
 
-using keyscape::api::DescribePartitionsOp;
-using keyscape::base::Json;
-using keyscape::base::Md5;
-using keyscape::model::GenerateItems;
-using keyscape::model::GenerateSpec;
-using keyscape::model::ItemGenerator;
-using keyscape::model::PkDistribution;
-using keyscape::model::SkKind;
-using keyscape::model::SortKeySpec;
-using keyscape::partition::DescribeLayout;
-using keyscape::partition::KeyChoice;
-using keyscape::partition::LoadPattern;
-using keyscape::partition::OnDemandTableLimits;
-using keyscape::partition::PartitionLayout;
-using keyscape::partition::PointSet;
-using keyscape::partition::RunScenario;
-using keyscape::partition::ScenarioRequest;
-using keyscape::partition::WriteOrder;
-using keyscape::table::BillingMode;
-using keyscape::table::Database;
-using keyscape::table::KeyElement;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::table;
+using namespace keyscape::partition;
+using namespace keyscape::model;
+using namespace keyscape::api;
 
 using namespace keyscape;
 using namespace keyscape::partition;

@@ -16,19 +16,11 @@
 #include "keyscape/query/executor.h"
 #include "keyscape/table/database.h"
 
-using keyscape::api::CreateTableOp;
-using keyscape::base::Json;
-using keyscape::query::PartitionRange;
-using keyscape::query::RangeReadOptions;
-using keyscape::query::RangeReadResult;
-using keyscape::query::ReadRange;
-using keyscape::query::SortCondition;
-using keyscape::query::SortOp;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::AttributeValue;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
+using namespace keyscape::base;
+using namespace keyscape::value;
+using namespace keyscape::table;
+using namespace keyscape::query;
+using namespace keyscape::api;
 
 using namespace keyscape;
 using Clock = std::chrono::steady_clock;

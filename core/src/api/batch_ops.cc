@@ -5,23 +5,12 @@
 #include <map>
 #include <set>
 
+#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
 #include "keyscape/expr/parser.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 namespace {

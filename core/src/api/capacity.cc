@@ -1,6 +1,6 @@
 #include "keyscape/api/capacity.h"
 
-using keyscape::base::Json;
+#include "api_names.h"
 
 namespace keyscape::api {
 

@@ -1,4 +1,5 @@
 // PutItem, GetItem, DeleteItem.
+#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
@@ -6,19 +7,6 @@
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/parser.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::IndexDef;
-using keyscape::table::Table;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 namespace {

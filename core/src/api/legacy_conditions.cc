@@ -2,14 +2,7 @@
 
 #include <algorithm>
 
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::CompareScalar;
-using keyscape::value::ParseAttributeValue;
+#include "api_names.h"
 
 namespace keyscape::api {
 namespace {

@@ -2,16 +2,8 @@
 
 #include <algorithm>
 
+#include "api_names.h"
 #include "keyscape/value/attribute_value.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::CompareScalar;
-using keyscape::value::ParseAttributeValue;
 
 namespace keyscape::api {
 namespace {

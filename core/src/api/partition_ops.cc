@@ -76,6 +76,7 @@
 #include <optional>
 #include <string>
 
+#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/keycodec/hash_position.h"
@@ -83,24 +84,6 @@
 #include "keyscape/model/generator.h"
 #include "keyscape/partition/capacity.h"
 #include "keyscape/partition/scenario.h"
-
-using keyscape::base::FormatDoubleJs;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::keycodec::DecodeKeyValue;
-using keyscape::keycodec::PositionHex;
-using keyscape::table::BillingMode;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttributeValueToJson;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::ParseAttributeValue;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 

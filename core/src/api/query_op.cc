@@ -1,31 +1,12 @@
 // Query: DynamoDB's validation order (reference/dynamodb-semantics.md §2.5), then one page
 // of a key range.
+#include "api_names.h"
 #include "keyscape/api/legacy_conditions.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/expr/key_condition.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/query/key_range.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::query::PartitionRange;
-using keyscape::query::RangeReadOptions;
-using keyscape::query::RangeReadResult;
-using keyscape::query::ReadRange;
-using keyscape::query::SortCondition;
-using keyscape::query::SortConditionHolds;
-using keyscape::query::SortOp;
-using keyscape::table::Database;
-using keyscape::table::IndexDef;
-using keyscape::table::KeySchema;
-using keyscape::table::Table;
-using keyscape::value::AttrEquals;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrValueMessageForm;
-using keyscape::value::FindAttr;
 
 namespace keyscape::api {
 namespace {

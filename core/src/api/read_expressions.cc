@@ -1,9 +1,8 @@
 #include "keyscape/api/read_expressions.h"
 
+#include "api_names.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/projection.h"
-
-using keyscape::value::Item;
 
 namespace keyscape::api {
 

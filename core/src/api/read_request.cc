@@ -2,30 +2,12 @@
 
 #include <algorithm>
 
+#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::query::EvaluatedItem;
-using keyscape::query::RangeReadResult;
-using keyscape::table::IndexDef;
-using keyscape::table::KeyElement;
-using keyscape::table::KeySchema;
-using keyscape::table::ProjectionType;
-using keyscape::table::Table;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 

@@ -1,11 +1,6 @@
 #include "keyscape/api/request.h"
 
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::JsonTypeError;
+#include "api_names.h"
 
 namespace keyscape::api {
 

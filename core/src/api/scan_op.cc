@@ -1,24 +1,12 @@
 // Scan: a walk of the table (or index) store in hash-space order, optionally one
 // segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T))).
+#include "api_names.h"
 #include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::keycodec::AppendPosition;
-using keyscape::query::KeyRange;
-using keyscape::query::RangeReadOptions;
-using keyscape::query::RangeReadResult;
-using keyscape::query::ReadRange;
-using keyscape::table::Database;
-using keyscape::table::IndexDef;
-using keyscape::table::Table;
-using keyscape::value::AttrMap;
 
 namespace keyscape::api {
 namespace {

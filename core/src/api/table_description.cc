@@ -1,18 +1,7 @@
 #include "keyscape/api/table_description.h"
 
+#include "api_names.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::base::Json;
-using keyscape::table::BillingMode;
-using keyscape::table::EntryStore;
-using keyscape::table::IndexDef;
-using keyscape::table::KeySchema;
-using keyscape::table::Projection;
-using keyscape::table::ProjectionType;
-using keyscape::table::ProjectionTypeName;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttrTypeName;
 
 namespace keyscape::api {
 

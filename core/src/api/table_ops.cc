@@ -2,30 +2,13 @@
 #include <algorithm>
 #include <set>
 
+#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
 #include "keyscape/base/md5.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Md5;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::keycodec::PositionHex;
-using keyscape::table::BillingMode;
-using keyscape::table::Database;
-using keyscape::table::IndexDef;
-using keyscape::table::KeyElement;
-using keyscape::table::KeySchema;
-using keyscape::table::Projection;
-using keyscape::table::ProjectionType;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttrType;
-using keyscape::value::ParseAttrTypeName;
 
 namespace keyscape::api {
 namespace {

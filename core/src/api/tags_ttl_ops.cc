@@ -12,16 +12,9 @@
 #include <utility>
 #include <vector>
 
+#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
 
 namespace keyscape::api {
 namespace {

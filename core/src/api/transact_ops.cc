@@ -12,25 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 namespace {

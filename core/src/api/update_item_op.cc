@@ -2,23 +2,12 @@
 // item, creating it from its key when absent. A failed update changes nothing.
 #include <algorithm>
 
+#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/update.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Database;
-using keyscape::table::Table;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrMapToJson;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::ParseAttrMap;
 
 namespace keyscape::api {
 namespace {

@@ -11,27 +11,10 @@
 #include <utility>
 #include <vector>
 
+#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::BillingMode;
-using keyscape::table::Database;
-using keyscape::table::EntryStore;
-using keyscape::table::IndexDef;
-using keyscape::table::KeyElement;
-using keyscape::table::ProjectionType;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrType;
-using keyscape::value::DecodeItem;
-using keyscape::value::Item;
-using keyscape::value::ParseAttrTypeName;
 
 namespace keyscape::api {
 namespace {

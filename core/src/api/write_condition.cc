@@ -1,15 +1,10 @@
 #include "keyscape/api/write_condition.h"
 
+#include "api_names.h"
 #include "keyscape/api/request.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::Item;
 
 namespace keyscape::api {
 

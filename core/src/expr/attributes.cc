@@ -3,12 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 
-using keyscape::base::ErrorCode;
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttributeValue;
-using keyscape::value::ParseAttributeValue;
+#include "expr_names.h"
 
 namespace keyscape::expr {
 namespace {

@@ -4,14 +4,7 @@
 #include <optional>
 #include <string_view>
 
-using keyscape::base::Status;
-using keyscape::value::AttrEquals;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::CompareScalar;
-using keyscape::value::FindAttr;
+#include "expr_names.h"
 
 namespace keyscape::expr {
 namespace {

@@ -2,11 +2,7 @@
 
 #include <algorithm>
 
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
+#include "expr_names.h"
 
 namespace keyscape::expr {
 namespace {

@@ -9,17 +9,9 @@
 #include <utility>
 #include <vector>
 
+#include "expr_names.h"
 #include "keyscape/expr/reserved_words.h"
 #include "syntax.h"
-
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::AttrValueMessageForm;
-using keyscape::value::CompareScalar;
-using keyscape::value::ParseAttrTypeName;
 
 namespace keyscape::expr {
 namespace {

@@ -6,9 +6,7 @@
 #include <string>
 #include <utility>
 
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::Item;
+#include "expr_names.h"
 
 namespace keyscape::expr {
 namespace {

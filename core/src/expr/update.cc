@@ -3,19 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "expr_names.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/value/number.h"
-
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::value::AttrEquals;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
-using keyscape::value::Number;
-using keyscape::value::RemoveAttr;
-using keyscape::value::SetAttr;
 
 namespace keyscape::expr {
 namespace {

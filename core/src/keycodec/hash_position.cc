@@ -1,9 +1,7 @@
 #include "keyscape/keycodec/hash_position.h"
 
+#include "keycodec_names.h"
 #include "keyscape/base/md5.h"
-
-using keyscape::base::Md5;
-using keyscape::value::AttributeValue;
 
 namespace keyscape::keycodec {
 

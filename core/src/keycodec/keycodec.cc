@@ -1,10 +1,7 @@
 #include "keyscape/keycodec/keycodec.h"
 
+#include "keycodec_names.h"
 #include "keyscape/value/number.h"
-
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::Number;
 
 namespace keyscape::keycodec {
 namespace {

@@ -4,19 +4,7 @@
 #include <cstdio>
 
 #include "keyscape/value/number.h"
-
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::partition::ZipfDistribution;
-using keyscape::table::KeyElement;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
-using keyscape::value::kMaxItemSize;
-using keyscape::value::Number;
+#include "model_names.h"
 
 namespace keyscape::model {
 

@@ -1,7 +1,6 @@
 #include "keyscape/model/key_template.h"
 
-using keyscape::base::Result;
-using keyscape::base::Status;
+#include "model_names.h"
 
 namespace keyscape::model {
 

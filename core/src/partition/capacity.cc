@@ -3,9 +3,7 @@
 #include <algorithm>
 
 #include "keyscape/partition/placement.h"
-
-using keyscape::table::BillingMode;
-using keyscape::table::TableDef;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

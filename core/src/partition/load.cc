@@ -4,9 +4,7 @@
 #include <numeric>
 
 #include "keyscape/partition/random.h"
-
-using keyscape::base::Result;
-using keyscape::base::Status;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

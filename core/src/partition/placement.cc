@@ -6,8 +6,7 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::keycodec::AppendPosition;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

@@ -8,21 +8,7 @@
 #include "keyscape/keycodec/keycodec.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
-
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::keycodec::AppendPosition;
-using keyscape::keycodec::CanonicalKeyBytes;
-using keyscape::keycodec::DecodeKeyValue;
-using keyscape::keycodec::EncodeKeyValue;
-using keyscape::keycodec::HashPosition;
-using keyscape::table::EntryStore;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrType;
-using keyscape::value::DecodeItem;
-using keyscape::value::ItemSize;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

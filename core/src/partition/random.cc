@@ -5,8 +5,7 @@
 #include <limits>
 
 #include "keyscape/base/md5.h"
-
-using keyscape::base::Md5;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

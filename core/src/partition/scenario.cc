@@ -3,12 +3,7 @@
 #include <algorithm>
 #include <map>
 
-using keyscape::base::Result;
-using keyscape::base::Status;
-using keyscape::table::Table;
-using keyscape::table::TableDef;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
+#include "partition_names.h"
 
 namespace keyscape::partition {
 

@@ -1,9 +1,6 @@
 #include "keyscape/query/executor.h"
 
-using keyscape::table::EntryStore;
-using keyscape::table::Table;
-using keyscape::value::DecodeItem;
-using keyscape::value::ItemSize;
+#include "query_names.h"
 
 namespace keyscape::query {
 

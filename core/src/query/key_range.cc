@@ -2,14 +2,7 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::keycodec::AppendPosition;
-using keyscape::keycodec::EncodeKeyPrefix;
-using keyscape::keycodec::EncodeKeyValue;
-using keyscape::keycodec::HashPosition;
-using keyscape::keycodec::PrefixSuccessor;
-using keyscape::value::AttributeValue;
-using keyscape::value::CompareScalar;
+#include "query_names.h"
 
 namespace keyscape::query {
 

@@ -4,22 +4,7 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-
-using keyscape::base::ErrorCode;
-using keyscape::base::Status;
-using keyscape::keycodec::AppendPosition;
-using keyscape::keycodec::EncodeKeyValue;
-using keyscape::keycodec::HashPosition;
-using keyscape::keycodec::PrefixSuccessor;
-using keyscape::value::AttributeValue;
-using keyscape::value::AttrMap;
-using keyscape::value::AttrType;
-using keyscape::value::AttrTypeName;
-using keyscape::value::DecodeItem;
-using keyscape::value::EncodeItem;
-using keyscape::value::FindAttr;
-using keyscape::value::Item;
-using keyscape::value::ItemSize;
+#include "table_names.h"
 
 namespace keyscape::table {
 namespace {

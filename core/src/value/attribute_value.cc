@@ -5,10 +5,7 @@
 #include <set>
 
 #include "keyscape/value/number.h"
-
-using keyscape::base::Json;
-using keyscape::base::Result;
-using keyscape::base::Status;
+#include "value_names.h"
 
 namespace keyscape::value {
 

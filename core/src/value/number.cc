@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-using keyscape::base::Result;
-using keyscape::base::Status;
+#include "value_names.h"
 
 namespace keyscape::value {
 namespace {
