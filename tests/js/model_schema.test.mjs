@@ -1,4 +1,4 @@
-// docs/model.schema.json (the model file, ../../../shared/MODEL.md) against the examples in
+// docs/model.schema.json (the model file, version 1, as MODEL.md describes it) against the examples in
 // docs/examples/: every example validates, the examples are internally consistent (names resolve,
 // templates use defined attributes, expect agrees with itself), and deliberately broken models are
 // each rejected at the path of the break. Needs no engine build: npm ci in tests/js (ajv) only.
