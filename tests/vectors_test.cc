@@ -1,19 +1,39 @@
-// Runs every golden vector file (tests/vectors/exec_*.json): each case on a fresh engine
-// with the clock fixed at 0; each step's response must equal the step's `expect`
-// byte for byte. The same files are run by the JS test of the Node build.
+// Runs every golden vector file (tests/vectors/exec_*.json, found by listing the folder,
+// so a new file needs no code here): each case on a fresh engine with the clock fixed at
+// 0; each step's response must equal the step's `expect` byte for byte, and a step
+// without `expect` must not be an error. The same files are run by the JS test of the
+// Node build (tests/js/vectors.test.mjs).
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
 
 #include "keyscape/engine.h"
 #include "test_support.h"
 
 using namespace keyscape::base;
-
 using namespace keyscape;
 using namespace keyscape::testing;
 
-static void RunVectorFile(const std::string& name) {
+namespace {
+
+std::vector<std::string> VectorFiles() {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(SourcePath("tests/vectors"))) {
+    const std::string n = e.path().filename().string();
+    if (n.rfind("exec_", 0) == 0 && n.size() > 10 && n.substr(n.size() - 5) == ".json")
+      names.push_back(n);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Returns the number of cases run.
+size_t RunVectorFile(const std::string& name) {
   Json doc = MustParse(ReadFile(SourcePath("tests/vectors/" + name)));
   const Json* cases = doc.Find("cases");
+  INFO(name);
   REQUIRE(cases);
   REQUIRE(cases->size() > 0);
   for (const Json& c : cases->array()) {
@@ -37,7 +57,19 @@ static void RunVectorFile(const std::string& name) {
       }
     }
   }
+  return cases->size();
 }
+
+}  // namespace
+
+// One test case per golden file, so a failure names its file; the last case fails when a
+// file in tests/vectors is listed in none of them.
+const char* const kVectorFiles[] = {
+    "exec_batch_get.json",    "exec_batch_write.json",    "exec_errors.json",
+    "exec_indexes.json",      "exec_messages.json",       "exec_ordering.json",
+    "exec_transact_get.json", "exec_transact_write.json", "exec_update_item.json",
+    "exec_update_table.json",
+};
 
 TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
   RunVectorFile("exec_ordering.json");
@@ -50,4 +82,16 @@ TEST_CASE("vectors: secondary indexes, Select, start keys and capacity", "[vecto
 }
 TEST_CASE("vectors: every documented Query message, byte for byte", "[vectors]") {
   RunVectorFile("exec_messages.json");
+}
+TEST_CASE("vectors: UpdateItem", "[vectors]") { RunVectorFile("exec_update_item.json"); }
+TEST_CASE("vectors: BatchWriteItem", "[vectors]") { RunVectorFile("exec_batch_write.json"); }
+TEST_CASE("vectors: BatchGetItem", "[vectors]") { RunVectorFile("exec_batch_get.json"); }
+TEST_CASE("vectors: TransactWriteItems", "[vectors]") { RunVectorFile("exec_transact_write.json"); }
+TEST_CASE("vectors: TransactGetItems", "[vectors]") { RunVectorFile("exec_transact_get.json"); }
+TEST_CASE("vectors: UpdateTable", "[vectors]") { RunVectorFile("exec_update_table.json"); }
+
+TEST_CASE("vectors: every exec_*.json file has a test case above", "[vectors]") {
+  std::vector<std::string> listed(std::begin(kVectorFiles), std::end(kVectorFiles));
+  std::sort(listed.begin(), listed.end());
+  CHECK(VectorFiles() == listed);
 }

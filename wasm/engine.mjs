@@ -23,12 +23,16 @@ export class KeyscapeEngine {
     return this._engine.execute(op, text);
   }
 
-  /** Parsed response; throws DynamoDBError on an error response. */
+  /**
+   * Parsed response; throws DynamoDBError on an error response. The message member is
+   * `message`, or `Message` (SerializationException, TransactionCanceledException); other
+   * members of the error body (CancellationReasons) are copied onto the error.
+   */
   call(op, request) {
     const body = JSON.parse(this.execute(op, request));
-    if (body && typeof body.__type === 'string' && typeof body.message === 'string' &&
-        Object.keys(body).length === 2) {
-      throw new DynamoDBError(body.__type, body.message);
+    if (body && typeof body.__type === 'string') {
+      const { __type, message, Message, ...rest } = body;
+      throw Object.assign(new DynamoDBError(__type, message ?? Message ?? ''), rest);
     }
     return body;
   }

@@ -21,12 +21,16 @@ function streamFromVectors() {
       }
     }
   }
-  // Extra hostile lines: not JSON, wrong shapes, unicode, deep nesting.
-  lines.push('{"op":"PutItem","request":{"TableName":"Orders","Item":{"PK":{"S":"\\u00e9\\ud83d\\ude03"},"SK":{"S":"x"}}}}');
+  // Extra hostile lines: not JSON, wrong shapes, unicode, deep nesting. They use a table of
+  // their own: the vector files' cases, run here in one stream, reuse table names.
+  lines.push('{"op":"CreateTable","request":{"TableName":"ParityTail","BillingMode":"PAY_PER_REQUEST",' +
+    '"AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"SK","AttributeType":"S"}],' +
+    '"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},{"AttributeName":"SK","KeyType":"RANGE"}]}}');
+  lines.push('{"op":"PutItem","request":{"TableName":"ParityTail","Item":{"PK":{"S":"\\u00e9\\ud83d\\ude03"},"SK":{"S":"x"}}}}');
   lines.push('{"op":"Scan"}');
   lines.push('"just a string"');
   lines.push('['.repeat(5000));
-  lines.push('{"op":"Query","request":{"TableName":"Orders","KeyConditionExpression":"PK = :p","ExpressionAttributeValues":{":p":{"S":"\\u00e9\\ud83d\\ude03"}}}}');
+  lines.push('{"op":"Query","request":{"TableName":"ParityTail","KeyConditionExpression":"PK = :p","ExpressionAttributeValues":{":p":{"S":"\\u00e9\\ud83d\\ude03"}}}}');
   return lines;
 }
 

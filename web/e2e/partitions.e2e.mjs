@@ -59,10 +59,11 @@ async function main() {
       assert(await page.isVisible('[data-testid="partitions-empty"]'), 'empty state before any data');
     });
 
-    await test(`generating ${ITEMS.toLocaleString('en-US')} items shows progress and never freezes the page`, async () => {
+    await test(`generating ${ITEMS.toLocaleString('en-US')} items shows progress through generating and mapping`, async () => {
       await page.fill('[data-testid="gen-count"]', String(ITEMS));
       await page.fill('[data-testid="gen-keycount"]', String(KEYS));
-      // Watch the main thread: the longest gap between animation frames while the worker works.
+      // Watch the main thread: the longest gap between animation frames while the worker
+      // works is logged (a number to look at, not asserted: tests never assert wall-clock time).
       await page.evaluate(() => {
         const w = window;
         w.__frames = { last: performance.now(), maxGap: 0, running: true, count: 0 };
@@ -102,7 +103,6 @@ async function main() {
       console.log(`       progress values seen: ${[...seen].join(', ')}; phases: ${[...phases].join(' → ')}; longest frame gap ${Math.round(frames.maxGap)} ms over ${frames.count} frames`);
       assert(seen.size >= 3, `the progress bar moved through several values while generating: ${[...seen].join(', ')}`);
       assert(phases.has('mapping'), `keys were placed in the hash space: ${[...phases].join(', ')}`);
-      assert(frames.maxGap < 1000, `the page kept rendering (longest frame gap ${Math.round(frames.maxGap)} ms)`);
       const result = await text(page, 'gen-result');
       assert(result.includes('100,000 items'), `result names 100,000 items: ${result}`);
       assert(result.includes('none replaced'), `every generated item is distinct: ${result}`);

@@ -58,6 +58,8 @@ std::string Status::ToJson() const {
     out += ",";
     out += details_;
     out += ",\"Message\":";
+  } else if (code_ == ErrorCode::kSerialization) {
+    out += ",\"Message\":";  // DynamoDB's coral layer capitalises it for this type
   } else {
     out += ",\"message\":";
   }

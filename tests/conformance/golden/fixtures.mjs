@@ -75,8 +75,8 @@ export const verr = (message) => ({ error: VALIDATION, message });
 /** "N validation errors detected: " + the pieces joined with "; " in any order. */
 export const verrs = (pieces) => ({ error: VALIDATION, pieces });
 export const notFound = () => ({ error: NOT_FOUND, message: 'Requested resource not found' });
-/** A SerializationException; the message member may be spelled Message (as AWS's coral layer does). */
-export const serr = (message) => ({ error: SERIALIZATION, message, anyMessageCase: true });
+/** A SerializationException: its message member is spelled `Message`, as DynamoDB's coral layer sends it. */
+export const serr = (message) => ({ error: SERIALIZATION, message, messageMember: 'Message' });
 
 /** Query request helper: q('rangeTable', 'a = :a', {':a': S('x')}, {Limit: 2}). */
 export function q(TableName, KeyConditionExpression, values, extra = {}) {

@@ -1,6 +1,6 @@
 // S0: request members of the wrong JSON type → SerializationException. Evidence is [DT] only
 // (dynalite's expectations, captured from AWS years ago), so these are lower-confidence; the
-// message member is accepted as either "message" or AWS coral's "Message".
+// message member must be spelled "Message", as AWS's coral layer sends it.
 import { S, allTables, serr } from './fixtures.mjs';
 
 const Q = (extra) => ({ TableName: 'rangeTable', KeyConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': S('x') }, ...extra });

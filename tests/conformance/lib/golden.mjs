@@ -13,7 +13,12 @@ export function checkExpect(expect, body, c) {
   if (expect.error) {
     if (!isError(body)) return `expected ${expect.error.split('#')[1]}, got success ${short(body, 300)}`;
     if (body.__type !== expect.error) return `__type ${body.__type} (expected ${expect.error}): ${short(body.message ?? body.Message)}`;
-    const msg = body.message ?? (expect.anyMessageCase ? body.Message : undefined);
+    // The member is `message`, unless the case names another (SerializationException: `Message`);
+    // the other spelling must be absent.
+    const member = expect.messageMember || 'message';
+    const other = member === 'message' ? 'Message' : 'message';
+    if (other in body && !(member in body)) return `message member spelled ${JSON.stringify(other)}, expected ${JSON.stringify(member)}`;
+    const msg = body[member];
     if (expect.pieces) {
       const n = expect.pieces.length;
       const prefix = `${n} validation error${n === 1 ? '' : 's'} detected: `;

@@ -38,8 +38,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Interprets one response text from `Engine.execute`. A body with a string
- * `__type` is an error (DynamoDB puts the message in `message`, some services in
- * `Message`); anything else that parses as a JSON object is a success body.
+ * `__type` is an error (DynamoDB puts the message in `message`, or in `Message` for
+ * SerializationException and TransactionCanceledException); anything else that parses as a JSON object is a success body.
  * Text that is not a JSON object is reported as an engine protocol error.
  */
 export function parseEngineResponse<T = Record<string, unknown>>(

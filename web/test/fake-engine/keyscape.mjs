@@ -20,7 +20,7 @@ class Engine {
   delete() {}
   execute(op, text) {
     let r;
-    try { r = JSON.parse(text); } catch { return err('com.amazonaws.dynamodb.v20120810#SerializationException', 'Start of structure or map found where not expected.'); }
+    try { r = JSON.parse(text); } catch { return JSON.stringify({ __type: 'com.amazon.coral.service#SerializationException', Message: 'Start of structure or map found where not expected.' }); }
     const t = this.tables.get(r.TableName);
     if (op === 'CreateTable') {
       const hash = r.KeySchema.find((k) => k.KeyType === 'HASH').AttributeName;

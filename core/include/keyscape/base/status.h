@@ -63,7 +63,8 @@ class Status {
   }
   const std::string& details() const { return details_; }
 
-  // {"__type":"...","message":"..."} exactly as DynamoDB sends it.
+  // {"__type":"...","message":"..."} exactly as DynamoDB sends it; a SerializationException
+  // (like an error with details) spells the member "Message", as DynamoDB does.
   std::string ToJson() const;
 
  private:
