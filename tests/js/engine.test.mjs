@@ -122,7 +122,7 @@ test('requests may be objects or JSON text; execute returns the exec-stream text
   engine.dispose();
 });
 
-test('the embind Engine has exactly the calls the wrapper declares (no unbound executeStatus)', async () => {
+test('the embind Engine has the calls the wrapper uses, and no executeStatus', async () => {
   const module = await loadModule();
   const raw = new module.Engine();
   for (const name of ['execute', 'executeLine', 'setFixedClock', 'delete']) assert.equal(typeof raw[name], 'function', name);
