@@ -15,10 +15,6 @@ class WasmEngine {
   }
   // {"op":...,"request":...} line form, as the exec stream reads it.
   std::string executeLine(const std::string& line) { return engine_.ExecuteLine(line).body; }
-  // HTTP status DynamoDB would send with the last answer of execute().
-  int executeStatus(const std::string& op, const std::string& request_json) {
-    return engine_.Execute(op, request_json).http_status;
-  }
   void setFixedClock(double seconds) { engine_.database().SetFixedClock(seconds); }
 
  private:

@@ -1,4 +1,5 @@
-// Loads the Node build (build/wasm/keyscape.js + .wasm) and returns a KeyscapeEngine.
+// Loads the Node build (build/wasm/keyscape.js + .wasm) and returns a KeyscapeEngine (engine.mjs,
+// the one wrapper). Types: node.d.mts.
 // The .wasm bytes are passed in directly: Emscripten 3.1.6's loader would otherwise try
 // fetch() on a file path under Node 20.
 import fs from 'node:fs';
@@ -10,17 +11,18 @@ import { KeyscapeEngine } from './engine.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultBuildDir = path.resolve(here, '..', 'build', 'wasm');
 
-let modulePromise = null;
+const modules = new Map();  // resolved build folder -> Promise<module>
 
-/** The instantiated module (shared by every engine of this process). */
+/** The instantiated module of `buildDir` (shared by every engine of this process). */
 export function loadModule(buildDir = defaultBuildDir) {
-  if (!modulePromise) {
+  const dir = path.resolve(buildDir);
+  if (!modules.has(dir)) {
     const require = createRequire(import.meta.url);
-    const factory = require(path.join(buildDir, 'keyscape.js'));
-    const wasmBinary = fs.readFileSync(path.join(buildDir, 'keyscape.wasm'));
-    modulePromise = factory({ wasmBinary });
+    const factory = require(path.join(dir, 'keyscape.js'));
+    const wasmBinary = fs.readFileSync(path.join(dir, 'keyscape.wasm'));
+    modules.set(dir, factory({ wasmBinary }));
   }
-  return modulePromise;
+  return modules.get(dir);
 }
 
 /** A new engine on the Node build. */

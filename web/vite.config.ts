@@ -1,5 +1,12 @@
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+
+// The engine's one typed wrapper and its response types live in ../wasm (shared with the
+// Node tests); the page imports them as '@wasm/...'.
+const wasmDir = fileURLToPath(new URL('../wasm', import.meta.url));
 
 // The site is fully static: relative base so web/dist works from any folder,
 // the engine's .wasm is emitted as a hashed asset (imported with `?url` in the
@@ -7,6 +14,12 @@ import preact from '@preact/preset-vite';
 export default defineConfig({
   base: './',
   plugins: [preact()],
+  resolve: {
+    alias: { '@wasm': wasmDir },
+  },
+  server: {
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), wasmDir] },
+  },
   worker: {
     format: 'es',
   },

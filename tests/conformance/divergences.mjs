@@ -9,10 +9,11 @@
 //   dynalite is dynalite's parsed response; keyscape is keyscape's (random differential) or, for a
 //   golden case, the expected DynamoDB response, so the cross-check never depends on keyscape.
 // A mismatch that no entry recognises fails the run.
+import { isErrorBody } from '../../wasm/engine.mjs';
 
 import { legacyFilterMatches } from './lib/legacy.mjs';
 
-const isErr = (b) => !!(b && typeof b.__type === 'string');
+const isErr = isErrorBody;  // the wrapper's rule (wasm/engine.mjs)
 const canonical = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
 const sameValue = (a, b) => canonical(a) === canonical(b);
 

@@ -2,6 +2,7 @@
 //  - Object member order never matters; array order matters except inside SS/NS/BS sets.
 //  - Index queries: items that share an index key ("ties") have no defined order in DynamoDB
 //    (reference §3.1), so consecutive runs of equal index keys are compared as multisets.
+import { isErrorBody } from '../../../wasm/engine.mjs';
 
 /** Canonical text of a JSON value: object keys sorted, set members sorted. */
 export function canon(v) {
@@ -19,7 +20,8 @@ export function canon(v) {
 
 export const same = (a, b) => canon(a) === canon(b);
 
-export const isError = (body) => !!(body && typeof body.__type === 'string');
+// The wrapper's rule (wasm/engine.mjs), for both stores: a body with __type is an error.
+export const isError = isErrorBody;
 
 /** Short name of an error type: "ValidationException". */
 export const errName = (body) => (isError(body) ? body.__type.slice(body.__type.indexOf('#') + 1) : null);

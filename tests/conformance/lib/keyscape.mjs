@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
+import { parseResponse, requestText } from '../../../wasm/engine.mjs';
 import { createNodeEngine, defaultBuildDir } from '../../../wasm/node.mjs';
 
 let snapshotDir = null;
@@ -27,13 +28,10 @@ function snapshot() {
 
 // What both stores share on top of their own execute(op, request) -> response text.
 class StoreBase {
+  /** The parsed body, success or error (the wrapper's parseResponse; errors stay bodies to compare). */
   async call(op, request) {
-    const text = await this.execute(op, request);
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { __type: 'harness#UnparsableResponse', message: text.slice(0, 500) };
-    }
+    const r = parseResponse(await this.execute(op, request));
+    return r.ok ? r.body : r.error.body;
   }
 
   async createTable(request) {
@@ -59,7 +57,7 @@ export class KeyscapeStore extends StoreBase {
 
   /** Response text exactly as the engine returns it. */
   async execute(op, request) {
-    return this.engine.execute(op, typeof request === 'string' ? request : JSON.stringify(request ?? {}));
+    return this.engine.execute(op, request);
   }
 
 
@@ -91,7 +89,7 @@ export class ServeStore extends StoreBase {
   }
 
   execute(op, request) {
-    const body = typeof request === 'string' ? request : JSON.stringify(request ?? {});
+    const body = requestText(request);
     return new Promise((resolve, reject) => {
       const req = http.request(this.url, {
         method: 'POST', agent: this.agent,

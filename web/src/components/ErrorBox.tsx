@@ -1,8 +1,8 @@
-import type { EngineError } from '../engine/protocol';
+import type { DynamoDBError } from '@wasm/engine.mjs';
 
 /** A problem to show: an error the engine returned, or one found before sending. */
 export type Problem =
-  | { kind: 'engine'; error: EngineError }
+  | { kind: 'engine'; error: DynamoDBError }
   | { kind: 'local'; title: string; message: string };
 
 export function ErrorBox({ problem, testId }: { problem: Problem; testId: string }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Item } from '../ddb/attr';
 import type { EngineClient } from '../engine/client';
-import type { ItemsPage } from '../engine/ops';
 import { PK, SK, TABLE_NAME } from '../example';
 import { buildQueryRequest, requestPreview, type Direction, type QueryForm, type QueryRequest } from '../query/request';
 import { ErrorBox, type Problem } from './ErrorBox';
@@ -41,7 +40,7 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
     setBusy(true);
     setLastRequest(request);
     try {
-      const r = await client.execute<ItemsPage>('Query', request);
+      const r = await client.execute('Query', request);
       if (!r.ok) {
         setProblem({ kind: 'engine', error: r.error });
         setPage(null);

@@ -1,19 +1,9 @@
 // DynamoDB AttributeValues: types, display formatting, and marshalling of the
 // plain JSON a user types into DynamoDB JSON. Pure functions.
 
-export type AttributeValue =
-  | { S: string }
-  | { N: string }
-  | { B: string }
-  | { BOOL: boolean }
-  | { NULL: true }
-  | { M: Record<string, AttributeValue> }
-  | { L: AttributeValue[] }
-  | { SS: string[] }
-  | { NS: string[] }
-  | { BS: string[] };
+import type { AttributeValue, Item } from '@wasm/types';
 
-export type Item = Record<string, AttributeValue>;
+export type { AttributeValue, Item } from '@wasm/types';
 
 export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'M' | 'L' | 'SS' | 'NS' | 'BS';
 

@@ -1,11 +1,12 @@
 // The page's typed handle on the engine worker. Correlates requests and
-// responses by id, parses DynamoDB error bodies into values, and can replace a
+// responses by id, turns the response text into a typed value with the wrapper's
+// parseResponse (error bodies become DynamoDBError values), and can replace a
 // crashed worker: successful state-changing requests are recorded and replayed
 // into the new engine, so the user's table comes back as it was.
+import { parseResponse, requestText, type ResponseOf } from '@wasm/engine.mjs';
 import {
   isFromWorker,
   MUTATING_OPS,
-  parseEngineResponse,
   type EngineResult,
   type FromWorker,
   type ToWorker,
@@ -59,13 +60,14 @@ export class EngineClient {
   }
 
   /**
-   * Runs one DynamoDB operation. Resolves with the parsed body or the DynamoDB
-   * error (a value, not an exception). Rejects only if the worker itself fails.
+   * Runs one engine operation. Resolves with the parsed body, typed by the operation
+   * (@wasm/types), or the DynamoDB error (a value, not an exception). Rejects only if
+   * the worker itself fails.
    */
-  async execute<T = Record<string, unknown>>(op: string, request: object): Promise<EngineResult<T>> {
-    const text = JSON.stringify(request);
+  async execute<Op extends string>(op: Op, request: object): Promise<EngineResult<ResponseOf<Op>>> {
+    const text = requestText(request);
     const { response, elapsedMs } = await this.send(op, text);
-    const result = parseEngineResponse<T>(response, elapsedMs);
+    const result = { ...parseResponse<ResponseOf<Op>>(response), elapsedMs };
     if (result.ok && MUTATING_OPS.has(op)) this.replayLog.push({ op, request: text });
     return result;
   }

@@ -3,19 +3,14 @@
 import type { Item } from '../ddb/attr';
 import { compareUtf8 } from '../ddb/bytes';
 import { CREATE_TABLE, EXAMPLE_ITEMS, PK, SK, TABLE_NAME } from '../example';
+import type { DynamoDBError } from '@wasm/engine.mjs';
 import type { EngineClient } from './client';
-import type { EngineError, EngineResult } from './protocol';
+import type { EngineResult } from './protocol';
 
-export interface ItemsPage {
-  Items?: Item[];
-  Count?: number;
-  ScannedCount?: number;
-  LastEvaluatedKey?: Item;
-  ConsumedCapacity?: { TableName: string; CapacityUnits: number };
-}
+export type { ItemsPage } from '@wasm/types';
 
 export class EngineCallError extends Error {
-  constructor(readonly op: string, readonly error: EngineError) {
+  constructor(readonly op: string, readonly error: DynamoDBError) {
     super(`${op} failed: ${error.name}: ${error.message}`);
   }
 }
@@ -42,7 +37,7 @@ export async function listPartitions(client: EngineClient): Promise<string[]> {
   do {
     const req: Record<string, unknown> = { TableName: TABLE_NAME };
     if (start) req['ExclusiveStartKey'] = start;
-    const page = unwrap<ItemsPage>('Scan', await client.execute<ItemsPage>('Scan', req));
+    const page = unwrap('Scan', await client.execute('Scan', req));
     for (const item of page.Items ?? []) {
       const v = item[PK];
       if (v && 'S' in v) seen.add(v.S);
@@ -64,7 +59,7 @@ export async function readPartition(client: EngineClient, pk: string): Promise<I
       ExpressionAttributeValues: { ':pk': { S: pk } },
     };
     if (start) req['ExclusiveStartKey'] = start;
-    const page = unwrap<ItemsPage>('Query', await client.execute<ItemsPage>('Query', req));
+    const page = unwrap('Query', await client.execute('Query', req));
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);

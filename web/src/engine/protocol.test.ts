@@ -1,41 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { errorName, isFromWorker, isToWorker, MUTATING_OPS, parseEngineResponse } from './protocol';
+import { DynamoDBError, errorName, parseResponse, PROTOCOL_ERROR_TYPE } from '@wasm/engine.mjs';
+import { isFromWorker, isToWorker, MUTATING_OPS } from './protocol';
 
-describe('parseEngineResponse', () => {
+// The wrapper's response rule, as the page imports it (@wasm/engine.mjs).
+describe('parseResponse (the wrapper)', () => {
   it('returns success bodies', () => {
-    const r = parseEngineResponse('{"Items":[],"Count":0,"ScannedCount":0}', 1.5);
-    expect(r).toEqual({ ok: true, body: { Items: [], Count: 0, ScannedCount: 0 }, elapsedMs: 1.5 });
+    const r = parseResponse('{"Items":[],"Count":0,"ScannedCount":0}');
+    expect(r).toEqual({ ok: true, body: { Items: [], Count: 0, ScannedCount: 0 } });
   });
 
   it('returns DynamoDB errors as values with the exact message', () => {
     const msg =
       'Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :v';
-    const r = parseEngineResponse(JSON.stringify({ __type: 'com.amazon.coral.validate#ValidationException', message: msg }));
-    expect(r).toEqual({
-      ok: false,
-      elapsedMs: 0,
-      error: { type: 'com.amazon.coral.validate#ValidationException', name: 'ValidationException', message: msg },
-    });
+    const r = parseResponse(JSON.stringify({ __type: 'com.amazon.coral.validate#ValidationException', message: msg }));
+    if (r.ok) throw new Error('expected an error');
+    expect(r.error).toBeInstanceOf(DynamoDBError);
+    expect(r.error).toMatchObject({ type: 'com.amazon.coral.validate#ValidationException', name: 'ValidationException', message: msg });
+    expect(r.error.position).toBeUndefined();
   });
 
   it('accepts Message as well as message', () => {
-    const r = parseEngineResponse('{"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException","Message":"Requested resource not found"}');
-    expect(r.ok === false && r.error).toEqual({
+    const r = parseResponse('{"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException","Message":"Requested resource not found"}');
+    expect(r.ok === false && r.error).toMatchObject({
       type: 'com.amazonaws.dynamodb.v20120810#ResourceNotFoundException',
       name: 'ResourceNotFoundException',
       message: 'Requested resource not found',
     });
   });
 
+  it('a body with __type is an error whatever else it holds, and keeps every member', () => {
+    const body = {
+      __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }],
+      Message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]',
+    };
+    const r = parseResponse(JSON.stringify(body));
+    if (r.ok) throw new Error('expected an error');
+    expect(r.error.name).toBe('TransactionCanceledException');
+    expect(r.error.cancellationReasons).toEqual(body.CancellationReasons);
+    expect(r.error.body).toEqual(body);
+  });
+
+  it('keeps the position of an expression error for the page to underline', () => {
+    const r = parseResponse('{"__type":"com.amazon.coral.validate#ValidationException","message":"Invalid","position":{"offset":4,"length":2}}');
+    expect(r.ok === false && r.error.position).toEqual({ offset: 4, length: 2 });
+  });
+
   it('reports text that is not a JSON object', () => {
-    const notJson = parseEngineResponse('oops');
+    const notJson = parseResponse('oops');
     expect(notJson.ok === false && notJson.error.name).toBe('EngineProtocolError');
-    const array = parseEngineResponse('[1]');
+    expect(notJson.ok === false && notJson.error.type).toBe(PROTOCOL_ERROR_TYPE);
+    const array = parseResponse('[1]');
     expect(array.ok === false && array.error.message).toMatch(/not an object/);
   });
 
   it('treats an empty object as success (PutItem)', () => {
-    expect(parseEngineResponse('{}')).toEqual({ ok: true, body: {}, elapsedMs: 0 });
+    expect(parseResponse('{}')).toEqual({ ok: true, body: {} });
   });
 });
 

@@ -1,5 +1,6 @@
-// The typed message protocol between the page and the engine worker, and the
-// parsing of the engine's JSON responses. Pure: no DOM, no worker globals.
+// The typed message protocol between the page and the engine worker. Parsing the
+// engine's responses is the wrapper's (@wasm/engine.mjs). Pure: no DOM, no worker globals.
+import type { EngineResult as WrapperResult } from '@wasm/engine.mjs';
 
 /** Page → worker. Every request carries an id; the worker answers with the same id. */
 export type ToWorker =
@@ -12,75 +13,11 @@ export type FromWorker =
   | { kind: 'result'; id: number; response: string; elapsedMs: number }
   | { kind: 'failed'; id: number; message: string };
 
-/** A DynamoDB error as the engine (and DynamoDB) reports it. */
-export interface EngineError {
-  /** The full `__type`, e.g. `com.amazon.coral.validate#ValidationException`. */
-  type: string;
-  /** The part after `#`, e.g. `ValidationException`. */
-  name: string;
-  /** The message text, byte for byte as the engine returned it. */
-  message: string;
-}
-
-export type EngineResult<T> =
-  | { ok: true; body: T; elapsedMs: number }
-  | { ok: false; error: EngineError; elapsedMs: number };
-
-/** `com.amazonaws.dynamodb.v20120810#ResourceNotFoundException` → `ResourceNotFoundException`. */
-export function errorName(type: string): string {
-  const hash = type.lastIndexOf('#');
-  return hash >= 0 ? type.slice(hash + 1) : type;
-}
+/** An engine answer as the page sees it: the wrapper's result, plus the time the engine took. */
+export type EngineResult<T> = WrapperResult<T> & { elapsedMs: number };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * Interprets one response text from `Engine.execute`. A body with a string
- * `__type` is an error (DynamoDB puts the message in `message`, or in `Message` for
- * SerializationException and TransactionCanceledException); anything else that parses as a JSON object is a success body.
- * Text that is not a JSON object is reported as an engine protocol error.
- */
-export function parseEngineResponse<T = Record<string, unknown>>(
-  text: string,
-  elapsedMs = 0,
-): EngineResult<T> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      elapsedMs,
-      error: {
-        type: 'keyscape#EngineProtocolError',
-        name: 'EngineProtocolError',
-        message: `The engine returned text that is not JSON: ${text.slice(0, 200)}`,
-      },
-    };
-  }
-  if (!isRecord(parsed)) {
-    return {
-      ok: false,
-      elapsedMs,
-      error: {
-        type: 'keyscape#EngineProtocolError',
-        name: 'EngineProtocolError',
-        message: `The engine returned JSON that is not an object: ${text.slice(0, 200)}`,
-      },
-    };
-  }
-  const type = parsed['__type'];
-  if (typeof type === 'string') {
-    const msg = parsed['message'] ?? parsed['Message'];
-    return {
-      ok: false,
-      elapsedMs,
-      error: { type, name: errorName(type), message: typeof msg === 'string' ? msg : '' },
-    };
-  }
-  return { ok: true, body: parsed as T, elapsedMs };
 }
 
 /** Operations that change engine state; the client replays them after a worker restart. */

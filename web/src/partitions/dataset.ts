@@ -1,7 +1,6 @@
 // The partition view's own table, and generating a data set into it in chunks
 // (generator.ts) so the page can show progress while the worker does the work.
 import { EngineCallError } from '../engine/ops';
-import type { GenerateItemsResponse } from './types';
 import { chunkRequest, planChunks, CHUNK_SIZE, type GeneratorSpec } from './generator';
 import { Cancelled, type Exec, type KeyTable } from './keymap';
 
@@ -70,7 +69,7 @@ export async function generateDataset(exec: Exec, spec: GeneratorSpec, opts: Gen
       result.stopped = true;
       break;
     }
-    const r = await exec<GenerateItemsResponse>('keyscape:GenerateItems', chunkRequest(LAB.table, spec, chunk));
+    const r = await exec('keyscape:GenerateItems', chunkRequest(LAB.table, spec, chunk));
     if (!r.ok) throw new EngineCallError('keyscape:GenerateItems', r.error);
     result.generated += r.body.Generated;
     result.inserted += r.body.Inserted;

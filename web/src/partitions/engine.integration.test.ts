@@ -1,42 +1,25 @@
 /// <reference types="node" />
 // The partition view's engine conversations against the real engine (the Node wasm
-// build in build/wasm/; a missing build fails these tests): chunked generation yields
-// exactly N distinct items, and the page's own MD5 placement of the keys agrees with the
+// build in build/wasm/, loaded by the wrapper's @wasm/node.mjs; a missing build fails these tests):
+// chunked generation yields exactly N distinct items, and the page's own MD5 placement of the keys agrees with the
 // engine's partitions item for item.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseEngineResponse } from '../engine/protocol';
+import { createNodeEngine, defaultBuildDir } from '@wasm/node.mjs';
 import { generateDataset, LAB } from './dataset';
 import { checkGenerator, DEFAULT_GENERATOR } from './generator';
 import { parsePosition, partitionsOf } from './hashspace';
 import { mapKeys, type Exec } from './keymap';
 import { buildSimulateRequest, hotKeyPreset } from './load';
 import { compareSharding } from './sharding';
-import type { DescribePartitionsResponse, SimulateLoadResponse } from './types';
-
-const buildDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../build/wasm');
-
-interface NodeEngine {
-  execute(op: string, json: string): string;
-}
 
 describe('partition ops on the real engine', () => {
   let exec: Exec;
   let calls = 0;
   beforeAll(async () => {
-    for (const f of ['keyscape.js', 'keyscape.wasm']) {
-      if (!existsSync(resolve(buildDir, f))) throw new Error(`no ${f} in ${buildDir}: run ./scripts/build wasm`);
-    }
-    const require = createRequire(import.meta.url);
-    const factory = require(resolve(buildDir, 'keyscape.js')) as (o: object) => Promise<{ Engine: new () => NodeEngine }>;
-    const Module = await factory({ wasmBinary: readFileSync(resolve(buildDir, 'keyscape.wasm')) });
-    const engine = new Module.Engine();
-    exec = async <T,>(op: string, request: object) => {
+    const engine = await createNodeEngine();
+    exec = async <Op extends string>(op: Op, request: object) => {
       calls++;
-      return parseEngineResponse<T>(engine.execute(op, JSON.stringify(request)));
+      return engine.result(op, request);
     };
   });
 
@@ -63,7 +46,7 @@ describe('partition ops on the real engine', () => {
 
   it('every key mapped by the page lands in the partition the engine counts it in', async () => {
     await generateDataset(exec, spec({ count: '30000', keyCount: '300', pkDistribution: 'ZIPF' }), { chunkSize: 10_000 });
-    const d = await exec<DescribePartitionsResponse>('keyscape:DescribePartitions', { TableName: LAB.table, PartitionCount: 7 });
+    const d = await exec('keyscape:DescribePartitions', { TableName: LAB.table, PartitionCount: 7 });
     if (!d.ok) throw new Error(d.error.message);
     const distinct = d.body.Partitions.reduce((a, p) => a + p.PartitionKeyCount, 0);
     calls = 0;
@@ -107,7 +90,7 @@ describe('partition ops on the real engine', () => {
     form.sharding = { enabled: true, key: 'CUSTOMER#0', suffixCount: '10' };
     const req = buildSimulateRequest(LAB.table, LAB.pk, form);
     if (!req.ok) throw new Error(req.message);
-    const r = await exec<SimulateLoadResponse>('keyscape:SimulateLoad', req.value);
+    const r = await exec('keyscape:SimulateLoad', req.value);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.body.PartitionCount).toBe(4);
     const hot = r.body.Partitions[r.body.HottestPartition]!;

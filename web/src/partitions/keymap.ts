@@ -11,12 +11,13 @@
 //     density strip then comes from Scan Select COUNT per segment (all items).
 // Every call is one ordinary request to the worker; the page stays responsive.
 import type { Item } from '../ddb/attr';
-import type { EngineResult } from '../engine/protocol';
+import type { EngineResult, ResponseOf } from '@wasm/engine.mjs';
 import { EngineCallError } from '../engine/ops';
 import { hashPosition, positionFraction } from './hashspace';
 import { utf8 } from '../ddb/bytes';
 
-export type Exec = <T>(op: string, request: object) => Promise<EngineResult<T>>;
+/** Runs one engine operation (the page's client, or the Node engine in tests). */
+export type Exec = <Op extends string>(op: Op, request: object) => Promise<EngineResult<ResponseOf<Op>>>;
 
 export interface KeyTable {
   table: string;
@@ -72,9 +73,9 @@ export class Cancelled extends Error {
   }
 }
 
-async function call<T>(exec: Exec, op: string, req: object, isCancelled?: () => boolean): Promise<T> {
+async function call<Op extends string>(exec: Exec, op: Op, req: object, isCancelled?: () => boolean): Promise<ResponseOf<Op>> {
   if (isCancelled?.()) throw new Cancelled();
-  const r = await exec<T>(op, req);
+  const r = await exec(op, req);
   if (!r.ok) throw new EngineCallError(op, r.error);
   return r.body;
 }
@@ -92,7 +93,7 @@ export async function countCollection(exec: Exec, t: KeyTable, value: string, is
       ExpressionAttributeValues: { ':pk': { S: value } },
     };
     if (start) req['ExclusiveStartKey'] = start;
-    const page = await call<Page>(exec, 'Query', req, isCancelled);
+    const page = await call(exec, 'Query', req, isCancelled);
     n += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -136,7 +137,7 @@ export async function mapKeys(exec: Exec, t: KeyTable, distinctKeys: number, opt
         ExpressionAttributeNames: names,
       };
       if (start) req['ExclusiveStartKey'] = start;
-      const page = await call<Page>(exec, 'Scan', req, isCancelled);
+      const page = await call(exec, 'Scan', req, isCancelled);
       const value = pkOf(t, page);
       if (value === undefined) {
         if (page.LastEvaluatedKey) {
@@ -159,7 +160,7 @@ export async function mapKeys(exec: Exec, t: KeyTable, distinctKeys: number, opt
   let done = 0;
   const seen = new Set<string>();
   for (let s = 0; s < maxDots; s++) {
-    const page = await call<Page>(
+    const page = await call(
       exec,
       'Scan',
       { TableName: t.table, Limit: 1, Segment: s, TotalSegments: maxDots, ProjectionExpression: '#pk, #sk', ExpressionAttributeNames: names },
@@ -186,7 +187,7 @@ export async function mapKeys(exec: Exec, t: KeyTable, distinctKeys: number, opt
     do {
       const req: Record<string, unknown> = { TableName: t.table, Select: 'COUNT', Segment: s, TotalSegments: bins };
       if (start) req['ExclusiveStartKey'] = start;
-      const page = await call<Page>(exec, 'Scan', req, isCancelled);
+      const page = await call(exec, 'Scan', req, isCancelled);
       histogram[s] = (histogram[s] as number) + (page.Count ?? 0);
       start = page.LastEvaluatedKey;
     } while (start);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareSharding, heatOf } from './sharding';
-import type { SimulateLoadResponse } from './types';
+import { compareSharding, heatOf, hottestAfterIndex } from './sharding';
+import type { SimulateLoadResponse } from '@wasm/types';
 
 const load = (w: number, served = Math.min(w, 1000)) => ({
   ReadDemand: 0,
@@ -31,7 +31,7 @@ const sim = (ws: number[]) => ({
   RefusedSplits: [],
 });
 
-/** A response as the engine writes it (core/src/api/partition_ops.cc). */
+/** A response as the engine writes it (After holds a simulation, so its own HottestPartition index). */
 function responseText(after: number[], afterHottest: number, suffixes: number, maxShards: number, partitions = 4): string {
   const before = [0, 0, 5000, 0, ...new Array(Math.max(0, partitions - 4)).fill(0)] as number[];
   const base = {
@@ -47,7 +47,12 @@ function responseText(after: number[], afterHottest: number, suffixes: number, m
     ...sim(before),
     HottestPartition: 2,
   };
-  const afterSim = JSON.stringify({ LogicalKey: load(5000, 4000), HottestPartitionLoad: { Index: afterHottest, ...load(after[afterHottest] ?? 0) }, ...sim(after), HottestPartition: afterHottest });
+  const afterSim = JSON.stringify({
+    LogicalKey: load(5000, 4000),
+    HottestPartitionLoad: { Index: afterHottest, ...load(after[afterHottest] ?? 0) },
+    ...sim(after),
+    HottestPartition: afterHottest,
+  });
   const ws = `{"Key":{"PK":{"S":"HOT"}},"SuffixCount":${suffixes},"Separator":"#","SuffixCountNeeded":5,"Shards":[],` +
     `"PartitionsHitBefore":1,"PartitionsHitAfter":4,"MaxShardsOnOnePartition":${maxShards},` +
     `"Before":{"LogicalKey":${JSON.stringify(load(5000))},"HottestPartitionLoad":${JSON.stringify({ Index: 2, ...load(5000) })}},` +
@@ -56,6 +61,13 @@ function responseText(after: number[], afterHottest: number, suffixes: number, m
 }
 
 describe('compareSharding', () => {
+  it('reads the hottest partition after sharding from After.HottestPartition', () => {
+    const r = JSON.parse(responseText([1000, 1500, 1000, 1500], 3, 10, 3)) as SimulateLoadResponse;
+    expect(r.WriteSharding?.After.HottestPartition).toBe(3);
+    expect(r.WriteSharding?.After.HottestPartitionLoad.Index).toBe(3);
+    expect(hottestAfterIndex(r.WriteSharding!)).toBe(3);
+  });
+
   it('the worked example with 4 partitions: better, but no suffix count is enough', () => {
     const r = JSON.parse(responseText([1000, 1500, 1000, 1500], 3, 10, 3)) as SimulateLoadResponse;
     const c = compareSharding(r)!;

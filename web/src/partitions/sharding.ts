@@ -2,7 +2,7 @@
 // plain-language verdict the page shows under it.
 import { keyText } from '../ddb/attr';
 import { PARTITION_READ_LIMIT, PARTITION_WRITE_LIMIT } from './load';
-import type { Load, SimulatedPartition, SimulateLoadResponse, Simulation, WriteShardingResult } from './types';
+import type { Load, SimulatedPartition, SimulateLoadResponse, Simulation, WriteShardingResult } from '@wasm/types';
 
 export interface Hottest {
   index: number;
@@ -43,11 +43,9 @@ function hottest(sim: Simulation, index: number): Hottest {
   return { index, readDemand: p.ReadDemand, writeDemand: p.WriteDemand, heat: heatOf(p), throttled: p.Throttled };
 }
 
-/** The hottest partition of the sharded simulation, whichever form the engine used. */
+/** The hottest partition of the sharded simulation (an index into After.Partitions). */
 export function hottestAfterIndex(ws: WriteShardingResult): number {
-  const h = ws.After.HottestPartition;
-  if (typeof h === 'number') return h;
-  return h.Index;
+  return ws.After.HottestPartition;
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -1,10 +1,11 @@
 // The engine's Web Worker: loads the wasm module once, owns one long-lived
-// Engine, and answers `execute` messages in arrival order. The page never blocks
+// Engine (through the wrapper, @wasm/engine.mjs), and answers `execute` messages in
+// arrival order with the engine's response text (the page parses it). The page never blocks
 // on the engine, and a crashed worker can be replaced (see engine/client.ts).
+import { createEngine, type KeyscapeEngine } from '@wasm/engine.mjs';
 import createKeyscapeModule from '../generated/keyscape.mjs';
 import wasmUrl from '../generated/keyscape.wasm?url';
 import { isToWorker, type FromWorker } from '../engine/protocol';
-import type { WasmEngine } from '../engine/wasm-module';
 
 /** The part of DedicatedWorkerGlobalScope this file uses (the DOM lib is in scope, not WebWorker). */
 interface WorkerScope {
@@ -18,9 +19,9 @@ function describe(e: unknown): string {
 }
 
 const started = performance.now();
-const enginePromise: Promise<WasmEngine> = createKeyscapeModule({
+const enginePromise: Promise<KeyscapeEngine> = createEngine(createKeyscapeModule, {
   locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path),
-}).then((Module) => new Module.Engine());
+});
 
 enginePromise.then(
   () => scope.postMessage({ kind: 'ready', loadMs: performance.now() - started }),

@@ -9,7 +9,7 @@ import { assignLanes, columnAt, columnsOf, boundariesOf, nearestDot, placeDots, 
 import { partitionsOf, positionHex } from '../../partitions/hashspace';
 import type { KeyDot, KeyMap } from '../../partitions/keymap';
 import { demandAxisMax, niceCeil } from '../../partitions/scale';
-import type { PartitionInfo, SimulatedPartition } from '../../partitions/types';
+import type { PartitionInfo, SimulatedPartition } from '@wasm/types';
 import { useWidth } from './useWidth';
 
 export type ChartPartition = PartitionInfo & Partial<SimulatedPartition>;

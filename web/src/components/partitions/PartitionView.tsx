@@ -1,7 +1,6 @@
 // The partition view: generate a data set, place it on partitions, put load on it, and
 // compare a write-sharded key design. Every engine call goes through the worker.
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../ddb/attr';
 import { keyText } from '../../ddb/attr';
 import type { EngineClient } from '../../engine/client';
 import { EngineCallError } from '../../engine/ops';
@@ -21,7 +20,7 @@ import {
 } from '../../partitions/load';
 import { compareSharding, heatOf } from '../../partitions/sharding';
 import { parsePosition, positionFraction } from '../../partitions/hashspace';
-import type { DescribePartitionsResponse, Load, SimulateLoadResponse, Simulation } from '../../partitions/types';
+import type { DescribePartitionsResponse, Load, SimulateLoadResponse, Simulation } from '@wasm/types';
 import type { Problem } from '../ErrorBox';
 import { GeneratorPanel, type Progress } from './GeneratorPanel';
 import { LoadPanel } from './LoadPanel';
@@ -49,7 +48,7 @@ interface Props {
 }
 
 export function PartitionView({ client, ready }: Props) {
-  const exec: Exec = useCallback(<T,>(op: string, req: object) => client.execute<T>(op, req), [client]);
+  const exec: Exec = useCallback(<Op extends string>(op: Op, req: object) => client.execute(op, req), [client]);
   const [genForm, setGenForm] = useState<GeneratorForm>(DEFAULT_GENERATOR);
   const [loadForm, setLoadForm] = useState<LoadForm>(() => defaultLoad(renderKey(DEFAULT_GENERATOR.pkTemplate, 0)));
   const [progress, setProgress] = useState<Progress>(IDLE);
@@ -74,7 +73,7 @@ export function PartitionView({ client, ready }: Props) {
     }
     setSimRunning(true);
     try {
-      const r = await exec<SimulateLoadResponse>('keyscape:SimulateLoad', req.value);
+      const r = await exec('keyscape:SimulateLoad', req.value);
       if (!r.ok) {
         setSimProblem({ kind: 'engine', error: r.error });
         return;
@@ -113,7 +112,7 @@ export function PartitionView({ client, ready }: Props) {
       const req: Record<string, unknown> = { TableName: LAB.table };
       const count = Number(loadForm.partitionCount);
       if (loadForm.partitionCount.trim() && Number.isSafeInteger(count) && count >= 1 && count <= 65_536) req['PartitionCount'] = count;
-      const d = await exec<DescribePartitionsResponse>('keyscape:DescribePartitions', req);
+      const d = await exec('keyscape:DescribePartitions', req);
       if (!d.ok) throw new EngineCallError('keyscape:DescribePartitions', d.error);
       setLayout(d.body);
       const distinct = d.body.Partitions.reduce((a, p) => a + p.PartitionKeyCount, 0);
@@ -170,7 +169,7 @@ export function PartitionView({ client, ready }: Props) {
 
   const peek = useCallback(
     async (key: string): Promise<Peek> => {
-      const r = await exec<{ Items?: Item[] }>('Query', {
+      const r = await exec('Query', {
         TableName: LAB.table,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': LAB.pk },

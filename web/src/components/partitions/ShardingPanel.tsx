@@ -5,7 +5,7 @@ import { columnsOf } from '../../partitions/geometry';
 import { PARTITION_WRITE_LIMIT } from '../../partitions/load';
 import { demandAxisMax } from '../../partitions/scale';
 import type { ShardingComparison } from '../../partitions/sharding';
-import type { SimulatedPartition } from '../../partitions/types';
+import type { SimulatedPartition } from '@wasm/types';
 import { useWidth } from './useWidth';
 
 interface Props {

@@ -1,0 +1,366 @@
+// The engine's response bodies, one type per operation: the one declaration every JS/TS
+// caller uses (the page imports it as '@wasm/types'). Written by hand from the engine's
+// writers; tests/js/types-drift.test.mjs runs the golden vectors and a sample request of
+// every operation through the Node build and type-checks each response against these
+// declarations with tsc (a member the types do not declare, a missing required member or
+// a wrong type fails it), and fails when the engine's operation table and
+// `OperationResponses` differ. Change the engine, run it, and update this file.
+
+// ---- values ----
+
+export type AttributeValue =
+  | { S: string }
+  | { N: string }
+  | { B: string }
+  | { BOOL: boolean }
+  | { NULL: true }
+  | { M: Record<string, AttributeValue> }
+  | { L: AttributeValue[] }
+  | { SS: string[] }
+  | { NS: string[] }
+  | { BS: string[] };
+
+/** An item, or a key (the key attributes only), in DynamoDB JSON. */
+export type Item = Record<string, AttributeValue>;
+export type Key = Item;
+
+// ---- errors ----
+
+/** Where in the request text an error is (e.g. the span of an expression syntax error). */
+export interface ErrorPosition {
+  offset: number;
+  length: number;
+}
+
+/** One entry of TransactionCanceledException's CancellationReasons, per action. */
+export interface CancellationReason {
+  /** "None" for actions that did not cause the cancellation. */
+  Code: string;
+  Message?: string;
+  /** The item before the transaction (ReturnValuesOnConditionCheckFailure: ALL_OLD). */
+  Item?: Item;
+}
+
+/**
+ * An error response: any body with a `__type` member is an error. DynamoDB writes the text
+ * as `message`, or as `Message` in errors that carry more members.
+ */
+export interface ErrorBody {
+  /** e.g. "com.amazon.coral.validate#ValidationException". */
+  __type: string;
+  message?: string;
+  Message?: string;
+  /** TransactionCanceledException: one reason per action, in request order. */
+  CancellationReasons?: CancellationReason[];
+  /** Not sent by the engine yet: the span of the request text the error is about. */
+  position?: ErrorPosition;
+}
+
+// ---- shared pieces ----
+
+export interface Capacity {
+  CapacityUnits: number;
+}
+
+/** ReturnConsumedCapacity TOTAL, or INDEXES (then Table and the index maps). */
+export interface ConsumedCapacity extends Capacity {
+  TableName: string;
+  Table?: Capacity;
+  GlobalSecondaryIndexes?: Record<string, Capacity>;
+  LocalSecondaryIndexes?: Record<string, Capacity>;
+}
+
+export interface KeySchemaElement {
+  AttributeName: string;
+  KeyType: 'HASH' | 'RANGE';
+}
+
+export interface AttributeDefinition {
+  AttributeName: string;
+  AttributeType: 'S' | 'N' | 'B';
+}
+
+export interface ProvisionedThroughputDescription {
+  NumberOfDecreasesToday: number;
+  ReadCapacityUnits: number;
+  WriteCapacityUnits: number;
+}
+
+export interface Projection {
+  ProjectionType: 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
+  NonKeyAttributes?: string[];
+}
+
+export interface IndexDescription {
+  IndexName: string;
+  KeySchema: KeySchemaElement[];
+  Projection: Projection;
+  IndexSizeBytes: number;
+  ItemCount: number;
+  IndexArn: string;
+}
+
+export interface GlobalSecondaryIndexDescription extends IndexDescription {
+  IndexStatus: string;
+  ProvisionedThroughput: ProvisionedThroughputDescription;
+}
+
+export interface TableDescription {
+  AttributeDefinitions: AttributeDefinition[];
+  TableName: string;
+  KeySchema: KeySchemaElement[];
+  TableStatus: string;
+  CreationDateTime: number;
+  ProvisionedThroughput: ProvisionedThroughputDescription;
+  TableSizeBytes: number;
+  ItemCount: number;
+  TableArn: string;
+  TableId: string;
+  /** On-demand tables only. */
+  BillingModeSummary?: { BillingMode: 'PAY_PER_REQUEST'; LastUpdateToPayPerRequestDateTime: number };
+  LocalSecondaryIndexes?: IndexDescription[];
+  GlobalSecondaryIndexes?: GlobalSecondaryIndexDescription[];
+}
+
+// ---- DynamoDB operations ----
+
+export interface CreateTableResponse {
+  TableDescription: TableDescription;
+}
+export interface DeleteTableResponse {
+  TableDescription: TableDescription;
+}
+export interface DescribeTableResponse {
+  Table: TableDescription;
+}
+export interface UpdateTableResponse {
+  TableDescription: TableDescription;
+}
+export interface ListTablesResponse {
+  TableNames: string[];
+  LastEvaluatedTableName?: string;
+}
+
+export interface PutItemResponse {
+  /** ReturnValues ALL_OLD, when an item was replaced. */
+  Attributes?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+export interface DeleteItemResponse {
+  Attributes?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+export interface UpdateItemResponse {
+  Attributes?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+export interface GetItemResponse {
+  /** Absent when there is no such item. */
+  Item?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+
+/** Query and Scan: one page. */
+export interface ItemsPage {
+  /** Absent with Select COUNT. */
+  Items?: Item[];
+  Count: number;
+  ScannedCount: number;
+  /** Present when the page stopped early (Limit or 1 MB); pass it as ExclusiveStartKey. */
+  LastEvaluatedKey?: Key;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+export type QueryResponse = ItemsPage;
+export type ScanResponse = ItemsPage;
+
+export interface BatchWriteItemResponse {
+  UnprocessedItems: Record<string, unknown[]>;
+  ConsumedCapacity?: ConsumedCapacity[];
+}
+export interface BatchGetItemResponse {
+  Responses: Record<string, Item[]>;
+  UnprocessedKeys: Record<string, unknown>;
+  ConsumedCapacity?: ConsumedCapacity[];
+}
+export interface TransactWriteItemsResponse {
+  ConsumedCapacity?: Array<ConsumedCapacity & { WriteCapacityUnits: number }>;
+}
+export interface TransactGetItemsResponse {
+  /** One entry per Get, in request order; `{}` when the item does not exist. */
+  Responses: Array<{ Item?: Item }>;
+  ConsumedCapacity?: Array<ConsumedCapacity & { ReadCapacityUnits: number }>;
+}
+
+export type TagResourceResponse = Record<string, never>;
+export type UntagResourceResponse = Record<string, never>;
+export interface ListTagsOfResourceResponse {
+  Tags: Array<{ Key: string; Value: string }>;
+}
+export interface UpdateTimeToLiveResponse {
+  TimeToLiveSpecification: { Enabled: boolean; AttributeName: string };
+}
+export interface DescribeTimeToLiveResponse {
+  TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED' | 'DISABLED'; AttributeName?: string };
+}
+
+// ---- keyscape operations (core/src/api/partition_ops.cc documents the requests) ----
+
+export interface PartitionInfo {
+  Index: number;
+  /** 16 lowercase hex digits. */
+  HashRangeStart: string;
+  HashRangeEnd: string;
+  /** When the partition starts inside an item collection: the key it starts at. */
+  StartKey?: Key;
+  ItemCount: number;
+  SizeBytes: number;
+  PartitionKeyCount: number;
+}
+
+export interface SplitInfo {
+  Cause: string;
+  Round: number;
+  HashPosition: string;
+  StartKey?: Key;
+}
+
+export interface RefusedSplit {
+  Cause: string;
+  Partition: number;
+  Reason: string;
+}
+
+export interface DescribePartitionsResponse {
+  TableName: string;
+  HashFunction: string;
+  BillingMode: 'PROVISIONED' | 'PAY_PER_REQUEST';
+  InitialPartitionCount: number;
+  PartitionCount: number;
+  ItemCount: number;
+  SizeBytes: number;
+  Partitions: PartitionInfo[];
+  Splits: SplitInfo[];
+  RefusedSplits: RefusedSplit[];
+}
+
+/** Units per second, and the throttled fractions. */
+export interface Load {
+  ReadDemand: number;
+  WriteDemand: number;
+  ReadServed: number;
+  WriteServed: number;
+  ReadThrottledFraction: number;
+  WriteThrottledFraction: number;
+}
+
+export interface SimulatedPartition extends PartitionInfo, Load {
+  Throttled: boolean;
+}
+
+/** The hottest partition's index and load. */
+export interface HottestPartitionLoad extends Load {
+  Index: number;
+}
+
+export interface Simulation {
+  PartitionCount: number;
+  Partitions: SimulatedPartition[];
+  Table: Load & { ReadLimitReached: boolean; WriteLimitReached: boolean };
+  AccessPatterns: Array<Load & { Name: string }>;
+  HotKeys: Array<Load & { Key: Key; Partitions: number[] }>;
+  /** Index into Partitions. */
+  HottestPartition: number;
+  ThrottledWithSpareCapacity: boolean;
+  Splits: SplitInfo[];
+  RefusedSplits: RefusedSplit[];
+}
+
+export interface ShardInfo {
+  Key: Key;
+  HashPosition: string;
+  Partition: number;
+  ItemCount: number;
+  SizeBytes: number;
+}
+
+export interface WriteShardingResult {
+  Key: Key;
+  SuffixCount: number;
+  Separator: string;
+  SuffixCountNeeded: number;
+  Shards: ShardInfo[];
+  PartitionsHitBefore: number;
+  PartitionsHitAfter: number;
+  MaxShardsOnOnePartition: number;
+  Before: { LogicalKey: Load; HottestPartitionLoad: HottestPartitionLoad };
+  After: Simulation & { LogicalKey: Load; HottestPartitionLoad: HottestPartitionLoad };
+  FullRead: {
+    Consistency: string;
+    QueriesBefore: number;
+    QueriesAfter: number;
+    ExtraQueries: number;
+    ReadUnitsBefore: number;
+    ReadUnitsAfter: number;
+    ExtraReadUnits: number;
+  };
+}
+
+export interface SimulateLoadResponse extends Simulation {
+  TableName: string;
+  HashFunction: string;
+  BillingMode: 'PROVISIONED' | 'PAY_PER_REQUEST';
+  LimitRule: string;
+  PartitionReadLimit: number;
+  PartitionWriteLimit: number;
+  TableReadLimit: number;
+  TableWriteLimit: number;
+  InitialPartitionCount: number;
+  WriteSharding?: WriteShardingResult;
+}
+
+export interface GenerateItemsResponse {
+  TableName: string;
+  Generated: number;
+  Inserted: number;
+  Replaced: number;
+  DistinctPartitionKeys: number;
+  GeneratedBytes: number;
+  TableItemCount: number;
+  TableSizeBytes: number;
+}
+
+// ---- the operation table ----
+
+/** Every operation the engine answers, with its success body. */
+export interface OperationResponses {
+  CreateTable: CreateTableResponse;
+  DeleteTable: DeleteTableResponse;
+  DescribeTable: DescribeTableResponse;
+  ListTables: ListTablesResponse;
+  PutItem: PutItemResponse;
+  GetItem: GetItemResponse;
+  DeleteItem: DeleteItemResponse;
+  UpdateItem: UpdateItemResponse;
+  Query: QueryResponse;
+  Scan: ScanResponse;
+  BatchWriteItem: BatchWriteItemResponse;
+  BatchGetItem: BatchGetItemResponse;
+  'keyscape:DescribePartitions': DescribePartitionsResponse;
+  'keyscape:SimulateLoad': SimulateLoadResponse;
+  'keyscape:GenerateItems': GenerateItemsResponse;
+  TransactWriteItems: TransactWriteItemsResponse;
+  TransactGetItems: TransactGetItemsResponse;
+  UpdateTable: UpdateTableResponse;
+  TagResource: TagResourceResponse;
+  UntagResource: UntagResourceResponse;
+  ListTagsOfResource: ListTagsOfResourceResponse;
+  UpdateTimeToLive: UpdateTimeToLiveResponse;
+  DescribeTimeToLive: DescribeTimeToLiveResponse;
+}
+
+export type OperationName = keyof OperationResponses;
+
+/** The success body of `op`; an object of unknown members for an operation not in the table. */
+export type ResponseOf<Op extends string> = Op extends OperationName
+  ? OperationResponses[Op]
+  : Record<string, unknown>;
