@@ -4,7 +4,7 @@
 // chunked generation yields exactly N distinct items, and the page's own MD5 placement of the keys agrees with the
 // engine's partitions item for item.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNodeEngine, defaultBuildDir } from '@wasm/node.mjs';
+import { createNodeEngine } from '@wasm/node.mjs';
 import { generateDataset, LAB } from './dataset';
 import { checkGenerator, DEFAULT_GENERATOR } from './generator';
 import { parsePosition, partitionsOf } from './hashspace';
