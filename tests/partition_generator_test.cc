@@ -115,18 +115,18 @@ TEST_CASE("partition: Zipf distribution", "[partition]") {
 }
 
 TEST_CASE("partition: key templates", "[partition]") {
-  auto t = KeyTemplate::Parse("CUSTOMER#${customerId}#X");
+  auto t = GeneratorTemplate::Parse("CUSTOMER#${customerId}#X");
   REQUIRE(t.ok());
   CHECK(t->prefix == "CUSTOMER#");
   CHECK(t->placeholder == "customerId");
   CHECK(t->suffix == "#X");
   CHECK(t->Render("42") == "CUSTOMER#42#X");
-  CHECK(KeyTemplate::Parse("${id}")->bare());
-  CHECK_FALSE(KeyTemplate::Parse("NOPE").ok());
-  CHECK_FALSE(KeyTemplate::Parse("A#${a}#${b}").ok());
-  CHECK_FALSE(KeyTemplate::Parse("A#${").ok());
-  CHECK_FALSE(KeyTemplate::Parse("A#${}").ok());
-  CHECK(KeyTemplate::Parse("A#${n|pad(10)}").status().message() ==
+  CHECK(GeneratorTemplate::Parse("${id}")->bare());
+  CHECK_FALSE(GeneratorTemplate::Parse("NOPE").ok());
+  CHECK_FALSE(GeneratorTemplate::Parse("A#${a}#${b}").ok());
+  CHECK_FALSE(GeneratorTemplate::Parse("A#${").ok());
+  CHECK_FALSE(GeneratorTemplate::Parse("A#${}").ok());
+  CHECK(GeneratorTemplate::Parse("A#${n|pad(10)}").status().message() ==
         "Key template 'A#${n|pad(10)}': filters are not supported by GenerateItems");
 }
 

@@ -8,6 +8,33 @@
 
 namespace keyscape::model {
 
+Result<GeneratorTemplate> GeneratorTemplate::Parse(std::string_view text) {
+  size_t open = text.find("${");
+  if (open == std::string_view::npos)
+    return Status::Validation("Key template '" + std::string(text) +
+                              "' has no ${attribute} placeholder");
+  size_t close = text.find('}', open + 2);
+  if (close == std::string_view::npos)
+    return Status::Validation("Key template '" + std::string(text) +
+                              "' has an unterminated ${ placeholder");
+  std::string_view name = text.substr(open + 2, close - open - 2);
+  if (name.empty())
+    return Status::Validation("Key template '" + std::string(text) +
+                              "' has an empty ${} placeholder");
+  if (name.find('|') != std::string_view::npos)
+    return Status::Validation("Key template '" + std::string(text) +
+                              "': filters are not supported by GenerateItems");
+  if (name.find("${") != std::string_view::npos ||
+      text.find("${", close + 1) != std::string_view::npos)
+    return Status::Validation("Key template '" + std::string(text) +
+                              "' must have exactly one ${attribute} placeholder");
+  GeneratorTemplate t;
+  t.prefix = std::string(text.substr(0, open));
+  t.placeholder = std::string(name);
+  t.suffix = std::string(text.substr(close + 1));
+  return t;
+}
+
 // ---- templates ----------------------------------------------------------------------------
 
 namespace {
@@ -59,8 +86,9 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
     return Status::Validation("PaddingBytes must be an integer from 0 to 409600");
 
   ItemGenerator g(def, spec);
-  KS_ASSIGN_OR_RETURN(g.pk_tmpl_, KeyTemplate::Parse(pks.template_text));
-  auto check_key = [&](const KeyElement& k, const KeyTemplate& t, const char* what) -> Status {
+  KS_ASSIGN_OR_RETURN(g.pk_tmpl_, GeneratorTemplate::Parse(pks.template_text));
+  auto check_key = [&](const KeyElement& k, const GeneratorTemplate& t,
+                       const char* what) -> Status {
     if (k.type == AttrType::kB)
       return Status::Validation(std::string(what) + " attribute " + k.name +
                                 " is binary (B): GenerateItems makes S and N keys only");
@@ -75,7 +103,7 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
   KS_RETURN_IF_ERROR(check_key(g.pk_, g.pk_tmpl_, "Partition key"));
   std::vector<std::string> generated_names = {g.pk_.name, g.pk_tmpl_.placeholder};
   if (g.sk_) {
-    KS_ASSIGN_OR_RETURN(g.sk_tmpl_, KeyTemplate::Parse(spec.sort_key->template_text));
+    KS_ASSIGN_OR_RETURN(g.sk_tmpl_, GeneratorTemplate::Parse(spec.sort_key->template_text));
     KS_RETURN_IF_ERROR(check_key(*g.sk_, g.sk_tmpl_, "Sort key"));
     const SortKeySpec& sks = *spec.sort_key;
     if (g.sk_->type == AttrType::kN) {

@@ -3,6 +3,7 @@
 #ifndef KEYSCAPE_SRC_MODEL_NAMES_H_
 #define KEYSCAPE_SRC_MODEL_NAMES_H_
 
+#include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/table/table.h"
@@ -12,6 +13,7 @@
 
 namespace keyscape::model {
 
+using base::Json;
 using base::Result;
 using base::Status;
 using partition::ZipfDistribution;
@@ -19,11 +21,16 @@ using table::KeyElement;
 using table::Table;
 using table::TableDef;
 using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::AttrMap;
+using value::AttrMapToJson;
 using value::AttrType;
 using value::Item;
 using value::ItemSize;
 using value::kMaxItemSize;
 using value::Number;
+using value::ParseAttributeValue;
+using value::ParseAttrMap;
 
 }  // namespace keyscape::model
 

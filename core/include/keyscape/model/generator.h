@@ -25,7 +25,6 @@
 #include <string_view>
 
 #include "keyscape/base/status.h"
-#include "keyscape/model/key_template.h"
 #include "keyscape/model/time_format.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/table/table.h"
@@ -34,6 +33,18 @@
 namespace keyscape::model {
 
 inline constexpr uint64_t kMaxGeneratedItems = 1000000;
+
+// A one-placeholder template, "PREFIX${attr}SUFFIX", as the generator uses it.
+struct GeneratorTemplate {
+  std::string prefix;       // literal text before the placeholder
+  std::string placeholder;  // attribute name inside ${...}
+  std::string suffix;       // literal text after it
+  // Parses "PREFIX${attr}SUFFIX". Error (ValidationException) unless there is exactly one
+  // well-formed placeholder with a non-empty name.
+  static base::Result<GeneratorTemplate> Parse(std::string_view text);
+  std::string Render(std::string_view value) const { return prefix + std::string(value) + suffix; }
+  bool bare() const { return prefix.empty() && suffix.empty(); }
+};
 
 enum class PkDistribution : uint8_t { kUniform, kZipf, kHotKey };
 enum class SkKind : uint8_t { kSequentialTimestamp, kRandomId, kUlid };
@@ -91,7 +102,7 @@ class ItemGenerator {
   GenerateSpec spec_;
   table::KeyElement pk_;
   std::optional<table::KeyElement> sk_;
-  KeyTemplate pk_tmpl_, sk_tmpl_;
+  GeneratorTemplate pk_tmpl_, sk_tmpl_;
   partition::Rng rng_;
   std::optional<partition::ZipfDistribution> zipf_;
   uint64_t index_ = 0;

@@ -1,0 +1,27 @@
+// Reading a model file (../shared/MODEL.md, version 1) into a Design.
+//
+// ReadModel accepts exactly the documented format: unknown fields, wrong kinds, bad enum
+// values and missing required fields are errors, and so is every broken cross-reference
+// (an entity of a table that does not exist, a key template naming an attribute the entity
+// does not define, a pattern naming a missing index...). Every error is a
+// ValidationException whose message starts with the JSON Pointer path of the offending value:
+//   "/entities/0/keys/SK: template refers to attribute orderNum, which entity Order does not
+//   define"
+#ifndef KEYSCAPE_MODEL_MODEL_READER_H_
+#define KEYSCAPE_MODEL_MODEL_READER_H_
+
+#include <string_view>
+
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/design.h"
+
+namespace keyscape::model {
+
+base::Result<Design> ReadModel(const base::Json& doc);
+// Parses the text first (a JSON syntax error names no path: "/: invalid JSON: ...").
+base::Result<Design> ReadModelText(std::string_view text);
+
+}  // namespace keyscape::model
+
+#endif  // KEYSCAPE_MODEL_MODEL_READER_H_

@@ -1,0 +1,56 @@
+// ReadModel: the top level of a model file; the sections are read by read_*.cc and the
+// cross-references checked by check_design.cc.
+#include "keyscape/model/model_reader.h"
+
+#include "model_names.h"
+#include "read_internal.h"
+
+namespace keyscape::model {
+namespace {
+
+// Reads every element of an optional array member with `read`.
+template <typename T, typename Read>
+Status ReadList(const Fields& f, std::string_view member, bool required, Read read,
+                std::vector<T>* out) {
+  KS_ASSIGN_OR_RETURN(const Json* list, f.Array(member, required));
+  for (size_t i = 0; list && i < list->array().size(); ++i) {
+    KS_ASSIGN_OR_RETURN(T x, read(list->array()[i], Child(f.PathOf(member), i)));
+    out->push_back(std::move(x));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<Design> ReadModel(const Json& doc) {
+  KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(doc, "",
+                                           {"format", "version", "name", "description", "tables",
+                                            "entities", "items", "accessPatterns", "prices"}));
+  KS_ASSIGN_OR_RETURN(std::optional<std::string> format, f.OptString("format"));
+  if (format != "keyscape-model") return PathError("/format", "must be \"keyscape-model\"");
+  KS_ASSIGN_OR_RETURN(std::optional<int64_t> version, f.OptInt("version", 0));
+  if (version != 1) return PathError("/version", "must be 1 (the only version there is)");
+  Design d;
+  KS_ASSIGN_OR_RETURN(d.name, f.String("name"));
+  KS_ASSIGN_OR_RETURN(d.description, f.OptString("description"));
+  KS_RETURN_IF_ERROR(ReadList(f, "tables", true, ReadTable, &d.tables));
+  if (d.tables.empty()) return PathError("/tables", "a design has at least one table");
+  KS_RETURN_IF_ERROR(ReadList(f, "entities", false, ReadEntity, &d.entities));
+  KS_RETURN_IF_ERROR(ReadList(f, "items", false, ReadSampleItem, &d.items));
+  KS_RETURN_IF_ERROR(ReadList(f, "accessPatterns", false, ReadPattern, &d.patterns));
+  if (const Json* prices = f.Get("prices")) {
+    KS_ASSIGN_OR_RETURN(Prices p, ReadPrices(*prices, "/prices"));
+    d.prices = p;
+    d.prices_json = *prices;
+  }
+  KS_RETURN_IF_ERROR(CheckDesign(d));
+  return d;
+}
+
+Result<Design> ReadModelText(std::string_view text) {
+  Result<Json> doc = Json::Parse(text);
+  if (!doc.ok()) return PathError("", "invalid JSON: " + doc.status().message());
+  return ReadModel(*doc);
+}
+
+}  // namespace keyscape::model

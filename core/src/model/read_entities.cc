@@ -1,0 +1,113 @@
+// ReadEntity and ReadSampleItem: the "entities" and "items" sections of a model file.
+#include "model_names.h"
+#include "read_internal.h"
+
+namespace keyscape::model {
+namespace {
+
+Result<ValueFormat> ReadFormat(const Fields& f) {
+  KS_ASSIGN_OR_RETURN(std::optional<std::string> s, f.OptString("format"));
+  if (!s) return ValueFormat::kNone;
+  if (*s == "iso8601") return ValueFormat::kIso8601;
+  if (*s == "epoch-seconds") return ValueFormat::kEpochSeconds;
+  if (*s == "epoch-millis") return ValueFormat::kEpochMillis;
+  if (*s == "uuid") return ValueFormat::kUuid;
+  if (*s == "ulid") return ValueFormat::kUlid;
+  return PathError(f.PathOf("format"),
+                   "must be iso8601, epoch-seconds, epoch-millis, uuid or ulid");
+}
+
+Result<AttributeSpec> ReadAttribute(const std::string& name, const Json& j,
+                                    const std::string& path) {
+  KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(j, path, {"type", "format", "values", "required"}));
+  AttributeSpec a;
+  a.name = name;
+  KS_ASSIGN_OR_RETURN(a.type, ReadScalarType(f.Get("type"), f.PathOf("type")));
+  KS_ASSIGN_OR_RETURN(a.format, ReadFormat(f));
+  bool textual = a.format == ValueFormat::kIso8601 || a.format == ValueFormat::kUuid ||
+                 a.format == ValueFormat::kUlid;
+  if (textual && a.type != AttrType::kS)
+    return PathError(f.PathOf("format"), "this format is text: the attribute's type must be S");
+  bool epoch = a.format == ValueFormat::kEpochSeconds || a.format == ValueFormat::kEpochMillis;
+  if (epoch && a.type == AttrType::kB)
+    return PathError(f.PathOf("format"), "an epoch time is a number or its text, not binary");
+  KS_ASSIGN_OR_RETURN(const Json* values, f.Array("values", false));
+  if (values && values->array().empty())
+    return PathError(f.PathOf("values"), "must list at least one value");
+  for (size_t i = 0; values && i < values->array().size(); ++i) {
+    const Json& v = values->array()[i];
+    if (!v.is_string() && !v.is_number())
+      return PathError(Child(f.PathOf("values"), i), "must be a string or a number");
+    a.allowed_values.push_back(v);
+  }
+  KS_ASSIGN_OR_RETURN(std::optional<bool> required, f.OptBool("required"));
+  a.required_given = required.has_value();
+  a.required = required.value_or(true);
+  return a;
+}
+
+}  // namespace
+
+Result<KeyTemplate> ReadTemplate(const Json* j, const std::string& path) {
+  if (!j) return PathError(path, "required");
+  if (!j->is_string()) return PathError(path, "must be a key template (a string)");
+  Result<KeyTemplate> t = KeyTemplate::Parse(j->string_value());
+  if (!t.ok()) return PathError(path, t.status().message());
+  return t;
+}
+
+Status CheckScalarMap(const Json& j, const std::string& path) {
+  if (!j.is_object()) return PathError(path, "must be an object");
+  for (const auto& [name, v] : j.members())
+    if (!v.is_string() && !v.is_number())
+      return PathError(Child(path, name), "must be a string or a number");
+  return Status::Ok();
+}
+
+Result<Entity> ReadEntity(const Json& j, const std::string& path) {
+  KS_ASSIGN_OR_RETURN(
+      Fields f,
+      Fields::Of(j, path, {"name", "table", "description", "expectedCount", "attributes", "keys"}));
+  Entity e;
+  KS_ASSIGN_OR_RETURN(e.name, f.String("name"));
+  KS_ASSIGN_OR_RETURN(e.table, f.String("table"));
+  KS_ASSIGN_OR_RETURN(e.description, f.OptString("description"));
+  KS_ASSIGN_OR_RETURN(e.expected_count, f.OptInt("expectedCount", 0));
+  KS_ASSIGN_OR_RETURN(const Json* attrs, f.Object("attributes", true));
+  for (const auto& [name, spec] : attrs->members()) {
+    KS_ASSIGN_OR_RETURN(AttributeSpec a,
+                        ReadAttribute(name, spec, Child(f.PathOf("attributes"), name)));
+    e.attributes.push_back(std::move(a));
+  }
+  KS_ASSIGN_OR_RETURN(const Json* keys, f.Object("keys", true));
+  for (const auto& [attr, text] : keys->members()) {
+    KS_ASSIGN_OR_RETURN(KeyTemplate t, ReadTemplate(&text, Child(f.PathOf("keys"), attr)));
+    e.keys.push_back({attr, std::move(t)});
+  }
+  return e;
+}
+
+Result<SampleItem> ReadSampleItem(const Json& j, const std::string& path) {
+  KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(j, path, {"entity", "values", "table", "item"}));
+  SampleItem s;
+  KS_ASSIGN_OR_RETURN(s.entity, f.OptString("entity"));
+  KS_ASSIGN_OR_RETURN(s.table, f.OptString("table"));
+  if (s.entity.has_value() == s.table.has_value())
+    return PathError(
+        path, "a sample item has either \"entity\" and \"values\" or \"table\" and \"item\"");
+  if (s.entity) {
+    if (f.Get("item"))
+      return PathError(f.PathOf("item"), "an entity's item has \"values\", not \"item\"");
+    KS_ASSIGN_OR_RETURN(const Json* values, f.Object("values", true));
+    KS_RETURN_IF_ERROR(CheckScalarMap(*values, f.PathOf("values")));
+    s.values = *values;
+  } else {
+    if (f.Get("values"))
+      return PathError(f.PathOf("values"), "a raw item has \"item\", not \"values\"");
+    KS_ASSIGN_OR_RETURN(const Json* item, f.Object("item", true));
+    s.item = *item;
+  }
+  return s;
+}
+
+}  // namespace keyscape::model

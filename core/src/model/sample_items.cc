@@ -1,0 +1,85 @@
+#include "keyscape/model/sample_items.h"
+
+#include "json_fields.h"
+#include "model_names.h"
+
+namespace keyscape::model {
+
+std::string TemplateText(const Json& v) {
+  return v.is_number() ? v.number_text() : v.string_value();
+}
+
+TemplateValues TemplateValuesOf(const Json& values) {
+  TemplateValues out;
+  if (values.is_object())
+    for (const auto& [name, v] : values.members()) out.emplace(name, TemplateText(v));
+  return out;
+}
+
+Result<AttributeValue> TypedValue(AttrType type, const Json& v) {
+  const std::string text = TemplateText(v);
+  if (type == AttrType::kN) {
+    KS_ASSIGN_OR_RETURN(Number n, Number::Parse(text));
+    return AttributeValue::N(n.ToString());
+  }
+  if (type == AttrType::kB) {
+    std::string raw;
+    if (!value::Base64Decode(text, &raw))
+      return Status::Validation("value " + text + " is not base64");
+    return AttributeValue::B(std::move(raw));
+  }
+  return AttributeValue::S(text);
+}
+
+Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& values) {
+  Item item;
+  for (const AttributeSpec& a : e.attributes) {
+    const Json* v = values.Find(a.name);
+    if (!v) continue;
+    Result<AttributeValue> typed = TypedValue(a.type, *v);
+    if (!typed.ok())
+      return Status::Validation("attribute " + a.name + ": " + typed.status().message());
+    item.emplace_back(a.name, std::move(*typed));
+  }
+  const TemplateValues tv = TemplateValuesOf(values);
+  for (const KeyAttribute& k : t.AllKeyAttributes()) {
+    const EntityKey* key = e.FindKey(k.name);
+    if (!key) continue;
+    bool is_table_key =
+        k.name == t.partition_key.name || (t.sort_key && k.name == t.sort_key->name);
+    bool complete = true;
+    for (const std::string& a : key->key_template.Attributes()) complete = complete && tv.count(a);
+    if (!complete && !is_table_key) continue;  // sparse: absent from that index
+    KS_ASSIGN_OR_RETURN(std::string text, key->key_template.Render(tv));
+    Result<AttributeValue> typed = TypedValue(k.type, Json::String(text));
+    if (!typed.ok()) return Status::Validation("key " + k.name + ": " + typed.status().message());
+    value::SetAttr(item, k.name, std::move(*typed));
+  }
+  return item;
+}
+
+Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d) {
+  std::vector<RenderedItem> out;
+  for (size_t i = 0; i < d.items.size(); ++i) {
+    const SampleItem& s = d.items[i];
+    RenderedItem r;
+    r.index = i;
+    const std::string path = Child("/items", i);
+    if (s.table) {
+      r.table = *s.table;
+      Result<Item> item = ParseAttrMap(s.item);
+      if (!item.ok()) return PathError(Child(path, "item"), item.status().message());
+      r.item = std::move(*item);
+    } else {
+      r.entity = d.FindEntity(*s.entity);
+      r.table = r.entity->table;
+      Result<Item> item = RenderEntityItem(*r.entity, *d.FindTable(r.table), s.values);
+      if (!item.ok()) return PathError(Child(path, "values"), item.status().message());
+      r.item = std::move(*item);
+    }
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+}  // namespace keyscape::model
