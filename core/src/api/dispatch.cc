@@ -35,6 +35,8 @@ const OpEntry kOps[] = {
     {"ListTagsOfResource", ListTagsOfResourceOp},
     {"UpdateTimeToLive", UpdateTimeToLiveOp},
     {"DescribeTimeToLive", DescribeTimeToLiveOp},
+    {"keyscape:ValidateModel", ValidateModelOp},
+    {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
 };
 
 }  // namespace

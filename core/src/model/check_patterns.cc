@@ -7,7 +7,10 @@
 namespace keyscape::model {
 namespace {
 
-bool NeedsKey(Operation op) { return op != Operation::kScan; }
+// Reads without a key compile to a Scan (a scan-required finding); writes need one.
+bool NeedsKey(Operation op) {
+  return op != Operation::kScan && op != Operation::kQuery && op != Operation::kGetItem;
+}
 
 Status CheckParameters(const AccessPattern& p, const KeyTemplate& t, const std::string& path) {
   for (const std::string& a : t.Attributes())

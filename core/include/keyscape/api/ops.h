@@ -68,6 +68,10 @@ base::Result<base::Json> ListTagsOfResourceOp(table::Database& db, const base::J
 base::Result<base::Json> UpdateTimeToLiveOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::Json& request);
 
+// The design-model operations (core/src/api/model_ops.cc): {"model": <model file>} in.
+base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> RunAccessPatternsOp(table::Database& db, const base::Json& request);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_OPS_H_

@@ -1,0 +1,80 @@
+// The design-model operations (ARCHITECTURE.md "Model commands"); each takes
+// {"model": <model file>} and answers JSON:
+//   keyscape:ValidateModel      {"model": <canonical model>, "summary": {"tables","entities",
+//                               "items","accessPatterns"}}
+//   keyscape:RunAccessPatterns  {"patterns": [{"name","operation","request","response",
+//                               "matchedEntities","readUnits","writeUnits","expect",
+//                               "scanRequired"?,"note"?}]}: each pattern's compiled request,
+//                               the engine's response on the sample items (first page),
+//                               the entities of the returned items, units per request and
+//                               the expect verdict (null without expect).
+// An invalid model is a ValidationException whose message starts with the JSON path.
+#include "api_names.h"
+#include "keyscape/api/model_run.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/model/model_writer.h"
+#include "keyscape/model/pattern_result.h"
+
+namespace keyscape::api {
+namespace {
+
+Json StringArray(const std::vector<std::string>& v) {
+  Json a = Json::Array();
+  for (const std::string& s : v) a.Push(Json::String(s));
+  return a;
+}
+
+Json PatternJson(const model::Design& d, const model::AccessPattern& p, const PatternRun& run,
+                 const std::vector<model::RenderedItem>& items) {
+  std::vector<const Json*> full;
+  for (const Json& i : run.full_items) full.push_back(&i);
+  const std::vector<std::string> matched = model::MatchedEntities(d, p, full, items);
+  Json j = Json::Object();
+  j.Add("name", Json::String(p.name));
+  j.Add("operation", Json::String(run.compiled.operation));
+  j.Add("request", run.compiled.request);
+  j.Add("response", run.response);
+  j.Add("matchedEntities", StringArray(matched));
+  j.Add("readUnits", Json::Double(run.read_units));
+  j.Add("writeUnits", Json::Double(run.write_units));
+  j.Add("expect", model::ExpectVerdict(p, full));
+  if (run.compiled.scan_required) j.Add("scanRequired", Json::Bool(true));
+  if (p.entity) {
+    std::vector<std::string> others;
+    for (const std::string& m : matched)
+      if (m != *p.entity) others.push_back(m);
+    if (!others.empty())
+      j.Add("note", Json::String("also returned items of " + others.front() +
+                                 (others.size() > 1 ? " and others" : "") + ", not only " + *p.entity));
+  }
+  return j;
+}
+
+}  // namespace
+
+Result<Json> ValidateModelOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  const model::Design& d = loaded.design;
+  Json summary = Json::Object();
+  summary.Add("tables", Json::Int(static_cast<int64_t>(d.tables.size())));
+  summary.Add("entities", Json::Int(static_cast<int64_t>(d.entities.size())));
+  summary.Add("items", Json::Int(static_cast<int64_t>(d.items.size())));
+  summary.Add("accessPatterns", Json::Int(static_cast<int64_t>(d.patterns.size())));
+  Json out = Json::Object();
+  out.Add("model", model::WriteModel(d));
+  out.Add("summary", std::move(summary));
+  return out;
+}
+
+Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+  Json patterns = Json::Array();
+  for (size_t i = 0; i < runs.size(); ++i)
+    patterns.Push(PatternJson(loaded.design, loaded.design.patterns[i], runs[i], loaded.items));
+  Json out = Json::Object();
+  out.Add("patterns", std::move(patterns));
+  return out;
+}
+
+}  // namespace keyscape::api

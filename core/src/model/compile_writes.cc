@@ -1,0 +1,128 @@
+// CompilePattern for the operations that address whole items: PutItem, UpdateItem,
+// DeleteItem, BatchWriteItem, TransactWriteItems, BatchGetItem and TransactGetItems.
+#include "compile_internal.h"
+#include "json_fields.h"
+#include "model_names.h"
+
+namespace keyscape::model {
+namespace {
+
+// The entity's first sample values with the pattern's parameters on top.
+Json WriteValues(const Design& d, const AccessPattern& p, const Entity& e) {
+  Json values = Json::Object();
+  for (const SampleItem& s : d.items)
+    if (s.entity && *s.entity == e.name) {
+      values = s.values;
+      break;
+    }
+  if (p.parameters.is_object())
+    for (const auto& [name, v] : p.parameters.members())
+      if (e.FindAttribute(name)) values.Set(name, v);
+  return values;
+}
+
+// The item a write pattern writes: shaped like the entity's sample, keyed by the pattern.
+Result<Json> WriteItem(const Design& d, const AccessPattern& p, const PatternTarget& t,
+                       const std::string& path) {
+  const Entity& e = *d.FindEntity(*p.entity);
+  Result<Item> item = RenderEntityItem(e, *t.table, WriteValues(d, p, e));
+  if (!item.ok()) return PathError(Child(path, "entity"), item.status().message());
+  Json j = AttrMapToJson(*item);
+  KS_ASSIGN_OR_RETURN(Json key, RenderItemKey(p, t, path));
+  for (auto& [name, v] : key.members()) j.Set(name, v);
+  return j;
+}
+
+// The item keys of a multi-item request: the pattern's key, then other sample items of the
+// entity, `count` in all at most.
+Result<std::vector<Json>> ItemKeys(const AccessPattern& p, const PatternTarget& t,
+                                   const std::vector<RenderedItem>& items, size_t count,
+                                   const std::string& path) {
+  KS_ASSIGN_OR_RETURN(Json first, RenderItemKey(p, t, path));
+  std::vector<Json> keys = {first};
+  for (const RenderedItem& r : items) {
+    if (keys.size() >= count) break;
+    if (r.table != p.table || (p.entity && (!r.entity || r.entity->name != *p.entity))) continue;
+    Json k = Json::Object();
+    for (const Json::Member& m : first.members()) {
+      const AttributeValue* v = value::FindAttr(r.item, m.first);
+      if (v) k.Add(m.first, AttributeValueToJson(*v));
+    }
+    bool dup = k.size() != first.size();
+    for (const Json& o : keys) dup = dup || o.Dump() == k.Dump();
+    if (!dup) keys.push_back(std::move(k));
+  }
+  return keys;
+}
+
+void AddUpdate(const ExpressionSpec& u, Json* r) {
+  r->Add("UpdateExpression", Json::String(u.expression));
+  if (!u.names.is_null()) r->Add("ExpressionAttributeNames", u.names);
+  if (!u.values.is_null()) r->Add("ExpressionAttributeValues", u.values);
+}
+
+Json Named(const char* member, Json table_request) {
+  Json j = Json::Object();
+  j.Add(member, std::move(table_request));
+  return j;
+}
+
+Json TableRequest(const AccessPattern& p, const char* member, Json value) {
+  Json r = Json::Object();
+  r.Add("TableName", Json::String(p.table));
+  r.Add(member, std::move(value));
+  return r;
+}
+
+}  // namespace
+
+Result<CompiledPattern> CompileItemsPattern(const Design& d, const AccessPattern& p,
+                                            const std::vector<RenderedItem>& items,
+                                            const std::string& path) {
+  const PatternTarget t = TargetOf(d, p);
+  CompiledPattern c;
+  c.operation = OperationName(p.operation);
+  const size_t count = static_cast<size_t>(p.items_per_request.value_or(1));
+  switch (p.operation) {
+    case Operation::kPutItem: {
+      KS_ASSIGN_OR_RETURN(Json item, WriteItem(d, p, t, path));
+      c.request = TableRequest(p, "Item", std::move(item));
+      return c;
+    }
+    case Operation::kUpdateItem:
+    case Operation::kDeleteItem: {
+      KS_ASSIGN_OR_RETURN(Json key, RenderItemKey(p, t, path));
+      c.request = TableRequest(p, "Key", std::move(key));
+      if (p.update) AddUpdate(*p.update, &c.request);
+      return c;
+    }
+    default:
+      break;
+  }
+  KS_ASSIGN_OR_RETURN(std::vector<Json> keys, ItemKeys(p, t, items, count, path));
+  c.request_items = keys.size();
+  const bool writes = p.operation == Operation::kBatchWriteItem || p.operation == Operation::kTransactWriteItems;
+  Json list = Json::Array();
+  for (const Json& key : keys) {
+    if (!writes) {
+      list.Push(p.operation == Operation::kTransactGetItems ? Named("Get", TableRequest(p, "Key", key)) : key);
+      continue;
+    }
+    KS_ASSIGN_OR_RETURN(Json item, WriteItem(d, p, t, path));
+    for (const Json::Member& m : key.members()) item.Set(m.first, m.second);
+    list.Push(p.operation == Operation::kTransactWriteItems ? Named("Put", TableRequest(p, "Item", item))
+                                                           : Named("PutRequest", Named("Item", item)));
+  }
+  c.request = Json::Object();
+  if (p.operation == Operation::kTransactGetItems || p.operation == Operation::kTransactWriteItems) {
+    c.request.Add("TransactItems", std::move(list));
+  } else {
+    Json per_table = p.operation == Operation::kBatchGetItem ? Named("Keys", std::move(list)) : std::move(list);
+    if (p.operation == Operation::kBatchGetItem && p.consistent_read)
+      per_table.Add("ConsistentRead", Json::Bool(*p.consistent_read));
+    c.request.Add("RequestItems", Named(p.table.c_str(), std::move(per_table)));
+  }
+  return c;
+}
+
+}  // namespace keyscape::model

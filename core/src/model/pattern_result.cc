@@ -1,0 +1,92 @@
+#include "keyscape/model/pattern_result.h"
+
+#include "keyscape/model/pattern_target.h"
+#include "model_names.h"
+
+namespace keyscape::model {
+namespace {
+
+// The text of a DynamoDB-JSON scalar ({"S": "x"} -> "x", {"N": "7"} -> "7").
+std::string ScalarText(const Json* av) {
+  if (!av || !av->is_object() || av->members().size() != 1) return "";
+  const Json& v = av->members()[0].second;
+  return v.is_string() ? v.string_value() : v.Dump();
+}
+
+bool SameKey(const Json& returned, const Item& sample, const TableModel& t) {
+  const AttributeValue* pk = value::FindAttr(sample, t.partition_key.name);
+  if (!pk || ScalarText(returned.Find(t.partition_key.name)) != pk->scalar) return false;
+  if (!t.sort_key) return true;
+  const AttributeValue* sk = value::FindAttr(sample, t.sort_key->name);
+  return sk && ScalarText(returned.Find(t.sort_key->name)) == sk->scalar;
+}
+
+}  // namespace
+
+std::vector<const Json*> ReturnedItems(const Json& response, const std::string& table) {
+  std::vector<const Json*> out;
+  if (const Json* items = response.Find("Items"))
+    for (const Json& i : items->array()) out.push_back(&i);
+  if (const Json* item = response.Find("Item")) out.push_back(item);
+  if (const Json* r = response.Find("Responses")) {
+    if (const Json* t = r->Find(table))
+      for (const Json& i : t->array()) out.push_back(&i);
+    if (r->is_array())
+      for (const Json& e : r->array())
+        if (const Json* i = e.Find("Item")) out.push_back(i);
+  }
+  return out;
+}
+
+std::vector<std::string> MatchedEntities(const Design& d, const AccessPattern& p,
+                                         const std::vector<const Json*>& full_items,
+                                         const std::vector<RenderedItem>& items) {
+  std::vector<std::string> out;
+  const TableModel& t = *d.FindTable(p.table);
+  for (const Json* returned : full_items)
+    for (const RenderedItem& r : items) {
+      if (r.table != p.table || !r.entity || !SameKey(*returned, r.item, t)) continue;
+      if (std::find(out.begin(), out.end(), r.entity->name) == out.end()) out.push_back(r.entity->name);
+      break;
+    }
+  return out;
+}
+
+Json ExpectVerdict(const AccessPattern& p, const std::vector<const Json*>& full_items) {
+  if (p.expect.is_null()) return Json();
+  Json v = Json::Object();
+  bool holds = true;
+  if (const Json* count = p.expect.Find("count")) {
+    Json c = Json::Object();
+    c.Add("expected", *count);
+    c.Add("actual", Json::Int(static_cast<int64_t>(full_items.size())));
+    holds = holds && count->Dump() == std::to_string(full_items.size());
+    v.Add("count", std::move(c));
+  }
+  if (const Json* keys = p.expect.Find("keys")) {
+    Json actual = Json::Array();
+    for (size_t i = 0; i < full_items.size(); ++i) {
+      const Json& want = i < keys->array().size() ? keys->array()[i] : keys->array().back();
+      Json got = Json::Object();
+      for (const Json::Member& m : keys->array().empty() ? std::vector<Json::Member>{} : want.members())
+        got.Add(m.first, Json::String(ScalarText(full_items[i]->Find(m.first))));
+      actual.Push(std::move(got));
+    }
+    bool same = actual.size() == keys->size();
+    for (size_t i = 0; same && i < keys->array().size(); ++i)
+      for (const Json::Member& m : keys->array()[i].members())
+        same = same && actual.array()[i].Find(m.first)->string_value() ==
+                           (m.second.is_string() ? m.second.string_value() : m.second.number_text());
+    holds = holds && same;
+    Json k = Json::Object();
+    k.Add("expected", *keys);
+    k.Add("actual", std::move(actual));
+    v.Add("keys", std::move(k));
+  }
+  Json out = Json::Object();
+  out.Add("holds", Json::Bool(holds));
+  for (Json::Member& m : v.members()) out.Add(m.first, std::move(m.second));
+  return out;
+}
+
+}  // namespace keyscape::model
