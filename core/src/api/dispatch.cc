@@ -37,6 +37,7 @@ const OpEntry kOps[] = {
     {"DescribeTimeToLive", DescribeTimeToLiveOp},
     {"keyscape:ValidateModel", ValidateModelOp},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
+    {"keyscape:Cost", CostOp},
 };
 
 }  // namespace

@@ -8,10 +8,14 @@
 //                               the engine's response on the sample items (first page),
 //                               the entities of the returned items, units per request and
 //                               the expect verdict (null without expect).
+//   keyscape:Cost               {"model", "prices"?}: model/cost.h's report; "prices" (the
+//                               model file's prices shape) overrides the model's own.
 // An invalid model is a ValidationException whose message starts with the JSON path.
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/model/cost.h"
+#include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
 
@@ -44,8 +48,9 @@ Json PatternJson(const model::Design& d, const model::AccessPattern& p, const Pa
     for (const std::string& m : matched)
       if (m != *p.entity) others.push_back(m);
     if (!others.empty())
-      j.Add("note", Json::String("also returned items of " + others.front() +
-                                 (others.size() > 1 ? " and others" : "") + ", not only " + *p.entity));
+      j.Add("note",
+            Json::String("also returned items of " + others.front() +
+                         (others.size() > 1 ? " and others" : "") + ", not only " + *p.entity));
   }
   return j;
 }
@@ -75,6 +80,28 @@ Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;
+}
+
+Result<Json> CostOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+  model::Design& d = loaded.design;
+  model::Prices prices = d.prices.value_or(model::Prices{});
+  if (const Json* override_prices = request.Find("prices")) {
+    Json wrapper = model::WriteModel(d);
+    wrapper.Set("prices", *override_prices);
+    Result<model::Design> with = model::ReadModel(wrapper);
+    if (!with.ok()) return with.status();
+    prices = *with->prices;
+    d.prices = prices;
+  }
+  std::vector<model::PatternUnits> units;
+  std::vector<size_t> request_items;
+  for (const PatternRun& r : runs) {
+    units.push_back({r.read_units, r.write_units});
+    request_items.push_back(r.compiled.request_items);
+  }
+  return model::CostReport(d, loaded.items, units, request_items, prices);
 }
 
 }  // namespace keyscape::api

@@ -65,7 +65,8 @@ Json WithoutProjection(Json request) {
     if (m.first == "ExpressionAttributeNames") {
       Json names = Json::Object();
       for (Json::Member& n : m.second.members())
-        if (n.first.rfind("#p", 0) != 0 || n.first.size() < 3 || !isdigit(n.first[2])) names.Add(n.first, n.second);
+        if (n.first.rfind("#p", 0) != 0 || n.first.size() < 3 || !isdigit(n.first[2]))
+          names.Add(n.first, n.second);
       if (names.size()) out.Add(m.first, std::move(names));
       continue;
     }
@@ -86,8 +87,9 @@ PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPa
   for (Json::Member& m : response.members())
     if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
   if (!run.failed && !model::IsWriteOperation(p.operation)) {
-    Json full = p.projection.empty() ? run.response
-                                     : Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    Json full = p.projection.empty()
+                    ? run.response
+                    : Execute(db, compiled.operation, WithoutProjection(compiled.request));
     for (const Json* i : model::ReturnedItems(full, p.table)) run.full_items.push_back(*i);
   }
   run.compiled = std::move(compiled);
@@ -110,7 +112,8 @@ Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded) {
   std::vector<PatternRun> runs;
   for (size_t i = 0; i < loaded.design.patterns.size(); ++i) {
     const model::AccessPattern& p = loaded.design.patterns[i];
-    KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(loaded.design, i, loaded.items));
+    KS_ASSIGN_OR_RETURN(model::CompiledPattern c,
+                        model::CompilePattern(loaded.design, i, loaded.items));
     if (!model::IsWriteOperation(p.operation)) {
       runs.push_back(RunOne(*loaded.db, p, std::move(c)));
       continue;

@@ -13,13 +13,18 @@ struct Placeholders {
   Json values = Json::Object();
 
   Status Merge(const ExpressionSpec& e, const std::string& path) {
-    for (const auto& [k, v] : e.names.is_object() ? e.names.members() : std::vector<Json::Member>{}) {
+    for (const auto& [k, v] :
+         e.names.is_object() ? e.names.members() : std::vector<Json::Member>{}) {
       if (const Json* old = names.Find(k); old && old->Dump() != v.Dump())
-        return PathError(Child(path, "names"), "placeholder " + k + " is used by the pattern's key or projection");
+        return PathError(Child(path, "names"),
+                         "placeholder " + k + " is used by the pattern's key or projection");
       if (!names.Find(k)) names.Add(k, v);
     }
-    for (const auto& [k, v] : e.values.is_object() ? e.values.members() : std::vector<Json::Member>{}) {
-      if (values.Find(k)) return PathError(Child(path, "values"), "placeholder " + k + " is used by the pattern's key");
+    for (const auto& [k, v] :
+         e.values.is_object() ? e.values.members() : std::vector<Json::Member>{}) {
+      if (values.Find(k))
+        return PathError(Child(path, "values"),
+                         "placeholder " + k + " is used by the pattern's key");
       values.Add(k, v);
     }
     return Status::Ok();
@@ -28,9 +33,12 @@ struct Placeholders {
 
 std::string SortExpression(SortOp op) {
   switch (op) {
-    case SortOp::kBeginsWith: return "begins_with(#sk, :sk)";
-    case SortOp::kBetween: return "#sk BETWEEN :sk AND :sk2";
-    default: return std::string("#sk ") + SortOpText(op) + " :sk";
+    case SortOp::kBeginsWith:
+      return "begins_with(#sk, :sk)";
+    case SortOp::kBetween:
+      return "#sk BETWEEN :sk AND :sk2";
+    default:
+      return std::string("#sk ") + SortOpText(op) + " :sk";
   }
 }
 
@@ -46,7 +54,8 @@ Result<std::string> KeyCondition(const AccessPattern& p, const PatternTarget& t,
   if (!p.key->sort) return expr;
   const SortCondition& s = *p.key->sort;
   const std::string spath = Child(kpath, "sort");
-  Result<std::string> low = s.op == SortOp::kBeginsWith ? s.value.Prefix(params) : s.value.Render(params);
+  Result<std::string> low =
+      s.op == SortOp::kBeginsWith ? s.value.Prefix(params) : s.value.Render(params);
   if (!low.ok()) return PathError(Child(spath, "value"), low.status().message());
   ph->names.Add("#sk", Json::String(t.sort->name));
   ph->values.Add(":sk", KeyValueJson(t.sort->type, *low));
@@ -75,7 +84,8 @@ void AddReadOptions(const AccessPattern& p, bool query, Json* r) {
 }
 
 // Query, or a Scan when there is no key (scan_required).
-Result<CompiledPattern> CompileRange(const Design& d, const AccessPattern& p, const std::string& path) {
+Result<CompiledPattern> CompileRange(const Design& d, const AccessPattern& p,
+                                     const std::string& path) {
   const PatternTarget t = TargetOf(d, p);
   CompiledPattern c;
   c.scan_required = !p.key;
@@ -99,7 +109,8 @@ Result<CompiledPattern> CompileRange(const Design& d, const AccessPattern& p, co
   return c;
 }
 
-Result<CompiledPattern> CompileGet(const Design& d, const AccessPattern& p, const std::string& path) {
+Result<CompiledPattern> CompileGet(const Design& d, const AccessPattern& p,
+                                   const std::string& path) {
   const PatternTarget t = TargetOf(d, p);
   CompiledPattern c;
   c.operation = "GetItem";
@@ -125,7 +136,8 @@ Json KeyValueJson(AttrType type, const std::string& text) {
   return v;
 }
 
-Result<Json> RenderItemKey(const AccessPattern& p, const PatternTarget& t, const std::string& path) {
+Result<Json> RenderItemKey(const AccessPattern& p, const PatternTarget& t,
+                           const std::string& path) {
   const TemplateValues params = TemplateValuesOf(p.parameters);
   Json key = Json::Object();
   Result<std::string> pk = p.key->partition.Render(params);
@@ -133,7 +145,8 @@ Result<Json> RenderItemKey(const AccessPattern& p, const PatternTarget& t, const
   key.Add(t.partition.name, KeyValueJson(t.partition.type, *pk));
   if (p.key->sort) {
     Result<std::string> sk = p.key->sort->value.Render(params);
-    if (!sk.ok()) return PathError(Child(Child(Child(path, "key"), "sort"), "value"), sk.status().message());
+    if (!sk.ok())
+      return PathError(Child(Child(Child(path, "key"), "sort"), "value"), sk.status().message());
     key.Add(t.sort->name, KeyValueJson(t.sort->type, *sk));
   }
   return key;

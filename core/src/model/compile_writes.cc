@@ -101,23 +101,29 @@ Result<CompiledPattern> CompileItemsPattern(const Design& d, const AccessPattern
   }
   KS_ASSIGN_OR_RETURN(std::vector<Json> keys, ItemKeys(p, t, items, count, path));
   c.request_items = keys.size();
-  const bool writes = p.operation == Operation::kBatchWriteItem || p.operation == Operation::kTransactWriteItems;
+  const bool writes =
+      p.operation == Operation::kBatchWriteItem || p.operation == Operation::kTransactWriteItems;
   Json list = Json::Array();
   for (const Json& key : keys) {
     if (!writes) {
-      list.Push(p.operation == Operation::kTransactGetItems ? Named("Get", TableRequest(p, "Key", key)) : key);
+      list.Push(p.operation == Operation::kTransactGetItems
+                    ? Named("Get", TableRequest(p, "Key", key))
+                    : key);
       continue;
     }
     KS_ASSIGN_OR_RETURN(Json item, WriteItem(d, p, t, path));
     for (const Json::Member& m : key.members()) item.Set(m.first, m.second);
-    list.Push(p.operation == Operation::kTransactWriteItems ? Named("Put", TableRequest(p, "Item", item))
-                                                           : Named("PutRequest", Named("Item", item)));
+    list.Push(p.operation == Operation::kTransactWriteItems
+                  ? Named("Put", TableRequest(p, "Item", item))
+                  : Named("PutRequest", Named("Item", item)));
   }
   c.request = Json::Object();
-  if (p.operation == Operation::kTransactGetItems || p.operation == Operation::kTransactWriteItems) {
+  if (p.operation == Operation::kTransactGetItems ||
+      p.operation == Operation::kTransactWriteItems) {
     c.request.Add("TransactItems", std::move(list));
   } else {
-    Json per_table = p.operation == Operation::kBatchGetItem ? Named("Keys", std::move(list)) : std::move(list);
+    Json per_table =
+        p.operation == Operation::kBatchGetItem ? Named("Keys", std::move(list)) : std::move(list);
     if (p.operation == Operation::kBatchGetItem && p.consistent_read)
       per_table.Add("ConsistentRead", Json::Bool(*p.consistent_read));
     c.request.Add("RequestItems", Named(p.table.c_str(), std::move(per_table)));

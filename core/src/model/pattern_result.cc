@@ -46,7 +46,8 @@ std::vector<std::string> MatchedEntities(const Design& d, const AccessPattern& p
   for (const Json* returned : full_items)
     for (const RenderedItem& r : items) {
       if (r.table != p.table || !r.entity || !SameKey(*returned, r.item, t)) continue;
-      if (std::find(out.begin(), out.end(), r.entity->name) == out.end()) out.push_back(r.entity->name);
+      if (std::find(out.begin(), out.end(), r.entity->name) == out.end())
+        out.push_back(r.entity->name);
       break;
     }
   return out;
@@ -68,15 +69,17 @@ Json ExpectVerdict(const AccessPattern& p, const std::vector<const Json*>& full_
     for (size_t i = 0; i < full_items.size(); ++i) {
       const Json& want = i < keys->array().size() ? keys->array()[i] : keys->array().back();
       Json got = Json::Object();
-      for (const Json::Member& m : keys->array().empty() ? std::vector<Json::Member>{} : want.members())
+      for (const Json::Member& m :
+           keys->array().empty() ? std::vector<Json::Member>{} : want.members())
         got.Add(m.first, Json::String(ScalarText(full_items[i]->Find(m.first))));
       actual.Push(std::move(got));
     }
     bool same = actual.size() == keys->size();
     for (size_t i = 0; same && i < keys->array().size(); ++i)
       for (const Json::Member& m : keys->array()[i].members())
-        same = same && actual.array()[i].Find(m.first)->string_value() ==
-                           (m.second.is_string() ? m.second.string_value() : m.second.number_text());
+        same =
+            same && actual.array()[i].Find(m.first)->string_value() ==
+                        (m.second.is_string() ? m.second.string_value() : m.second.number_text());
     holds = holds && same;
     Json k = Json::Object();
     k.Add("expected", *keys);

@@ -21,8 +21,9 @@ Json KeySchema(const std::vector<KeyAttribute>& hash, const std::vector<KeyAttri
 
 Json ProjectionRequest(const IndexProjection& p) {
   Json j = Json::Object();
-  j.Add("ProjectionType", Json::String(p.kind == ProjectionKind::kAll ? "ALL"
-                                       : p.kind == ProjectionKind::kKeysOnly ? "KEYS_ONLY" : "INCLUDE"));
+  j.Add("ProjectionType", Json::String(p.kind == ProjectionKind::kAll        ? "ALL"
+                                       : p.kind == ProjectionKind::kKeysOnly ? "KEYS_ONLY"
+                                                                             : "INCLUDE"));
   if (p.kind == ProjectionKind::kInclude) {
     Json a = Json::Array();
     for (const std::string& s : p.non_key_attributes) a.Push(Json::String(s));

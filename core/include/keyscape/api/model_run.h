@@ -33,11 +33,11 @@ base::Result<LoadedDesign> LoadDesign(const base::Json& request);
 
 struct PatternRun {
   model::CompiledPattern compiled;
-  base::Json response;     // the engine's response to compiled.request (first page)
-  bool failed = false;     // response is an error body
+  base::Json response;                 // the engine's response to compiled.request (first page)
+  bool failed = false;                 // response is an error body
   std::vector<base::Json> full_items;  // returned items without the projection
-  double read_units = 0;   // per request (ConsumedCapacity), 0 for an error
-  double write_units = 0;  // per request, index writes included
+  double read_units = 0;               // per request (ConsumedCapacity), 0 for an error
+  double write_units = 0;              // per request, index writes included
 };
 
 base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);

@@ -71,6 +71,7 @@ base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::J
 // The design-model operations (core/src/api/model_ops.cc): {"model": <model file>} in.
 base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> RunAccessPatternsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

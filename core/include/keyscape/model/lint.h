@@ -50,7 +50,8 @@ struct PatternUnits {
 std::vector<Finding> Lint(const Design& d, const std::vector<RenderedItem>& items,
                           const std::vector<PatternUnits>& units);
 
-// {"findings":[{"rule","severity","location":{...non-empty members},"message","explanation","fix"}]}
+// {"findings":[{"rule","severity","location":{...non-empty
+// members},"message","explanation","fix"}]}
 base::Json FindingsJson(const std::vector<Finding>& findings);
 
 }  // namespace keyscape::model
