@@ -1,7 +1,9 @@
 // The design-model operations (ARCHITECTURE.md "Model commands"); each takes
 // {"model": <model file>} and answers JSON:
 //   keyscape:ValidateModel      {"model": <canonical model>, "summary": {"tables","entities",
-//                               "items","accessPatterns"}}
+//                               "items","accessPatterns"}, "createTable": [CreateTable request
+//                               per table], "items": [{"table","entity"?,"item"}]: every sample
+//                               item as the DynamoDB item it puts (keys rendered)}
 //   keyscape:RunAccessPatterns  {"patterns": [{"name","operation","request","response",
 //                               "matchedEntities","readUnits","writeUnits","expect",
 //                               "scanRequired"?,"note"?}]}: each pattern's compiled request,
@@ -18,6 +20,7 @@
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
+#include "keyscape/model/table_request.h"
 
 namespace keyscape::api {
 namespace {
@@ -65,9 +68,21 @@ Result<Json> ValidateModelOp(Database&, const Json& request) {
   summary.Add("entities", Json::Int(static_cast<int64_t>(d.entities.size())));
   summary.Add("items", Json::Int(static_cast<int64_t>(d.items.size())));
   summary.Add("accessPatterns", Json::Int(static_cast<int64_t>(d.patterns.size())));
+  Json tables = Json::Array();
+  for (const model::TableModel& t : d.tables) tables.Push(model::CreateTableRequest(t));
+  Json items = Json::Array();
+  for (const model::RenderedItem& r : loaded.items) {
+    Json i = Json::Object();
+    i.Add("table", Json::String(r.table));
+    if (r.entity) i.Add("entity", Json::String(r.entity->name));
+    i.Add("item", AttrMapToJson(r.item));
+    items.Push(std::move(i));
+  }
   Json out = Json::Object();
   out.Add("model", model::WriteModel(d));
   out.Add("summary", std::move(summary));
+  out.Add("createTable", std::move(tables));
+  out.Add("items", std::move(items));
   return out;
 }
 
