@@ -329,6 +329,88 @@ export interface GenerateItemsResponse {
   TableSizeBytes: number;
 }
 
+// ---- the design-model operations (core/src/api/model_ops.cc) ----
+
+/** A model file (../shared/MODEL.md); docs/model.schema.json describes it in full. */
+export type ModelFile = Record<string, unknown> & { format: 'keyscape-model'; version: 1; name: string };
+
+export interface ValidateModelResponse {
+  model: ModelFile;
+  summary: { tables: number; entities: number; items: number; accessPatterns: number };
+  createTable: Record<string, unknown>[];
+  items: { table: string; entity?: string; item: Item }[];
+}
+
+export interface ExpectVerdict {
+  holds: boolean;
+  count?: { expected: number; actual: number };
+  keys?: { expected: Record<string, string | number>[]; actual: Record<string, string>[] };
+}
+
+export interface PatternRunResult {
+  name: string;
+  operation: string;
+  request: Record<string, unknown>;
+  /** The engine's response body, or an error body {__type, message}. */
+  response: Record<string, unknown>;
+  matchedEntities: string[];
+  readUnits: number;
+  writeUnits: number;
+  expect: ExpectVerdict | null;
+  scanRequired?: boolean;
+  note?: string;
+}
+
+export interface RunAccessPatternsResponse {
+  patterns: PatternRunResult[];
+}
+
+export interface CostPrices {
+  region: string;
+  date: string;
+  source: string;
+  readRequestUnit: number;
+  writeRequestUnit: number;
+  rcuHour: number;
+  wcuHour: number;
+  gbMonth: number;
+  hoursPerMonth: number;
+  from: 'model' | 'default';
+}
+
+export interface PatternCost {
+  name: string;
+  operation: string;
+  ratePerSecond: number;
+  readUnitsPerRequest: number;
+  writeUnitsPerRequest: number;
+  readUnitsPerSecond: number;
+  writeUnitsPerSecond: number;
+  onDemandMonthly: number;
+  provisionedMonthly: number;
+}
+
+export interface StorageCost {
+  table: string;
+  index?: string;
+  items: number;
+  bytes: number;
+  gb: number;
+  monthly: number;
+}
+
+export interface CostResponse {
+  prices: CostPrices;
+  patterns: PatternCost[];
+  storage: StorageCost[];
+  totals: {
+    readUnitsPerSecond: number;
+    writeUnitsPerSecond: number;
+    onDemand: { requests: number; storage: number; total: number };
+    provisioned: { readCapacityUnits: number; writeCapacityUnits: number; capacity: number; storage: number; total: number };
+  };
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -356,6 +438,9 @@ export interface OperationResponses {
   ListTagsOfResource: ListTagsOfResourceResponse;
   UpdateTimeToLive: UpdateTimeToLiveResponse;
   DescribeTimeToLive: DescribeTimeToLiveResponse;
+  'keyscape:ValidateModel': ValidateModelResponse;
+  'keyscape:RunAccessPatterns': RunAccessPatternsResponse;
+  'keyscape:Cost': CostResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -3,6 +3,14 @@
 // engine.test.mjs. A step's request may be a function of the earlier responses (e.g. a
 // table's ARN). `ok: false` steps must answer an error body.
 
+import { readFileSync } from 'node:fs';
+
+const EXAMPLES = new URL('../../docs/examples/', import.meta.url);
+/** A design of docs/examples, parsed. */
+function example(name) {
+  return JSON.parse(readFileSync(new URL(name + '.json', EXAMPLES), 'utf8'));
+}
+
 const ORDERS = {
   TableName: 'Orders',
   BillingMode: 'PAY_PER_REQUEST',
@@ -174,6 +182,15 @@ export const SAMPLE_STEPS = [
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
   { op: 'UpdateTimeToLive', request: { TableName: 'Orders', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' } } },
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
+
+  // The design-model operations, on the example designs.
+  { op: 'keyscape:ValidateModel', request: { model: example('online-shop') } },
+  { op: 'keyscape:ValidateModel', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
+  { op: 'keyscape:RunAccessPatterns', request: { model: example('online-shop') } },
+  { op: 'keyscape:RunAccessPatterns', request: { model: example('tenant-overloading') } },
+  { op: 'keyscape:RunAccessPatterns', request: {}, ok: false },
+  { op: 'keyscape:Cost', request: { model: example('online-shop') } },
+  { op: 'keyscape:Cost', request: { model: example('audit-log'), prices: { region: 'eu-west-1', readRequestUnit: 0.1415, writeRequestUnit: 0.7065, rcuHour: 0.000147, wcuHour: 0.000735, gbMonth: 0.283 } } },
 
   // keyscape operations.
   {
