@@ -92,14 +92,18 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
   std::map<std::string, CapacityUse> used;
   for (PendingWrite& w : writes) {
     std::optional<Item> old;
+    std::optional<Item> now;
     if (w.is_put) {
       w.table->Put(w.item, &old);
-      int64_t bytes = std::max(ItemSize(w.item), old ? ItemSize(*old) : int64_t{0});
-      used[w.table->def().name].table += WriteUnits(bytes);
+      now = w.item;
     } else {
       old = w.table->Delete(w.item);
-      used[w.table->def().name].table += WriteUnits(old ? ItemSize(*old) : 0);
     }
+    CapacityUse one = WriteCapacity(*w.table, old, now);
+    CapacityUse& sum = used[w.table->def().name];
+    sum.table += one.table;
+    for (const auto& [name, u] : one.gsis) sum.gsis[name] += u;
+    for (const auto& [name, u] : one.lsis) sum.lsis[name] += u;
   }
   Json out = Json::Object();
   out.Add("UnprocessedItems", Json::Object());

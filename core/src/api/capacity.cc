@@ -47,4 +47,32 @@ Json CapacityJson(const std::string& table, const CapacityUse& use, CapacityMode
   return o;
 }
 
+CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old,
+                          const std::optional<Item>& now) {
+  CapacityUse use;
+  int64_t a = old ? ItemSize(*old) : 0, b = now ? ItemSize(*now) : 0;
+  use.table = WriteUnits(std::max(a, b));
+  for (size_t i = 0; i < t.def().indexes.size(); ++i) {
+    const IndexDef& idx = t.def().indexes[i];
+    auto ok = old ? t.IndexKeyOf(i, *old) : std::nullopt;
+    auto nk = now ? t.IndexKeyOf(i, *now) : std::nullopt;
+    if (!ok && !nk) continue;
+    // The entry stays as it is (same key, same projected attributes): no index write.
+    if (ok && nk && *ok == *nk &&
+        AttrMapToJson(t.ProjectForIndex(i, *old)).Dump() ==
+            AttrMapToJson(t.ProjectForIndex(i, *now)).Dump())
+      continue;
+    double units = 0;
+    if (ok && nk && *ok != *nk)
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old))) +
+              WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else if (nk)
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
+    else
+      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old)));
+    (idx.global ? use.gsis : use.lsis)[idx.name] = units;
+  }
+  return use;
+}
+
 }  // namespace keyscape::api

@@ -21,31 +21,6 @@ Status CheckReturnValues(const std::optional<std::string>& rv) {
                             "enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
 }
 
-// Write capacity of replacing `old` with `now` (either may be absent) on the table and on
-// every index whose entry changes.
-CapacityUse WriteCapacity(const Table& t, const std::optional<Item>& old,
-                          const std::optional<Item>& now) {
-  CapacityUse use;
-  int64_t a = old ? ItemSize(*old) : 0, b = now ? ItemSize(*now) : 0;
-  use.table = WriteUnits(std::max(a, b));
-  for (size_t i = 0; i < t.def().indexes.size(); ++i) {
-    const IndexDef& idx = t.def().indexes[i];
-    auto ok = old ? t.IndexKeyOf(i, *old) : std::nullopt;
-    auto nk = now ? t.IndexKeyOf(i, *now) : std::nullopt;
-    if (!ok && !nk) continue;
-    double units = 0;
-    if (ok && nk && *ok != *nk)
-      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old))) +
-              WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
-    else if (nk)
-      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *now)));
-    else
-      units = WriteUnits(ItemSize(t.ProjectForIndex(i, *old)));
-    (idx.global ? use.gsis : use.lsis)[idx.name] = units;
-  }
-  return use;
-}
-
 void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode mode, bool read) {
   if (mode == CapacityMode::kNone) return;
   out->Add("ConsumedCapacity", CapacityJson(t.def().name, use, mode, read));

@@ -60,8 +60,7 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
     return Status::Validation("Item size to update has exceeded the maximum allowed size");
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(updated, existing));
 
-  CapacityUse use;
-  use.table = WriteUnits(std::max(existing ? ItemSize(*existing) : int64_t{0}, ItemSize(updated)));
+  CapacityUse use = WriteCapacity(*t, existing, updated);
   t->Put(updated);
 
   Json out = Json::Object();

@@ -7,10 +7,13 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "keyscape/api/request.h"
 #include "keyscape/base/json.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
 
@@ -23,6 +26,13 @@ struct CapacityUse {
   std::map<std::string, double> lsis;
   double total() const;
 };
+
+// Write capacity of replacing `old` with `now` (either may be absent): the table's units for
+// the larger item, and on every index whose entry changes the units of the projected item
+// written, or of both the removed and the written entry when its index key changed; an index
+// whose entry stays the same (same key, same projected attributes) is not written.
+CapacityUse WriteCapacity(const table::Table& t, const std::optional<value::Item>& old,
+                          const std::optional<value::Item>& now);
 
 // {"TableName":..., "CapacityUnits":...} for TOTAL; with "Table", "GlobalSecondaryIndexes",
 // "LocalSecondaryIndexes" breakdowns for INDEXES. REQUIRES: mode != kNone.
