@@ -31,6 +31,15 @@ function streamFromVectors() {
   lines.push('"just a string"');
   lines.push('['.repeat(5000));
   lines.push('{"op":"Query","request":{"TableName":"ParityTail","KeyConditionExpression":"PK = :p","ExpressionAttributeValues":{":p":{"S":"\\u00e9\\ud83d\\ude03"}}}}');
+  // The design-model operations on every example design (doubles printed by both runtimes).
+  const examples = path.join(root, 'docs', 'examples');
+  for (const f of fs.readdirSync(examples).filter((x) => x.endsWith('.json')).sort()) {
+    const model = JSON.parse(fs.readFileSync(path.join(examples, f), 'utf8'));
+    for (const op of ['keyscape:ValidateModel', 'keyscape:RunAccessPatterns', 'keyscape:Cost']) {
+      lines.push(JSON.stringify({ op, request: { model } }));
+    }
+  }
+  lines.push(JSON.stringify({ op: 'keyscape:RunAccessPatterns', request: { model: { format: 'keyscape-model', version: 1 } } }));
   return lines;
 }
 
@@ -52,6 +61,10 @@ test('native exec and the Node wasm build print identical bytes', async () => {
   for (let i = 0; i < lines.length; i++) {
     assert.equal(wasmLines[i], nativeLines[i], `line ${i + 1}: ${lines[i].slice(0, 120)}`);
   }
-  // The stream went on after the bad lines: the last query answered.
-  assert.match(nativeLines.at(-1), /"Count":1/);
+  // The stream went on after the bad lines: the tail query answered, and so did the model
+  // operations after it.
+  const tail = lines.findIndex((l) => l.startsWith('{"op":"Query","request":{"TableName":"ParityTail"'));
+  assert.match(nativeLines[tail], /"Count":1/);
+  assert.match(nativeLines.at(-2), /"totals":/);
+  assert.match(nativeLines.at(-1), /\/name: required/);
 });
