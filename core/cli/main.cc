@@ -7,6 +7,7 @@
 #include <iostream>
 #include <string>
 
+#include "design_commands.h"
 #include "keyscape/engine.h"
 #include "serve.h"
 
@@ -55,6 +56,8 @@ int main(int argc, char** argv) {
   std::string cmd = argv[1];
   if (cmd == "exec") return RunExec(argc, argv);
   if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
+  if (keyscape::cli::IsDesignCommand(cmd))
+    return keyscape::cli::RunDesignCommand(argc - 1, argv + 1);
   std::fprintf(stderr, "keyscape: unknown command '%s'\n\n%s", argv[1], kUsage);
   return 2;
 }

@@ -1,0 +1,124 @@
+#include "design_commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "design_report.h"
+#include "keyscape/base/json.h"
+#include "keyscape/engine.h"
+
+namespace keyscape::cli {
+namespace {
+
+using base::Json;
+
+struct Command {
+  const char* name;
+  const char* op;
+  std::string (*report)(const Json&);
+};
+
+const Command kCommands[] = {
+    {"validate", "keyscape:ValidateModel", ValidateReport},
+    {"lint", "keyscape:Lint", LintReport},
+    {"patterns", "keyscape:RunAccessPatterns", PatternsReport},
+    {"cost", "keyscape:Cost", CostReportText},
+};
+
+bool ReadFile(const std::string& path, std::string* out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream s;
+  s << in.rdbuf();
+  *out = s.str();
+  return true;
+}
+
+int Usage(const char* name) {
+  std::fprintf(stderr, "usage: keyscape %s [--format json|text]%s MODEL\n", name,
+               std::strcmp(name, "cost") == 0 ? " [--prices FILE]" : "");
+  return 2;
+}
+
+// 1 when the response reports a finding of severity error or an expect that fails.
+int VerdictOf(const Json& response) {
+  if (const Json* findings = response.Find("findings"))
+    for (const Json& f : findings->array())
+      if (const Json* s = f.Find("severity"); s && s->string_value() == "error") return 1;
+  if (const Json* patterns = response.Find("patterns"))
+    for (const Json& p : patterns->array())
+      if (const Json* e = p.Find("expect"); e && e->is_object() && !e->Find("holds")->bool_value())
+        return 1;
+  return 0;
+}
+
+// Reads a JSON file for the request; false (message printed) when it cannot.
+bool ReadJsonFile(const char* cmd, const std::string& path, Json* out) {
+  std::string text;
+  if (!ReadFile(path, &text)) {
+    std::fprintf(stderr, "keyscape %s: cannot read %s\n", cmd, path.c_str());
+    return false;
+  }
+  base::Result<Json> j = Json::Parse(text);
+  if (!j.ok()) {
+    std::fprintf(stderr, "keyscape %s: %s: /: invalid JSON: %s\n", cmd, path.c_str(),
+                 j.status().message().c_str());
+    return false;
+  }
+  *out = std::move(*j);
+  return true;
+}
+
+}  // namespace
+
+bool IsDesignCommand(std::string_view name) {
+  for (const Command& c : kCommands)
+    if (name == c.name) return true;
+  return false;
+}
+
+int RunDesignCommand(int argc, char** argv) {
+  const Command* cmd = nullptr;
+  for (const Command& c : kCommands)
+    if (std::strcmp(argv[0], c.name) == 0) cmd = &c;
+  bool text = false;
+  std::string model_path, prices_path;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--format" && i + 1 < argc) {
+      std::string f = argv[++i];
+      if (f != "json" && f != "text") return Usage(cmd->name);
+      text = f == "text";
+    } else if (a == "--prices" && i + 1 < argc && std::strcmp(cmd->name, "cost") == 0) {
+      prices_path = argv[++i];
+    } else if (!a.empty() && a[0] == '-' && a != "-") {
+      return Usage(cmd->name);
+    } else if (model_path.empty()) {
+      model_path = a;
+    } else {
+      return Usage(cmd->name);
+    }
+  }
+  if (model_path.empty()) return Usage(cmd->name);
+  Json request = Json::Object();
+  if (!ReadJsonFile(cmd->name, model_path, &request.Add("model", Json()))) return 2;
+  if (!prices_path.empty() && !ReadJsonFile(cmd->name, prices_path, &request.Add("prices", Json())))
+    return 2;
+  Engine engine;
+  Response r = engine.Execute(cmd->op, request.Dump());
+  base::Result<Json> body = Json::Parse(r.body);
+  if (!r.ok()) {
+    const Json* m = body.ok() ? body->Find("message") : nullptr;
+    std::fprintf(stderr, "keyscape %s: %s: %s\n", cmd->name, model_path.c_str(),
+                 m ? m->string_value().c_str() : r.body.c_str());
+    return 2;
+  }
+  std::string out = text ? cmd->report(*body) : r.body + "\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return VerdictOf(*body);
+}
+
+}  // namespace keyscape::cli
