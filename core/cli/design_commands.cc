@@ -72,15 +72,52 @@ bool ReadJsonFile(const char* cmd, const std::string& path, Json* out) {
   return true;
 }
 
+// keyscape import --from nosql-workbench FILE: the model on stdout, the notes on stderr.
+int RunImport(int argc, char** argv) {
+  std::string from, path;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--from" && i + 1 < argc)
+      from = argv[++i];
+    else if (path.empty() && (a.empty() || a[0] != '-'))
+      path = a;
+    else
+      from.clear(), path.clear(), i = argc;
+  }
+  if (from.empty() || path.empty()) {
+    std::fputs("usage: keyscape import --from nosql-workbench FILE\n", stderr);
+    return 2;
+  }
+  Json request = Json::Object();
+  request.Add("from", Json::String(from));
+  if (!ReadJsonFile("import", path, &request.Add("document", Json()))) return 2;
+  Engine engine;
+  Response r = engine.Execute("keyscape:Import", request.Dump());
+  base::Result<Json> body = Json::Parse(r.body);
+  if (!r.ok()) {
+    const Json* m = body.ok() ? body->Find("message") : nullptr;
+    std::fprintf(stderr, "keyscape import: %s: %s\n", path.c_str(),
+                 m ? m->string_value().c_str() : r.body.c_str());
+    return 2;
+  }
+  for (const Json& n : body->Find("notes")->array())
+    std::fprintf(stderr, "note: %s\n", n.string_value().c_str());
+  std::string out = body->Find("model")->Dump() + "\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 bool IsDesignCommand(std::string_view name) {
+  if (name == "import") return true;
   for (const Command& c : kCommands)
     if (name == c.name) return true;
   return false;
 }
 
 int RunDesignCommand(int argc, char** argv) {
+  if (std::strcmp(argv[0], "import") == 0) return RunImport(argc, argv);
   const Command* cmd = nullptr;
   for (const Command& c : kCommands)
     if (std::strcmp(argv[0], c.name) == 0) cmd = &c;

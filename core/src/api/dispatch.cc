@@ -38,6 +38,7 @@ const OpEntry kOps[] = {
     {"keyscape:ValidateModel", ValidateModelOp},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
     {"keyscape:Cost", CostOp},
+    {"keyscape:Import", ImportOp},
 };
 
 }  // namespace

@@ -12,11 +12,15 @@
 //                               the expect verdict (null without expect).
 //   keyscape:Cost               {"model", "prices"?}: model/cost.h's report; "prices" (the
 //                               model file's prices shape) overrides the model's own.
+//   keyscape:Import             {"from": "nosql-workbench", "document": {...}} ->
+//                               {"model": <canonical model>, "notes": [...]}: the imported
+//                               design (checked as any model is) and what the importer proposed.
 // An invalid model is a ValidationException whose message starts with the JSON path.
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/cost.h"
+#include "keyscape/model/import_workbench.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
@@ -117,6 +121,30 @@ Result<Json> CostOp(Database&, const Json& request) {
     request_items.push_back(r.compiled.request_items);
   }
   return model::CostReport(d, loaded.items, units, request_items, prices);
+}
+
+Result<Json> ImportOp(Database&, const Json& request) {
+  const Json* from = request.Find("from");
+  const Json* doc = request.Find("document");
+  if (!from || !from->is_string()) return Status::Validation("/from: required: nosql-workbench");
+  if (!doc) return Status::Validation("/document: required: the file to import, as JSON");
+  if (from->string_value() != "nosql-workbench")
+    return Status::Validation("/from: " + from->string_value() +
+                              " is not a format keyscape imports (nosql-workbench)");
+  KS_ASSIGN_OR_RETURN(model::ImportResult imported, model::ImportWorkbench(*doc));
+  Json model = model::WriteModel(imported.design);
+  Json load = Json::Object();
+  load.Add("model", model);
+  Result<LoadedDesign> checked = LoadDesign(load);  // the model's checks and DynamoDB's
+  if (!checked.ok())
+    return Status::Validation("the imported design is not a valid model: " +
+                              checked.status().message());
+  Json notes = Json::Array();
+  for (const std::string& n : imported.notes) notes.Push(Json::String(n));
+  Json out = Json::Object();
+  out.Add("model", std::move(model));
+  out.Add("notes", std::move(notes));
+  return out;
 }
 
 }  // namespace keyscape::api

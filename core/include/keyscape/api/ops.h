@@ -72,6 +72,7 @@ base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::J
 base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> RunAccessPatternsOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 
