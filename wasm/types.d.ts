@@ -411,6 +411,12 @@ export interface CostResponse {
   };
 }
 
+export interface ImportResponse {
+  model: ModelFile;
+  /** What the importer proposed (key templates) or left out, one line each. */
+  notes: string[];
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -441,6 +447,7 @@ export interface OperationResponses {
   'keyscape:ValidateModel': ValidateModelResponse;
   'keyscape:RunAccessPatterns': RunAccessPatternsResponse;
   'keyscape:Cost': CostResponse;
+  'keyscape:Import': ImportResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -184,6 +184,8 @@ export const SAMPLE_STEPS = [
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
 
   // The design-model operations, on the example designs.
+  { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: JSON.parse(readFileSync(new URL('../fixtures/nosql-workbench/AnOnlineShop_facets.json', import.meta.url), 'utf8')) } },
+  { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: { ModelName: 'x' } }, ok: false },
   { op: 'keyscape:ValidateModel', request: { model: example('online-shop') } },
   { op: 'keyscape:ValidateModel', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
   { op: 'keyscape:RunAccessPatterns', request: { model: example('online-shop') } },
