@@ -10,27 +10,15 @@
 #include "keyscape/engine.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/value/attribute_value.h"
+#include "test_support.h"
 
 using namespace keyscape;
 using keyscape::base::Json;
 
 namespace {
 
-Json Call(Engine& e, const std::string& op, const std::string& request) {
-  Response r = e.Execute(op, request);
-  INFO(op << " -> " << r.body.substr(0, 600));
-  REQUIRE(r.ok());
-  auto j = Json::Parse(r.body);
-  REQUIRE(j.ok());
-  return std::move(j).value();
-}
-
-std::string Fail(Engine& e, const std::string& op, const std::string& request) {
-  Response r = e.Execute(op, request);
-  INFO(op << " -> " << r.body);
-  CHECK_FALSE(r.ok());
-  return r.body;
-}
+constexpr auto& Call = testing::CallOk;
+constexpr auto& Fail = testing::CallFail;
 
 int64_t Int(const Json& j, const char* name) {
   const Json* m = j.Find(name);

@@ -147,8 +147,14 @@ await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 
     assert((await page.inputValue('[data-testid="pattern-hotkey"]')) === HOT_KEY, `on ${HOT_KEY}`);
     assert((await page.inputValue('[data-testid="billing-mode"]')) === 'PAY_PER_REQUEST', 'on-demand');
     assert((await page.inputValue('[data-testid="partition-count"]')) === '4', '4 partitions');
+    await engineCalls(page);
     await page.click('[data-testid="run-sim"]');
     await page.waitForSelector('[data-testid="partition-col"][data-throttled="true"]', { timeout: SLOW });
+    await page.waitForSelector('[data-testid="hot-marker"]', { timeout: TIMEOUT });
+    await page.waitForTimeout(200);
+    const redraw = await engineCalls(page);
+    console.log(`       engine calls for one load run and its redraw: ${redraw.length} (${redraw.join(', ')})`);
+    assert(redraw.length <= 2, `a load run costs at most 2 engine calls: ${redraw.join(', ')}`);
     const cols = await columns(page);
     const hot = cols.filter((c) => c.throttled);
     assert(hot.length === 1, `exactly one throttled partition: ${JSON.stringify(cols)}`);
@@ -168,8 +174,13 @@ await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 
     await page.check('[data-testid="shard-enabled"]');
     assert((await page.inputValue('[data-testid="shard-key"]')) === HOT_KEY, 'sharding the hot key');
     await page.fill('[data-testid="shard-count"]', '10');
+    await engineCalls(page);
     await page.click('[data-testid="run-sim"]');
     await page.waitForSelector('[data-testid="sharding-compare"]', { timeout: SLOW });
+    await page.waitForTimeout(200);
+    const sharded = await engineCalls(page);
+    console.log(`       engine calls for the sharded load run and its redraw: ${sharded.length} (${sharded.join(', ')})`);
+    assert(sharded.length <= 2, `a load run costs at most 2 engine calls: ${sharded.join(', ')}`);
     const before = Number(await page.getAttribute('[data-testid="hottest-before"]', 'data-write-demand'));
     const after = Number(await page.getAttribute('[data-testid="hottest-after"]', 'data-write-demand'));
     assert(before === 5000, `hottest partition before: 5,000 WCU/s (${before})`);
@@ -193,6 +204,7 @@ await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="shard-marker"]').length === 10, null, { timeout: TIMEOUT });
     await page.locator('.chart-card').screenshot({ path: join(shotDir, 'partitions-sharded.png') });
     const toggle = await engineCalls(page);
+    console.log(`       engine calls for showing the sharded layout: ${toggle.length} (${toggle.join(', ')})`);
     assert(toggle.length <= 1, `showing another layout costs at most one DescribeKeys: ${toggle.join(', ')}`);
     await page.click('[data-testid="view-before"]');
     assert((await page.$$('[data-testid="shard-marker"]')).length === 0, 'shard markers only in the sharded view');

@@ -126,28 +126,8 @@ export function App({ client: given }: { client?: EngineClient }) {
       <Header status={status} table={chip} />
       <nav class="tabs" role="tablist" aria-label="Views">
         <div class="tabs-inner">
-          <button
-            type="button"
-            role="tab"
-            id="tab-order"
-            aria-selected={view === 'order'}
-            aria-controls="view-order"
-            data-testid="tab-sort-order"
-            onClick={() => setView('order')}
-          >
-            Sort order
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="tab-partitions"
-            aria-selected={view === 'partitions'}
-            aria-controls="view-partitions"
-            data-testid="tab-partitions"
-            onClick={() => setView('partitions')}
-          >
-            Partitions
-          </button>
+          <Tab id="order" testId="tab-sort-order" label="Sort order" view={view} onSelect={setView} />
+          <Tab id="partitions" testId="tab-partitions" label="Partitions" view={view} onSelect={setView} />
         </div>
       </nav>
       {(status.state === 'failed' || status.state === 'crashed') && (
@@ -197,5 +177,13 @@ export function App({ client: given }: { client?: EngineClient }) {
         sent over the network.
       </footer>
     </div>
+  );
+}
+
+function Tab({ id, testId, label, view, onSelect }: { id: View; testId: string; label: string; view: View; onSelect: (v: View) => void }) {
+  return (
+    <button type="button" role="tab" id={`tab-${id}`} aria-selected={view === id} aria-controls={`view-${id}`} data-testid={testId} onClick={() => onSelect(id)}>
+      {label}
+    </button>
   );
 }

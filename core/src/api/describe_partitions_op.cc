@@ -27,13 +27,8 @@ Json LayoutPartitionsJson(const TableDef& def, const p::LayoutReport& rep) {
   Json parts = Json::Array();
   for (uint32_t i = 0; i < rep.partitions.size(); ++i) {
     const p::PartitionStats& s = rep.partitions[i];
-    Json e = Json::Object();
-    e.Add("Index", Json::Int(i));
-    AddRange(def, s.start, s.range_end, &e);
-    e.Add("ItemCount", Json::Int(static_cast<int64_t>(s.item_count)));
-    e.Add("SizeBytes", Json::Int(s.size_bytes));
-    e.Add("PartitionKeyCount", Json::Int(s.key_count));
-    parts.Push(std::move(e));
+    parts.Push(
+        PartitionJson(def, i, s.start, s.range_end, s.item_count, s.size_bytes, s.key_count));
   }
   return parts;
 }

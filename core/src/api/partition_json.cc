@@ -40,6 +40,17 @@ void AddRange(const TableDef& def, const p::Boundary& start, uint64_t end, Json*
   if (!start.suffix.empty()) out->Add("StartKey", StartKeyJson(def, start));
 }
 
+Json PartitionJson(const TableDef& def, uint32_t index, const p::Boundary& start, uint64_t end,
+                   uint64_t items, int64_t bytes, uint32_t keys) {
+  Json e = Json::Object();
+  e.Add("Index", Json::Int(index));
+  AddRange(def, start, end, &e);
+  e.Add("ItemCount", Json::Int(static_cast<int64_t>(items)));
+  e.Add("SizeBytes", Json::Int(bytes));
+  e.Add("PartitionKeyCount", Json::Int(keys));
+  return e;
+}
+
 Json SplitsJson(const TableDef& def, const std::vector<p::SplitEvent>& splits) {
   Json arr = Json::Array();
   for (const auto& s : splits) {
@@ -100,12 +111,8 @@ Json PartitionsJson(const TableDef& def, const p::SimulationResult& r, p::LimitR
   Json parts = Json::Array();
   for (uint32_t i = 0; i < r.partitions.size(); ++i) {
     const p::PartitionResult& pr = r.partitions[i];
-    Json e = Json::Object();
-    e.Add("Index", Json::Int(i));
-    AddRange(def, pr.start, pr.range_end, &e);
-    e.Add("ItemCount", Json::Int(static_cast<int64_t>(pr.item_count)));
-    e.Add("SizeBytes", Json::Int(pr.size_bytes));
-    e.Add("PartitionKeyCount", Json::Int(pr.key_count));
+    Json e =
+        PartitionJson(def, i, pr.start, pr.range_end, pr.item_count, pr.size_bytes, pr.key_count);
     AddLoad(pr.load, &e);
     AddHeat(pr.load, rule, &e);
     e.Add("Throttled", Json::Bool(pr.throttled));

@@ -25,6 +25,11 @@ base::Json StartKeyJson(const table::TableDef& def, const partition::Boundary& b
 // Adds "HashRangeStart", "HashRangeEnd" and, inside an item collection, "StartKey".
 void AddRange(const table::TableDef& def, const partition::Boundary& start, uint64_t end,
               base::Json* out);
+// {"Index", range, "ItemCount", "SizeBytes", "PartitionKeyCount"}: what every layout says
+// of one partition.
+base::Json PartitionJson(const table::TableDef& def, uint32_t index,
+                         const partition::Boundary& start, uint64_t end, uint64_t items,
+                         int64_t bytes, uint32_t keys);
 base::Json SplitsJson(const table::TableDef& def, const std::vector<partition::SplitEvent>& s);
 base::Json RefusedJson(const std::vector<partition::RefusedSplit>& refused);
 // Adds the six load members (demand, served, throttled fractions).

@@ -11,6 +11,7 @@ import { defaultLoad, firstHotKey, hotKeyPreset, buildSimulateRequest, zipfPrese
 import { markedHotKeys, markersOf } from '../../partitions/markers';
 import { compareSharding } from '../../partitions/sharding';
 import type { Simulation } from '@wasm/types';
+import { CardHead } from '../CardHead';
 import { GeneratorPanel } from './GeneratorPanel';
 import { HotKeysTable } from './HotKeysTable';
 import { Legend } from './Legend';
@@ -55,6 +56,8 @@ export function PartitionView({ client, ready }: Props) {
   const simulation = useSimulation(exec);
   const [loadForm, setLoadForm] = useState<LoadForm>(() => defaultLoad(''));
   const [firstKey, setFirstKey] = useState('');
+  // The keys the generation looked up, shown until the keys of the shown layout arrive.
+  const [genKeys, setGenKeys] = useState<KeyMap | null>(null);
   const [view, setView] = useState<'before' | 'after'>('before');
   const { sim } = simulation;
   const busy = data.progress.phase !== 'idle';
@@ -70,6 +73,7 @@ export function PartitionView({ client, ready }: Props) {
       simulation.reset();
       setView('before');
       setFirstKey(g.firstKey);
+      setGenKeys(g.keys);
       const form = retarget(loadForm, g);
       setLoadForm(form);
       if (buildSimulateRequest(LAB.table, LAB.pk, form).ok) await simulate(form);
@@ -81,7 +85,7 @@ export function PartitionView({ client, ready }: Props) {
   const shown: Simulation | null = sim ? (sharded && ws ? ws.After : sim) : null;
   const partitions: readonly ChartPartition[] = shown ? shown.Partitions : data.layout?.Partitions ?? [];
   const lookup = useMemo(() => [firstKey, ...(shown ? markedHotKeys(shown).map((k) => keyText(Object.values(k.Key)[0])) : [])], [firstKey, shown]);
-  const { keys } = useKeyMap(exec, LAB, data.layout ? partitions : null, lookup, data.version, !busy);
+  const keys = useKeyMap(exec, LAB, data.layout ? partitions : null, lookup, data.version, !busy).keys ?? genKeys;
   const limits = { read: sim?.PartitionReadLimit ?? keys?.readLimit ?? 0, write: sim?.PartitionWriteLimit ?? keys?.writeLimit ?? 0 };
   const markers = useMemo(() => markersOf(shown, ws, sharded, keys, limits), [shown, ws, sharded, keys, limits.read, limits.write]);
   const cmp = useMemo(() => (sim ? compareSharding(sim) : undefined), [sim]);
@@ -186,14 +190,11 @@ function Intro() {
 
 function ChartHead({ sharding, view, onView }: { sharding: number | undefined; view: 'before' | 'after'; onView: (v: 'before' | 'after') => void }) {
   return (
-    <header class="card-head">
-      <div>
-        <h2 id="parts-title">Partitions</h2>
-        <p class="card-sub">
-          One column per partition, as wide as its slice of the hash space. Hover a key to see its partition and item
-          collection.
-        </p>
-      </div>
+    <CardHead
+      id="parts-title"
+      title="Partitions"
+      sub="One column per partition, as wide as its slice of the hash space. Hover a key to see its partition and item collection."
+    >
       {sharding !== undefined && (
         <div class="seg" role="group" aria-label="Key design shown">
           <button type="button" aria-pressed={view === 'before'} data-testid="view-before" onClick={() => onView('before')}>
@@ -204,6 +205,6 @@ function ChartHead({ sharding, view, onView }: { sharding: number | undefined; v
           </button>
         </div>
       )}
-    </header>
+    </CardHead>
   );
 }
