@@ -98,7 +98,9 @@ std::vector<uint32_t> Sample(const p::PointSet& ps, const std::vector<uint32_t>&
   const uint32_t rest = max - top;
   for (uint32_t i = 0; i < rest; ++i) {
     uint32_t k = all[static_cast<size_t>(uint64_t{i} * all.size() / rest)];
-    if (!chosen[k]) out.push_back(k), chosen[k] = 1;
+    if (chosen[k]) continue;
+    chosen[k] = 1;
+    out.push_back(k);
   }
   std::sort(out.begin(), out.end(),
             [&](uint32_t a, uint32_t b) { return ps.keys()[a].prefix < ps.keys()[b].prefix; });

@@ -7,14 +7,19 @@ namespace keyscape::api {
 
 namespace {
 
+// The required "Template" member of PartitionKey or SortKey.
+Result<std::string> TemplateOf(const Fields& g, const char* what) {
+  KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
+  if (!tmpl) return Status::Validation(std::string(what) + ".Template is required");
+  return *tmpl;
+}
+
 Result<model::PartitionKeySpec> PartitionKeySpecOf(const Json& pk) {
   Fields g(pk, "PartitionKey");
   KS_RETURN_IF_ERROR(
       g.OnlyKnown({"Template", "Distribution", "KeyCount", "Exponent", "HotFraction", "PadTo"}));
   model::PartitionKeySpec s;
-  KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
-  if (!tmpl) return Status::Validation("PartitionKey.Template is required");
-  s.template_text = *tmpl;
+  KS_ASSIGN_OR_RETURN(s.template_text, TemplateOf(g, "PartitionKey"));
   KS_ASSIGN_OR_RETURN(auto dist, g.Enum("Distribution", {"UNIFORM", "ZIPF", "HOT_KEY"}));
   if (dist && *dist == "ZIPF") s.distribution = model::PkDistribution::kZipf;
   if (dist && *dist == "HOT_KEY") s.distribution = model::PkDistribution::kHotKey;
@@ -35,9 +40,7 @@ Result<model::SortKeySpec> SortKeySpecOf(const TableDef& def, const Json& sk) {
   KS_RETURN_IF_ERROR(
       g.OnlyKnown({"Template", "Distribution", "Start", "StepSeconds", "StepMillis", "Format"}));
   model::SortKeySpec s;
-  KS_ASSIGN_OR_RETURN(auto tmpl, g.String("Template"));
-  if (!tmpl) return Status::Validation("SortKey.Template is required");
-  s.template_text = *tmpl;
+  KS_ASSIGN_OR_RETURN(s.template_text, TemplateOf(g, "SortKey"));
   KS_ASSIGN_OR_RETURN(auto dist,
                       g.Enum("Distribution", {"SEQUENTIAL_TIMESTAMP", "RANDOM_ID", "ULID"}));
   if (dist && *dist == "RANDOM_ID") s.kind = model::SkKind::kRandomId;
