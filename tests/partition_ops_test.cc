@@ -13,6 +13,7 @@
 #include "keyscape/engine.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/number.h"
+#include "test_support.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #include <openssl/evp.h>
@@ -25,20 +26,12 @@ using namespace keyscape;
 namespace {
 
 Json Call(Engine& e, const std::string& op, const std::string& request) {
-  Response r = e.Execute(op, request);
-  auto j = Json::Parse(r.body);
-  REQUIRE(j.ok());
-  INFO(op << " -> " << r.body.substr(0, 400));
-  REQUIRE(r.ok());
-  return std::move(j).value();
+  return testing::CallOk(e, op, request);
 }
 
 // The error body of a call that must fail.
 std::string Fail(Engine& e, const std::string& op, const std::string& request) {
-  Response r = e.Execute(op, request);
-  INFO(op << " -> " << r.body);
-  CHECK_FALSE(r.ok());
-  return r.body;
+  return testing::CallFail(e, op, request);
 }
 
 int64_t IntOf(const Json& j, const char* name) {

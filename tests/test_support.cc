@@ -30,4 +30,18 @@ std::string Exec(Engine& engine, const std::string& op, const std::string& reque
   return engine.Execute(op, request).body;
 }
 
+base::Json CallOk(Engine& engine, const std::string& op, const std::string& request) {
+  Response r = engine.Execute(op, request);
+  INFO(op << " -> " << r.body.substr(0, 600));
+  REQUIRE(r.ok());
+  return MustParse(r.body);
+}
+
+std::string CallFail(Engine& engine, const std::string& op, const std::string& request) {
+  Response r = engine.Execute(op, request);
+  INFO(op << " -> " << r.body);
+  CHECK_FALSE(r.ok());
+  return r.body;
+}
+
 }  // namespace keyscape::testing

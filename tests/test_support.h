@@ -17,6 +17,10 @@ std::string ReadFile(const std::string& path);
 base::Json MustParse(const std::string& text);
 // Executes and returns the response body.
 std::string Exec(Engine& engine, const std::string& op, const std::string& request);
+// Executes a call that must succeed and returns its parsed body (fails the test otherwise).
+base::Json CallOk(Engine& engine, const std::string& op, const std::string& request);
+// Executes a call that must fail and returns its error body.
+std::string CallFail(Engine& engine, const std::string& op, const std::string& request);
 
 }  // namespace keyscape::testing
 

@@ -65,10 +65,11 @@ size_t RunVectorFile(const std::string& name) {
 // One test case per golden file, so a failure names its file; the last case fails when a
 // file in tests/vectors is listed in none of them.
 const char* const kVectorFiles[] = {
-    "exec_batch_get.json",   "exec_batch_write.json",  "exec_errors.json",
-    "exec_indexes.json",     "exec_messages.json",     "exec_model.json",
-    "exec_ordering.json",    "exec_transact_get.json", "exec_transact_write.json",
-    "exec_update_item.json", "exec_update_table.json",
+    "exec_batch_get.json",     "exec_batch_write.json",   "exec_errors.json",
+    "exec_indexes.json",       "exec_messages.json",      "exec_model.json",
+    "exec_ordering.json",      "exec_transact_get.json",  "exec_transact_write.json",
+    "exec_update_item.json",   "exec_update_table.json",  "exec_describe_keys.json",
+    "exec_explain_order.json", "exec_preview_items.json",
 };
 
 TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
@@ -90,6 +91,15 @@ TEST_CASE("vectors: TransactWriteItems", "[vectors]") { RunVectorFile("exec_tran
 TEST_CASE("vectors: TransactGetItems", "[vectors]") { RunVectorFile("exec_transact_get.json"); }
 TEST_CASE("vectors: UpdateTable", "[vectors]") { RunVectorFile("exec_update_table.json"); }
 TEST_CASE("vectors: the design-model operations", "[vectors]") { RunVectorFile("exec_model.json"); }
+TEST_CASE("vectors: keyscape:DescribeKeys", "[vectors]") {
+  RunVectorFile("exec_describe_keys.json");
+}
+TEST_CASE("vectors: keyscape:ExplainOrder", "[vectors]") {
+  RunVectorFile("exec_explain_order.json");
+}
+TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems FirstIndex", "[vectors]") {
+  RunVectorFile("exec_preview_items.json");
+}
 
 TEST_CASE("vectors: every exec_*.json file has a test case above", "[vectors]") {
   std::vector<std::string> listed(std::begin(kVectorFiles), std::end(kVectorFiles));

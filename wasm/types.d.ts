@@ -203,7 +203,7 @@ export interface DescribeTimeToLiveResponse {
   TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED' | 'DISABLED'; AttributeName?: string };
 }
 
-// ---- keyscape operations (core/src/api/partition_ops.cc documents the requests) ----
+// ---- keyscape operations (core/src/api/<operation>_op.cc documents the requests) ----
 
 export interface PartitionInfo {
   Index: number;
@@ -253,13 +253,25 @@ export interface Load {
   WriteThrottledFraction: number;
 }
 
-export interface SimulatedPartition extends PartitionInfo, Load {
+/** Demand as a share of one partition's limit under the simulation's LimitRule: above 1 it throttles. */
+export interface Heat {
+  Heat: number;
+}
+
+export interface SimulatedPartition extends PartitionInfo, Load, Heat {
   Throttled: boolean;
 }
 
-/** The hottest partition's index and load. */
-export interface HottestPartitionLoad extends Load {
+/** The hottest partition's index and load (empty when there is no partition). */
+export interface HottestPartitionLoad extends Load, Heat {
   Index: number;
+}
+
+export interface HotKey extends Load, Heat {
+  Key: Key;
+  /** 16 lowercase hex digits. */
+  HashPosition: string;
+  Partitions: number[];
 }
 
 export interface Simulation {
@@ -267,7 +279,7 @@ export interface Simulation {
   Partitions: SimulatedPartition[];
   Table: Load & { ReadLimitReached: boolean; WriteLimitReached: boolean };
   AccessPatterns: Array<Load & { Name: string }>;
-  HotKeys: Array<Load & { Key: Key; Partitions: number[] }>;
+  HotKeys: HotKey[];
   /** Index into Partitions. */
   HottestPartition: number;
   ThrottledWithSpareCapacity: boolean;
@@ -415,6 +427,77 @@ export interface ImportResponse {
   model: ModelFile;
   /** What the importer proposed (key templates) or left out, one line each. */
   notes: string[];
+export interface PreviewItemsResponse {
+  TableName: string;
+  /** The spec's item count. */
+  Count: number;
+  /** The first PreviewCount items the spec generates, not written. */
+  Items: Item[];
+  /** The partition key value of key index 0 (the hot key of HOT_KEY, rank 1 of ZIPF). */
+  FirstPartitionKey: Key;
+  /** ISO-8601 time of the first item's sort key clock (when the spec has a sort key). */
+  SortKeyStart?: string;
+}
+
+/** One partition key value in the hash space. */
+export interface KeyPlacement {
+  Key: Key;
+  /** 16 lowercase hex digits. */
+  HashPosition: string;
+  /** HashPosition / 2^64, in [0, 1). */
+  Fraction: number;
+  /** The first and last partition of the layout its item collection spans. */
+  Partitions: [number, number];
+  ItemCount: number;
+  SizeBytes: number;
+}
+
+export interface DescribeKeysResponse {
+  TableName: string;
+  HashFunction: string;
+  PartitionReadLimit: number;
+  PartitionWriteLimit: number;
+  PartitionSizeLimitBytes: number;
+  PartitionCount: number;
+  ItemCount: number;
+  SizeBytes: number;
+  DistinctPartitionKeys: number;
+  /** true: Keys is a sample (the busiest keys, then evenly spaced ranks). */
+  Sampled: boolean;
+  Order: 'HASH' | 'VALUE';
+  Keys: KeyPlacement[];
+  /** The key with the most items (absent for an empty table). */
+  BusiestKey?: KeyPlacement;
+  /** One per requested Lookup value, in request order (ItemCount 0 when absent). */
+  Lookup: KeyPlacement[];
+  /** Items (all of them, never sampled) per equal slice of the hash space. */
+  Histogram: { Bins: number; ItemCounts: number[] };
+}
+
+export interface OrderPair {
+  Relation: '<' | '=';
+  Reason: 'BYTE' | 'PREFIX' | 'NUMERIC' | 'EQUAL';
+  /** 0-based: the first differing byte (BYTE), the shorter value's length (PREFIX). */
+  ByteIndex?: number;
+  /** The two deciding bytes as "0x31" (BYTE). */
+  Bytes?: [string, string];
+  /** The characters those bytes belong to (BYTE, S). */
+  Chars?: [string, string];
+  /** The two numbers (NUMERIC). */
+  Numbers?: [string, string];
+  /** S: reading the digit runs as numbers would order the pair the other way. */
+  NumbersDisagree: boolean;
+  /** "ORDER#10 < ORDER#2: byte 7, '1' 0x31 < '2' 0x32". */
+  Text: string;
+}
+
+export interface ExplainOrderResponse {
+  Type: 'S' | 'N' | 'B';
+  /** The values in DynamoDB order. */
+  Values: AttributeValue[];
+  /** Pairs[i] compares Values[i] and Values[i + 1]. */
+  Pairs: OrderPair[];
+  NumbersDisagree: boolean;
 }
 
 // ---- the operation table ----
@@ -436,6 +519,9 @@ export interface OperationResponses {
   'keyscape:DescribePartitions': DescribePartitionsResponse;
   'keyscape:SimulateLoad': SimulateLoadResponse;
   'keyscape:GenerateItems': GenerateItemsResponse;
+  'keyscape:PreviewItems': PreviewItemsResponse;
+  'keyscape:DescribeKeys': DescribeKeysResponse;
+  'keyscape:ExplainOrder': ExplainOrderResponse;
   TransactWriteItems: TransactWriteItemsResponse;
   TransactGetItems: TransactGetItemsResponse;
   UpdateTable: UpdateTableResponse;

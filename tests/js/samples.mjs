@@ -232,6 +232,22 @@ export const SAMPLE_STEPS = [
     },
   },
   { op: 'keyscape:SimulateLoad', request: { TableName: 'Lab', AccessPatterns: [] }, ok: false },
+  {
+    op: 'keyscape:PreviewItems',
+    request: {
+      TableName: 'Lab', Count: 100, Seed: 3, FirstIndex: 10, PreviewCount: 2,
+      PartitionKey: { Template: 'CUSTOMER#${customerId}', KeyCount: 5, PadTo: 3 },
+      SortKey: { Template: 'ORDER#${orderId}', Start: '2024-01-01T00:00:00Z', StepSeconds: 1 },
+    },
+  },
+  { op: 'keyscape:PreviewItems', request: { TableName: 'Lab', Count: 1, PartitionKey: { Template: 'X', KeyCount: 1 } }, ok: false },
+  { op: 'keyscape:DescribeKeys', request: { TableName: 'Lab', MaxKeys: 20, TopKeys: 3, Bins: 32, Lookup: [{ S: 'CUSTOMER#0' }, { S: 'NOPE' }] } },
+  { op: 'keyscape:DescribeKeys', request: { TableName: 'Lab', Order: 'VALUE', Layout: [{ HashRangeStart: '0000000000000000' }, { HashRangeStart: '8000000000000000' }] } },
+  { op: 'keyscape:DescribeKeys', request: { TableName: 'Lab', MaxKeys: 0 }, ok: false },
+  { op: 'keyscape:ExplainOrder', request: { Values: [{ S: 'ORDER#2' }, { S: 'ORDER#10' }, { S: 'ORDER#10' }, { S: 'ORDER#1' }] } },
+  { op: 'keyscape:ExplainOrder', request: { Values: [{ N: '10' }, { N: '-2' }] } },
+  { op: 'keyscape:ExplainOrder', request: { Values: [{ B: '/w==' }, { B: 'AA==' }] } },
+  { op: 'keyscape:ExplainOrder', request: { Values: [] }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

@@ -155,3 +155,63 @@ export function createRunner() {
 export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
+
+/**
+ * Counts the engine calls the page makes: every `execute` message the page posts to its
+ * engine worker (one per engine operation). Read with engineCalls(page).
+ */
+export async function countEngineCalls(page) {
+  await page.addInitScript(() => {
+    window.__engineCalls = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (msg && msg.kind === 'execute') window.__engineCalls.push(msg.op);
+      return post.call(this, msg, ...rest);
+    };
+  });
+}
+
+/** The engine operations called since the last call (clears the list). */
+export function engineCalls(page) {
+  return page.evaluate(() => window.__engineCalls.splice(0));
+}
+
+/**
+ * Runs one browser test file: checks the prerequisites, opens the page's browser, runs
+ * `body({ page, origin, test, shotTaken })` (which returns true when it saved `shot`
+ * itself), then the two checks every file ends with (only its own origin; no console
+ * errors, page errors or failed requests), saves `shot` (full page) if the body did
+ * not, prints `browser: N passed, M failed` and exits with the result.
+ */
+export async function runBrowserFile({ shot, viewport, setup }, body) {
+  const { distDir, headed } = parseArgs();
+  const { test, passed, failed } = createRunner();
+  const finish = (extraFailed) => {
+    console.log(`browser: ${passed()} passed, ${failed() + extraFailed} failed`);
+    process.exit(failed() + extraFailed === 0 ? 0 : 1);
+  };
+  try {
+    preflight(distDir);
+    const { page, origin, problems, foreign, close } = await openBrowser({ distDir, headed, viewport });
+    if (setup) await setup(page);
+    console.log(`e2e: serving ${distDir} at ${origin}`);
+    let shotTaken = false;
+    try {
+      shotTaken = (await body({ page, origin, test })) === true;
+      await test('the page only talked to its own origin', async () => {
+        assert(foreign.length === 0, `requests to other origins: ${foreign.join(', ')}`);
+      });
+      await test('no console errors, page errors or failed requests', async () => {
+        assert(problems.length === 0, problems.join('\n'));
+      });
+    } finally {
+      if (!shotTaken) await page.screenshot({ path: join(shotDir, shot), fullPage: true }).catch(() => undefined);
+      await close();
+    }
+    console.log(`e2e: screenshot ${join(shotDir, shot)}`);
+  } catch (e) {
+    console.error(e);
+    finish(1);
+  }
+  finish(0);
+}

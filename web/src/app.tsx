@@ -8,7 +8,8 @@ import { StoredPanel } from './components/StoredPanel';
 import type { Item } from './ddb/attr';
 import { keyText } from './ddb/attr';
 import { createEngineClient, type EngineClient, type EngineStatus } from './engine/client';
-import { EngineCallError, listPartitions, putItems, readPartition, seedExample, skOf } from './engine/ops';
+import { EngineCallError, explainOrder, listPartitions, putItems, readPartition, seedExample, skOf } from './engine/ops';
+import type { ExplainOrderResponse } from '@wasm/types';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
 import type { QueryForm } from './query/request';
 import { LAB } from './partitions/dataset';
@@ -28,6 +29,7 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [partitions, setPartitions] = useState<string[]>([]);
   const [selectedPk, setSelectedPk] = useState(EXAMPLE_PARTITION);
   const [stored, setStored] = useState<Item[]>([]);
+  const [order, setOrder] = useState<ExplainOrderResponse | null>(null);
   const [highlightSk, setHighlightSk] = useState<string | undefined>(undefined);
   const [fixLoaded, setFixLoaded] = useState(false);
   const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
@@ -38,9 +40,11 @@ export function App({ client: given }: { client?: EngineClient }) {
 
   async function refresh(pk: string): Promise<Item[]> {
     const [pks, items] = await Promise.all([listPartitions(client), readPartition(client, pk)]);
+    const why = await explainOrder(client, items);
     setPartitions(pks.includes(pk) ? pks : [...pks, pk]);
     setSelectedPk(pk);
     setStored(items);
+    setOrder(why);
     return items;
   }
 
@@ -122,28 +126,8 @@ export function App({ client: given }: { client?: EngineClient }) {
       <Header status={status} table={chip} />
       <nav class="tabs" role="tablist" aria-label="Views">
         <div class="tabs-inner">
-          <button
-            type="button"
-            role="tab"
-            id="tab-order"
-            aria-selected={view === 'order'}
-            aria-controls="view-order"
-            data-testid="tab-sort-order"
-            onClick={() => setView('order')}
-          >
-            Sort order
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="tab-partitions"
-            aria-selected={view === 'partitions'}
-            aria-controls="view-partitions"
-            data-testid="tab-partitions"
-            onClick={() => setView('partitions')}
-          >
-            Partitions
-          </button>
+          <Tab id="order" testId="tab-sort-order" label="Sort order" view={view} onSelect={setView} />
+          <Tab id="partitions" testId="tab-partitions" label="Partitions" view={view} onSelect={setView} />
         </div>
       </nav>
       {(status.state === 'failed' || status.state === 'crashed') && (
@@ -173,6 +157,7 @@ export function App({ client: given }: { client?: EngineClient }) {
             selectedPk={selectedPk}
             onSelect={selectPartition}
             items={stored}
+            order={order}
             highlightSk={highlightSk}
             fixPartition={FIXED_PARTITION}
             fixLoaded={fixLoaded}
@@ -192,5 +177,13 @@ export function App({ client: given }: { client?: EngineClient }) {
         sent over the network.
       </footer>
     </div>
+  );
+}
+
+function Tab({ id, testId, label, view, onSelect }: { id: View; testId: string; label: string; view: View; onSelect: (v: View) => void }) {
+  return (
+    <button type="button" role="tab" id={`tab-${id}`} aria-selected={view === id} aria-controls={`view-${id}`} data-testid={testId} onClick={() => onSelect(id)}>
+      {label}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { attrType, formatValue, keyText, nonKeyAttributes, type Item } from '../ddb/attr';
-import { explainOrder, firstDifference, hexByte } from '../ddb/bytes';
+import type { OrderPair } from '@wasm/types';
 
 interface Props {
   items: readonly Item[];
@@ -8,8 +8,11 @@ interface Props {
   rowTestId: string;
   /** Show the partition key column (query results) or not (one partition's view). */
   showPk?: boolean;
-  /** Show, for each row, which byte put it after the previous row. */
-  explain?: boolean;
+  /**
+   * Show, for each row, which byte put it after the previous row: the engine's
+   * keyscape:ExplainOrder pairs of these rows' sort keys (pair i explains row i + 1).
+   */
+  explain?: readonly OrderPair[] | undefined;
   /** Sort key of a row to highlight (e.g. the item just written). */
   highlightSk?: string | undefined;
   /** 1-based position of the first row (for later result pages). */
@@ -18,7 +21,7 @@ interface Props {
 }
 
 export function ItemTable(props: Props) {
-  const { items, pkName, skName, rowTestId, showPk = false, explain = false, highlightSk, firstPosition = 1 } = props;
+  const { items, pkName, skName, rowTestId, showPk = false, explain, highlightSk, firstPosition = 1 } = props;
   if (items.length === 0) return <p class="empty">{props.empty}</p>;
   const keys = [pkName, skName];
   return (
@@ -36,7 +39,7 @@ export function ItemTable(props: Props) {
         <tbody>
           {items.map((item, i) => {
             const sk = keyText(item[skName]);
-            const prev = i > 0 ? keyText(items[i - 1]?.[skName]) : undefined;
+            const pair = i > 0 ? explain?.[i - 1] : undefined;
             const hl = highlightSk !== undefined && sk === highlightSk;
             return (
               <tr key={`${keyText(item[pkName])}\u0000${sk}`} data-testid={rowTestId} data-sk={sk} class={hl ? 'highlight' : undefined}>
@@ -55,7 +58,7 @@ export function ItemTable(props: Props) {
                     );
                   })}
                 </td>
-                {explain && <td class="why" title={prev === undefined ? undefined : explainOrder(prev, sk)}>{prev === undefined ? <span class="muted">first in the partition</span> : <Why a={prev} b={sk} />}</td>}
+                {explain && <td class="why" title={pair?.Text}>{i === 0 ? <span class="muted">first in the partition</span> : pair ? <Why pair={pair} /> : null}</td>}
               </tr>
             );
           })}
@@ -65,21 +68,24 @@ export function ItemTable(props: Props) {
   );
 }
 
-/** Which byte puts `b` after `a`: `byte 7  '1' 0x31 < '2' 0x32`, or the prefix rule. */
-function Why({ a, b }: { a: string; b: string }) {
-  const d = firstDifference(a, b);
-  if (d.kind === 'equal') return <span class="muted">same key</span>;
-  if (d.kind === 'prefix') {
+/** Which byte puts a row after the previous one: `byte 7  '1' 0x31 < '2' 0x32`, or the prefix rule. */
+function Why({ pair }: { pair: OrderPair }) {
+  if (pair.Reason === 'EQUAL') return <span class="muted">same key</span>;
+  const pos = <span class="why-pos">byte {(pair.ByteIndex ?? 0) + 1}</span>;
+  if (pair.Reason === 'PREFIX') {
     return (
       <>
-        <span class="why-pos">byte {d.index + 1}</span> <span class="why-text">previous key ends: shorter sorts first</span>
+        {pos} <span class="why-text">previous key ends: shorter sorts first</span>
       </>
     );
   }
+  if (pair.Reason === 'NUMERIC') return <span class="why-text">{pair.Text}</span>;
+  const [a, b] = pair.Chars ?? pair.Bytes ?? ['', ''];
+  const [ha, hb] = pair.Bytes ?? ['', ''];
   return (
     <>
-      <span class="why-pos">byte {d.index + 1}</span> <b>{`'${d.aChar}'`}</b> <span class="hex">{hexByte(d.aByte)}</span>{' '}
-      <span class="op">{d.aByte < d.bByte ? '<' : '>'}</span> <b>{`'${d.bChar}'`}</b> <span class="hex">{hexByte(d.bByte)}</span>
+      {pos} <b>{`'${a}'`}</b> <span class="hex">{ha}</span> <span class="op">{pair.Relation}</span> <b>{`'${b}'`}</b>{' '}
+      <span class="hex">{hb}</span>
     </>
   );
 }

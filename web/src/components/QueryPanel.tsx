@@ -112,17 +112,7 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
         </div>
       </header>
       <form class="form" onSubmit={run} onKeyDown={onKeyDown}>
-        <label class="field">
-          <span class="label">KeyConditionExpression</span>
-          <input
-            class="mono"
-            data-testid="kce"
-            value={form.kce}
-            onInput={(e) => set('kce', e.currentTarget.value)}
-            spellcheck={false}
-            autocomplete="off"
-          />
-        </label>
+        <ExpressionField label="KeyConditionExpression" testId="kce" value={form.kce ?? ''} onInput={(v) => set('kce', v)} />
         <div class="row two wide-left">
           <label class="field">
             <span class="label">ExpressionAttributeValues <span class="hint">DynamoDB JSON</span></span>
@@ -149,30 +139,8 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
           </label>
         </div>
         <div class="row two">
-          <label class="field">
-            <span class="label">FilterExpression <span class="hint">optional, non-key attributes</span></span>
-            <input
-              class="mono"
-              data-testid="filter"
-              value={form.filter ?? ''}
-              placeholder="#st = :shipped"
-              onInput={(e) => set('filter', e.currentTarget.value)}
-              spellcheck={false}
-              autocomplete="off"
-            />
-          </label>
-          <label class="field">
-            <span class="label">ProjectionExpression <span class="hint">optional</span></span>
-            <input
-              class="mono"
-              data-testid="projection"
-              value={form.projection ?? ''}
-              placeholder="SK, placedAt"
-              onInput={(e) => set('projection', e.currentTarget.value)}
-              spellcheck={false}
-              autocomplete="off"
-            />
-          </label>
+          <ExpressionField label="FilterExpression" hint="optional, non-key attributes" testId="filter" value={form.filter ?? ''} placeholder="#st = :shipped" onInput={(v) => set('filter', v)} />
+          <ExpressionField label="ProjectionExpression" hint="optional" testId="projection" value={form.projection ?? ''} placeholder="SK, placedAt" onInput={(v) => set('projection', v)} />
         </div>
         <div class="row two">
           <label class="field">
@@ -292,5 +260,26 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
       <span class="stat-label">{label}</span>
       <span class="stat-value" data-testid={testId}>{value}</span>
     </div>
+  );
+}
+
+/** One expression input: a monospaced line the browser neither spell-checks nor autocompletes. */
+function ExpressionField(props: { label: string; hint?: string; testId: string; value: string; placeholder?: string; onInput: (v: string) => void }) {
+  return (
+    <label class="field">
+      <span class="label">
+        {props.label}
+        {props.hint && <> <span class="hint">{props.hint}</span></>}
+      </span>
+      <input
+        class="mono"
+        data-testid={props.testId}
+        value={props.value}
+        placeholder={props.placeholder}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+        spellcheck={false}
+        autocomplete="off"
+      />
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import type { Item } from '../ddb/attr';
-import { firstDifference, hexByte, numberOrderDiffers } from '../ddb/bytes';
+import type { ExplainOrderResponse, OrderPair } from '@wasm/types';
 import { PK, SK } from '../example';
 import { skOf } from '../engine/ops';
 import { ItemTable } from './ItemTable';
@@ -9,34 +9,29 @@ interface Props {
   selectedPk: string;
   onSelect: (pk: string) => void;
   items: readonly Item[];
+  /** The engine's keyscape:ExplainOrder answer for the items' sort keys. */
+  order: ExplainOrderResponse | null;
   highlightSk: string | undefined;
   fixPartition: string;
   fixLoaded: boolean;
   onLoadFix: () => void;
 }
 
-/** A pair (stored first, stored second) whose byte order contradicts numeric order, to explain it. */
-function trapExample(sks: readonly string[]): { before: string; after: string } | undefined {
-  for (let i = 1; i < sks.length; i++) {
-    const a = sks[i - 1] as string;
-    const b = sks[i] as string;
-    if (numberOrderDiffers([a, b])) return { before: a, after: b };
-  }
-  // Non-adjacent case: look for any pair.
-  for (let i = 0; i < sks.length; i++) {
-    for (let j = i + 1; j < sks.length; j++) {
-      const a = sks[i] as string;
-      const b = sks[j] as string;
-      if (numberOrderDiffers([a, b])) return { before: a, after: b };
-    }
-  }
-  return undefined;
+/** The first adjacent pair whose byte order contradicts the numbers in it (the engine says which). */
+function trapExample(sks: readonly string[], pairs: readonly OrderPair[]): { before: string; after: string; pair: OrderPair } | undefined {
+  const i = pairs.findIndex((p) => p.NumbersDisagree);
+  const before = sks[i];
+  const after = sks[i + 1];
+  const pair = pairs[i];
+  return i >= 0 && before !== undefined && after !== undefined && pair ? { before, after, pair } : undefined;
 }
 
 export function StoredPanel(props: Props) {
   const sks = props.items.map(skOf);
-  const trap = trapExample(sks);
-  const diff = trap ? firstDifference(trap.before, trap.after) : undefined;
+  // The engine's pairs explain the rows only when they are the rows (same count, same order).
+  const pairs = props.order && props.order.Pairs.length === sks.length - 1 ? props.order.Pairs : [];
+  const trap = trapExample(sks, pairs);
+  const diff = trap?.pair;
   return (
     <section class="card" aria-labelledby="stored-title">
       <header class="card-head">
@@ -66,7 +61,7 @@ export function StoredPanel(props: Props) {
           pkName={PK}
           skName={SK}
           rowTestId="stored-row"
-          explain
+          explain={pairs}
           highlightSk={props.highlightSk}
           empty="This partition has no items."
         />
@@ -76,10 +71,10 @@ export function StoredPanel(props: Props) {
               <h3>Sort keys compare as UTF-8 bytes</h3>
               <p>
                 <code>{trap.before}</code> is stored before <code>{trap.after}</code>
-                {diff.kind === 'byte' ? (
+                {diff.Reason === 'BYTE' ? (
                   <>
-                    : at byte {diff.index + 1}, <code>{diff.aChar}</code> ({hexByte(diff.aByte)}) is smaller than{' '}
-                    <code>{diff.bChar}</code> ({hexByte(diff.bByte)})
+                    : at byte {(diff.ByteIndex ?? 0) + 1}, <code>{diff.Chars?.[0]}</code> ({diff.Bytes?.[0]}) is smaller than{' '}
+                    <code>{diff.Chars?.[1]}</code> ({diff.Bytes?.[1]})
                   </>
                 ) : (
                   <>: it is a prefix of the longer key</>

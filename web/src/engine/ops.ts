@@ -1,9 +1,11 @@
-// The few multi-request engine conversations the page needs: seeding the
-// example, listing partition key values, and reading one partition in order.
+// The few multi-request engine conversations the page needs: seeding the example,
+// listing partition key values (one keyscape:DescribeKeys), and reading one item
+// collection in order with the engine's explanation of that order (Query pages, then one
+// keyscape:ExplainOrder).
 import type { Item } from '../ddb/attr';
-import { compareUtf8 } from '../ddb/bytes';
 import { CREATE_TABLE, EXAMPLE_ITEMS, PK, SK, TABLE_NAME } from '../example';
 import type { DynamoDBError } from '@wasm/engine.mjs';
+import type { ExplainOrderResponse } from '@wasm/types';
 import type { EngineClient } from './client';
 import type { EngineResult } from './protocol';
 
@@ -15,7 +17,7 @@ export class EngineCallError extends Error {
   }
 }
 
-function unwrap<T>(op: string, r: EngineResult<T>): T {
+export function unwrap<T>(op: string, r: EngineResult<T>): T {
   if (!r.ok) throw new EngineCallError(op, r.error);
   return r.body;
 }
@@ -30,21 +32,13 @@ export async function putItems(client: EngineClient, items: readonly Item[]): Pr
   for (const item of items) unwrap('PutItem', await client.execute('PutItem', { TableName: TABLE_NAME, Item: item }));
 }
 
-/** Every distinct partition key value in the table, in byte order. */
+/** Every distinct partition key value of the example table, in DynamoDB order: one engine call. */
 export async function listPartitions(client: EngineClient): Promise<string[]> {
-  const seen = new Set<string>();
-  let start: Item | undefined;
-  do {
-    const req: Record<string, unknown> = { TableName: TABLE_NAME };
-    if (start) req['ExclusiveStartKey'] = start;
-    const page = unwrap('Scan', await client.execute('Scan', req));
-    for (const item of page.Items ?? []) {
-      const v = item[PK];
-      if (v && 'S' in v) seen.add(v.S);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return [...seen].sort(compareUtf8);
+  const r = unwrap('keyscape:DescribeKeys', await client.execute('keyscape:DescribeKeys', { TableName: TABLE_NAME, Order: 'VALUE', MaxKeys: 100_000, Bins: 1 }));
+  return r.Keys.map((k) => {
+    const v = k.Key[PK];
+    return v && 'S' in v ? v.S : '';
+  });
 }
 
 /** All items of one partition, in the order the engine stores them (ascending sort key). */
@@ -64,6 +58,13 @@ export async function readPartition(client: EngineClient, pk: string): Promise<I
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** The engine's explanation of the items' sort-key order (null for fewer than two items). */
+export async function explainOrder(client: EngineClient, items: readonly Item[]): Promise<ExplainOrderResponse | null> {
+  const values = items.map((it) => it[SK]).filter((v) => v !== undefined);
+  if (values.length < 2) return null;
+  return unwrap('keyscape:ExplainOrder', await client.execute('keyscape:ExplainOrder', { Values: values.slice(0, 1000) }));
 }
 
 export function skOf(item: Item): string {

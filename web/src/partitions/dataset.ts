@@ -2,7 +2,7 @@
 // (generator.ts) so the page can show progress while the worker does the work.
 import { EngineCallError } from '../engine/ops';
 import { chunkRequest, planChunks, CHUNK_SIZE, type GeneratorSpec } from './generator';
-import { Cancelled, type Exec, type KeyTable } from './keymap';
+import type { Exec, KeyTable } from './keys';
 
 /** Separate from the sort-order example's table, so neither view disturbs the other. */
 export const LAB: KeyTable = { table: 'OrdersAtScale', pk: 'PK', sk: 'SK' };
@@ -48,6 +48,12 @@ export async function resetTable(exec: Exec): Promise<void> {
   if (!created.ok) throw new EngineCallError('CreateTable', created.error);
 }
 
+/** Creates the table when it does not exist yet (keeps an existing data set). */
+export async function ensureTable(exec: Exec): Promise<void> {
+  const created = await exec('CreateTable', LAB_CREATE);
+  if (!created.ok && created.error.name !== 'ResourceInUseException') throw new EngineCallError('CreateTable', created.error);
+}
+
 /** Replaces the table's data with `spec.count` generated items, chunk by chunk. */
 export async function generateDataset(exec: Exec, spec: GeneratorSpec, opts: GenerateOptions = {}): Promise<GenerationResult> {
   await resetTable(exec);
@@ -83,4 +89,4 @@ export async function generateDataset(exec: Exec, spec: GeneratorSpec, opts: Gen
   return result;
 }
 
-export { Cancelled };
+

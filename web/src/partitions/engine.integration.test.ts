@@ -1,24 +1,26 @@
 /// <reference types="node" />
 // The partition view's engine conversations against the real engine (the Node wasm
-// build in build/wasm/, loaded by the wrapper's @wasm/node.mjs; a missing build fails these tests):
-// chunked generation yields exactly N distinct items, and the page's own MD5 placement of the keys agrees with the
-// engine's partitions item for item.
+// build in build/wasm/, loaded by the wrapper's @wasm/node.mjs; a missing build fails these
+// tests), with the client instrumented to count engine calls: chunked generation yields
+// exactly N distinct items, one keyscape:DescribeKeys call places every key on the
+// partitions the engine counts it in, and a redraw after a load run costs two calls.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
+import { keyText } from '../ddb/attr';
 import { generateDataset, LAB } from './dataset';
-import { checkGenerator, DEFAULT_GENERATOR } from './generator';
-import { parsePosition, partitionsOf } from './hashspace';
-import { mapKeys, type Exec } from './keymap';
+import { checkGenerator, DEFAULT_GENERATOR, previewRequest } from './generator';
+import { describeKeys, present, type Exec } from './keys';
 import { buildSimulateRequest, hotKeyPreset } from './load';
+import { markedHotKeys } from './markers';
 import { compareSharding } from './sharding';
 
 describe('partition ops on the real engine', () => {
   let exec: Exec;
-  let calls = 0;
+  let calls: string[] = [];
   beforeAll(async () => {
     const engine = await createNodeEngine();
     exec = async <Op extends string>(op: Op, request: object) => {
-      calls++;
+      calls.push(op);
       return engine.result(op, request);
     };
   });
@@ -44,64 +46,88 @@ describe('partition ops on the real engine', () => {
     expect(r).toMatchObject({ inserted: 30_000, replaced: 0, tableItemCount: 30_000, chunks: 5 });
   }, 60_000);
 
-  it('every key mapped by the page lands in the partition the engine counts it in', async () => {
+  it('the engine checks the generator spec and renders key index 0 (PreviewItems)', async () => {
+    const ok = await exec('keyscape:PreviewItems', previewRequest(LAB.table, spec({})));
+    if (!ok.ok) throw new Error(ok.error.message);
+    expect(keyText(Object.values(ok.body.FirstPartitionKey)[0])).toBe('CUSTOMER#0');
+    expect(ok.body.SortKeyStart).toBe('2024-01-01T00:00:00Z');
+    const badStart = await exec('keyscape:PreviewItems', previewRequest(LAB.table, spec({ skStart: '2024-02-30T00:00:00Z' })));
+    expect(badStart.ok ? '' : badStart.error.message).toMatch(/SortKey.Start must be a UTC time/);
+    const badTemplate = await exec('keyscape:PreviewItems', previewRequest(LAB.table, spec({ pkTemplate: 'CUSTOMER' })));
+    expect(badTemplate.ok).toBe(false);
+  });
+
+  it('one DescribeKeys call places every key on the partition the engine counts it in', async () => {
     await generateDataset(exec, spec({ count: '30000', keyCount: '300', pkDistribution: 'ZIPF' }), { chunkSize: 10_000 });
     const d = await exec('keyscape:DescribePartitions', { TableName: LAB.table, PartitionCount: 7 });
     if (!d.ok) throw new Error(d.error.message);
-    const distinct = d.body.Partitions.reduce((a, p) => a + p.PartitionKeyCount, 0);
-    calls = 0;
-    const map = await mapKeys(exec, LAB, distinct, { maxDots: 2000, bins: 64 });
+    calls = [];
+    const map = await describeKeys(exec, LAB, { layout: d.body.Partitions, lookup: ['CUSTOMER#0', 'NOT-A-KEY'] });
+    expect(calls).toEqual(['keyscape:DescribeKeys']);
     expect(map.complete).toBe(true);
-    expect(map.dots.length).toBe(distinct);
+    expect(map.dots.length).toBe(d.body.Partitions.reduce((a, p) => a + p.PartitionKeyCount, 0));
     expect(map.totalItems).toBe(30_000);
-    expect(calls).toBeLessThanOrEqual(2 * distinct + 2);
-    // Dots come back in hash order (Scan order).
-    for (let i = 1; i < map.dots.length; i++) expect(map.dots[i]!.position > map.dots[i - 1]!.position).toBe(true);
-    const bounds = d.body.Partitions.map((p) => ({ start: parsePosition(p.HashRangeStart), insideCollection: !!p.StartKey }));
-    const items = new Array<number>(bounds.length).fill(0);
-    const keys = new Array<number>(bounds.length).fill(0);
-    for (const dot of map.dots) {
-      const [first] = partitionsOf(dot.position, bounds);
-      items[first] = (items[first] ?? 0) + dot.items;
-      keys[first] = (keys[first] ?? 0) + 1;
-    }
+    const items = new Array<number>(d.body.Partitions.length).fill(0);
+    for (const dot of map.dots) items[dot.partitions[0]] = (items[dot.partitions[0]] ?? 0) + dot.items;
     expect(items).toEqual(d.body.Partitions.map((p) => p.ItemCount));
-    expect(keys).toEqual(d.body.Partitions.map((p) => p.PartitionKeyCount));
+    expect(map.histogram.reduce((a, b) => a + b, 0)).toBe(30_000);
+    // Zipf rank 0 holds the most items; an absent key is looked up with 0 items.
+    expect(map.busiest?.value).toBe('CUSTOMER#0');
+    expect(present(map, 'CUSTOMER#0')?.items).toBe(map.busiest?.items);
+    expect(present(map, 'NOT-A-KEY')).toBeUndefined();
+  }, 60_000);
+
+  it('samples when there are more keys than the cap, keeping the busiest and counting every item', async () => {
+    const map = await describeKeys(exec, LAB, { maxKeys: 40 });
+    expect(map.complete).toBe(false);
+    expect(map.dots.length).toBeLessThanOrEqual(40);
+    expect(map.dots.some((d) => d.value === 'CUSTOMER#0')).toBe(true);
+    for (let i = 1; i < map.dots.length; i++) expect(map.dots[i]!.hash > map.dots[i - 1]!.hash).toBe(true);
+    expect(map.distinctKeys).toBe(300);
     expect(map.histogram.reduce((a, b) => a + b, 0)).toBe(30_000);
   }, 60_000);
 
-  it('samples one key per segment when there are too many keys, and still counts every item', async () => {
-    const map = await mapKeys(exec, LAB, 300, { maxDots: 40, bins: 16, extraKeys: ['CUSTOMER#0', 'CUSTOMER#1', 'NOT-A-KEY'] });
-    expect(map.complete).toBe(false);
-    expect(map.dots.length).toBeGreaterThan(20);
-    expect(map.dots.length).toBeLessThanOrEqual(42);
-    // The Zipf generator's rank 0 holds the most items; the sample includes it, in hash order.
-    const top = map.dots.find((d) => d.value === 'CUSTOMER#0');
-    expect(top?.items).toBe(Math.max(...map.dots.map((d) => d.items)));
-    expect(map.dots.some((d) => d.value === 'NOT-A-KEY')).toBe(false);
-    for (let i = 1; i < map.dots.length; i++) expect(map.dots[i]!.position > map.dots[i - 1]!.position).toBe(true);
-    expect(map.totalItems).toBe(30_000);
-    expect(map.histogram.length).toBe(16);
-  }, 60_000);
-
-  it('the worked example throttles, and write sharding reports before/after', async () => {
+  it('the worked example throttles, write sharding reports before/after, and a redraw costs two calls', async () => {
     await generateDataset(exec, spec({ count: '20000', keyCount: '1000' }));
     const form = hotKeyPreset('CUSTOMER#0');
     form.sharding = { enabled: true, key: 'CUSTOMER#0', suffixCount: '10' };
     const req = buildSimulateRequest(LAB.table, LAB.pk, form);
     if (!req.ok) throw new Error(req.message);
+    calls = [];
+    // What the view does per load run: SimulateLoad, then the keys on the shown layout
+    // (useKeyMap), with the marked hot keys looked up.
     const r = await exec('keyscape:SimulateLoad', req.value);
     if (!r.ok) throw new Error(r.error.message);
+    const hot = markedHotKeys(r.body).map((k) => keyText(Object.values(k.Key)[0]));
+    const map = await describeKeys(exec, LAB, { layout: r.body.Partitions, lookup: hot });
+    expect(calls).toEqual(['keyscape:SimulateLoad', 'keyscape:DescribeKeys']);
+    expect(hot).toEqual(['CUSTOMER#0']);
+    expect(map.lookup[0]?.partitions[0]).toBe(r.body.HotKeys[0]?.Partitions[0]);
     expect(r.body.PartitionCount).toBe(4);
-    const hot = r.body.Partitions[r.body.HottestPartition]!;
-    expect(hot.Throttled).toBe(true);
-    expect(hot.WriteDemand).toBe(5000);
+    const hottest = r.body.Partitions[r.body.HottestPartition]!;
+    expect(hottest.Throttled).toBe(true);
+    expect(hottest.WriteDemand).toBe(5000);
+    expect(hottest.Heat).toBe(5);
     const cmp = compareSharding(r.body)!;
     expect(cmp.after.writeDemand).toBeLessThan(cmp.before.writeDemand);
+    expect(cmp.partitionWriteLimit).toBe(1000);
     expect(cmp.verdict.tone).not.toBe('ok');
     const ws = r.body.WriteSharding!;
     expect(ws.SuffixCount).toBe(10);
     expect(ws.Shards.length).toBe(10);
     expect(ws.FullRead.QueriesAfter).toBe(10);
+  }, 60_000);
+
+  it('under the legacy linear rule the heat is the engine\'s sum, not the larger share', async () => {
+    const form = hotKeyPreset('CUSTOMER#0');
+    form.legacyLinear = true;
+    form.patterns = [{ ...form.patterns[0]!, reads: '3000', consistency: 'STRONG', writes: '500' }];
+    const req = buildSimulateRequest(LAB.table, LAB.pk, form);
+    if (!req.ok) throw new Error(req.message);
+    const r = await exec('keyscape:SimulateLoad', req.value);
+    if (!r.ok) throw new Error(r.error.message);
+    // 3,000/3,000 + 500/1,000: over the limit, although each alone is at most 1.
+    expect(r.body.Partitions[r.body.HottestPartition]!.Heat).toBe(1.5);
+    expect(r.body.HotKeys[0]!.Heat).toBe(1.5);
   }, 60_000);
 });

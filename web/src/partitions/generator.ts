@@ -1,11 +1,13 @@
-// The data generator form: validation into a GenerateItems spec, and the chunk plan that
-// lets the page show progress on a large data set. Each chunk is one GenerateItems call
-// of at most CHUNK_SIZE items, so the worker answers between chunks and the page stays
-// responsive. Chunks must together produce `count` DISTINCT items:
+// The data generator form: reading its text fields into a GenerateItems spec, and the
+// chunk plan that lets the page show progress on a large data set. Templates, the
+// ISO-8601 start time and everything else the engine owns are checked by the engine
+// (keyscape:PreviewItems, before the first chunk), never here. Each chunk is one
+// GenerateItems call of at most CHUNK_SIZE items, so the worker answers between chunks
+// and the page stays responsive. Chunks must together produce `count` DISTINCT items:
 //   - chunk c draws from its own deterministic stream: Seed = seed + c;
-//   - sequential sort keys (SEQUENTIAL_TIMESTAMP, ULID's time part) continue where the
-//     previous chunk stopped: Start = start + firstItemIndex · step, so item i of the
-//     whole data set gets start + i · step exactly as one big call would;
+//   - sequential sort keys continue where the previous chunk stopped: the chunk's
+//     FirstIndex is its first item's index, and the engine starts its clock
+//     FirstIndex steps after Start, exactly as one big call would;
 //   - RANDOM_ID sort keys are random UUIDs: distinct with overwhelming probability.
 // The engine reports Inserted/Replaced per chunk; the sum of Inserted proves it.
 
@@ -13,7 +15,7 @@ export const MAX_ITEMS = 1_000_000;
 export const CHUNK_SIZE = 20_000;
 export const MAX_SEED = 2 ** 53 - 1;
 /** The engine's ISO8601 sort keys have whole seconds. */
-const MIN_ISO_STEP_SECONDS = 1;
+const MIN_STEP_SECONDS = 1;
 
 export type PkDistribution = 'UNIFORM' | 'ZIPF' | 'HOT_KEY';
 export type SkDistribution = 'SEQUENTIAL_TIMESTAMP' | 'RANDOM_ID' | 'ULID';
@@ -63,8 +65,9 @@ export interface GeneratorSpec {
   sortKey: {
     Template: string;
     Distribution: SkDistribution;
-    startMillis: number;
-    stepSeconds: number;
+    /** ISO-8601 text, as typed: the engine parses it. */
+    Start: string;
+    StepSeconds: number;
   };
   paddingBytes: number;
 }
@@ -87,49 +90,15 @@ function num(text: string, what: string, lo: number, hi: number): Checked<number
   return { ok: true, value: n };
 }
 
-const PLACEHOLDER = /\$\{([^}]*)\}/g;
-
-/** One `${name}` placeholder with a non-empty name: the generator's template rule. */
-export function checkTemplate(text: string, what: string): Checked<string> {
-  const found = [...text.matchAll(PLACEHOLDER)];
-  if (found.length !== 1 || !(found[0]?.[1] ?? '').trim())
-    return { ok: false, message: `${what} needs exactly one placeholder like \${customerId} (got ${JSON.stringify(text)}).` };
-  return { ok: true, value: text };
-}
-
-/** Parses "YYYY-MM-DDTHH:MM:SSZ" (UTC) to epoch milliseconds. */
-export function parseIsoSeconds(text: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(text.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
-    return undefined;
-  return ms;
-}
-
-/** Epoch milliseconds → "YYYY-MM-DDTHH:MM:SSZ" (sub-second part dropped, as the engine does). */
-export function formatIsoSeconds(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** The partition key value of generated key index `i` (the engine renders the 0-based index). */
-export function renderKey(template: string, index: number): string {
-  return template.replace(/\$\{[^}]*\}/, String(index));
-}
-
 export function checkGenerator(form: GeneratorForm): Checked<GeneratorSpec> {
   const count = int(form.count, 'Items', 1, MAX_ITEMS);
   if (!count.ok) return count;
   const seed = int(form.seed, 'Seed', 0, MAX_SEED - Math.ceil(MAX_ITEMS / CHUNK_SIZE));
   if (!seed.ok) return seed;
-  const pk = checkTemplate(form.pkTemplate, 'The partition key template');
-  if (!pk.ok) return pk;
   const keys = int(form.keyCount, 'Partition key values', 1, form.pkDistribution === 'ZIPF' ? 1_000_000 : 2 ** 53 - 1);
   if (!keys.ok) return keys;
   const partitionKey: GeneratorSpec['partitionKey'] = {
-    Template: pk.value,
+    Template: form.pkTemplate,
     Distribution: form.pkDistribution,
     KeyCount: keys.value,
   };
@@ -143,11 +112,7 @@ export function checkGenerator(form: GeneratorForm): Checked<GeneratorSpec> {
     if (!f.ok) return f;
     partitionKey.HotFraction = f.value;
   }
-  const sk = checkTemplate(form.skTemplate, 'The sort key template');
-  if (!sk.ok) return sk;
-  const start = parseIsoSeconds(form.skStart);
-  if (start === undefined) return { ok: false, message: 'The sort key start must be a UTC time like 2024-01-01T00:00:00Z.' };
-  const step = int(form.skStepSeconds, 'The sort key step', MIN_ISO_STEP_SECONDS, 86_400 * 366);
+  const step = int(form.skStepSeconds, 'The sort key step', MIN_STEP_SECONDS, 86_400 * 366);
   if (!step.ok) return step;
   const padding = int(form.paddingBytes, 'Extra bytes per item', 0, 350_000);
   if (!padding.ok) return padding;
@@ -157,7 +122,7 @@ export function checkGenerator(form: GeneratorForm): Checked<GeneratorSpec> {
       count: count.value,
       seed: seed.value,
       partitionKey,
-      sortKey: { Template: sk.value, Distribution: form.skDistribution, startMillis: start, stepSeconds: step.value },
+      sortKey: { Template: form.skTemplate, Distribution: form.skDistribution, Start: form.skStart.trim(), StepSeconds: step.value },
       paddingBytes: padding.value,
     },
   };
@@ -182,23 +147,22 @@ export function planChunks(count: number, seed: number, size = CHUNK_SIZE): Chun
   return chunks;
 }
 
+/** The spec as GenerateItems / PreviewItems members (without TableName, Count, Seed). */
+function specMembers(spec: GeneratorSpec): Record<string, unknown> {
+  const req: Record<string, unknown> = { PartitionKey: { ...spec.partitionKey }, SortKey: { ...spec.sortKey } };
+  if (spec.paddingBytes > 0) req['PaddingBytes'] = spec.paddingBytes;
+  return req;
+}
+
+/** The keyscape:PreviewItems request that checks the whole spec before anything is written. */
+export function previewRequest(table: string, spec: GeneratorSpec): Record<string, unknown> {
+  return { TableName: table, Count: spec.count, Seed: spec.seed, PreviewCount: 1, ...specMembers(spec) };
+}
+
 /** The GenerateItems request of one chunk. */
 export function chunkRequest(table: string, spec: GeneratorSpec, chunk: Chunk): Record<string, unknown> {
-  const sk = spec.sortKey;
-  const sequential = sk.Distribution !== 'RANDOM_ID';
-  const startMillis = sequential ? sk.startMillis + chunk.first * sk.stepSeconds * 1000 : sk.startMillis;
-  const req: Record<string, unknown> = {
-    TableName: table,
-    Count: chunk.count,
-    Seed: chunk.seed,
-    PartitionKey: { ...spec.partitionKey },
-    SortKey: {
-      Template: sk.Template,
-      Distribution: sk.Distribution,
-      Start: formatIsoSeconds(startMillis),
-      StepSeconds: sk.stepSeconds,
-    },
-  };
-  if (spec.paddingBytes > 0) req['PaddingBytes'] = spec.paddingBytes;
+  const req: Record<string, unknown> = { TableName: table, Count: chunk.count, Seed: chunk.seed, ...specMembers(spec) };
+  // RANDOM_ID keys have no clock; the others continue where the last chunk stopped.
+  if (chunk.first > 0 && spec.sortKey.Distribution !== 'RANDOM_ID') req['FirstIndex'] = chunk.first;
   return req;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignLanes, baseDotRadius, boundariesOf, columnAt, columnsOf, dotRadius, medianPositive, nearestDot, placeDots } from './geometry';
-import { dotOf } from './keymap';
+import { assignLanes, baseDotRadius, columnAt, columnsOf, dotRadius, medianPositive, nearestDot, placeDots } from './geometry';
+import type { KeyDot } from './keys';
+import { laneOf } from './position';
+
+/** A dot as keyscape:DescribeKeys would place it (positions given, not computed). */
+function dot(value: string, hash: string, items: number): KeyDot {
+  return { value, hash, fraction: Number(BigInt(`0x${hash}`)) / 2 ** 64, items, lane: laneOf(hash), partitions: [0, 0] };
+}
 
 const four = [
   { HashRangeStart: '0000000000000000', HashRangeEnd: '3fffffffffffffff' },
@@ -34,10 +40,6 @@ describe('columnsOf', () => {
     const split = [four[0]!, { HashRangeStart: '4000000000000000', HashRangeEnd: '5fffffffffffffff' }, { HashRangeStart: '6000000000000000', HashRangeEnd: '7fffffffffffffff' }, four[2]!, four[3]!];
     expect(columnsOf(split, 800).map((x) => x.x1 - x.x0)).toEqual([200, 100, 100, 200, 200]);
   });
-  it('boundaries mark partitions that start inside an item collection', () => {
-    const b = boundariesOf([four[0]!, { ...four[1]!, StartKey: { PK: { S: 'x' } } }]);
-    expect(b.map((x) => x.insideCollection)).toEqual([false, true]);
-  });
 });
 
 describe('columnAt', () => {
@@ -55,7 +57,7 @@ describe('columnAt', () => {
 });
 
 describe('dots', () => {
-  const dots = ['CUSTOMER#1', 'CUSTOMER#2', 'CUSTOMER#3', 'CUSTOMER#4'].map((k, i) => dotOf(k, (i + 1) * 10)).sort((a, b) => a.fraction - b.fraction);
+  const dots = ['1a2b3c4d5e6f7081', '5f00000000001234', '9000000000000000', 'f0aa51eb3cb5c6a5'].map((h, i) => dot(`CUSTOMER#${i}`, h, (i + 1) * 10));
   it('radius: area grows with the item collection, the median key gets the base radius', () => {
     expect(dotRadius(10, 10, 3)).toBe(3);
     expect(dotRadius(40, 10, 3)).toBe(6);
@@ -86,12 +88,10 @@ describe('dots', () => {
     expect(nearestDot(placed, target.x, target.y + 200)).toBe(-1);
     expect(nearestDot([], 1, 1)).toBe(-1);
   });
-  it('dot lanes are stable and in [0, 1)', () => {
-    const a = dotOf('k', 1);
-    const b = dotOf('k', 99);
-    expect(a.lane).toBe(b.lane);
-    expect(a.lane).toBeGreaterThanOrEqual(0);
-    expect(a.lane).toBeLessThan(1);
+  it('dot lanes come from the position\'s low bits and lie in [0, 1)', () => {
+    expect(laneOf('0000000000000000')).toBe(0);
+    expect(laneOf('ffffffffffff8000')).toBe(0.5);
+    expect(laneOf('ffffffffffffffff')).toBeLessThan(1);
   });
 });
 

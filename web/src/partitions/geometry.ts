@@ -1,7 +1,7 @@
 // Geometry of the partition chart: partition columns along the hash space, and finding
 // the key dot under the pointer. Pure; pixels in, pixels out.
-import { parsePosition, positionFraction, type Boundary } from './hashspace';
-import type { KeyDot } from './keymap';
+import type { KeyDot } from './keys';
+import { endFraction, hexFraction } from './position';
 
 export interface Column {
   index: number;
@@ -19,17 +19,11 @@ export interface RangeLike {
   StartKey?: unknown;
 }
 
-/** The layout's boundaries, for partitionsOf(). */
-export function boundariesOf(parts: readonly RangeLike[]): Boundary[] {
-  return parts.map((p) => ({ start: parsePosition(p.HashRangeStart), insideCollection: p.StartKey !== undefined }));
-}
-
 /** Columns for partitions laid along a `width`-pixel hash axis. */
 export function columnsOf(parts: readonly RangeLike[], width: number): Column[] {
   return parts.map((p, index) => {
-    const x0 = positionFraction(parsePosition(p.HashRangeStart)) * width;
-    const end = parsePosition(p.HashRangeEnd);
-    const x1 = end === (1n << 64n) - 1n ? width : positionFraction(end + 1n) * width;
+    const x0 = hexFraction(p.HashRangeStart) * width;
+    const x1 = endFraction(p.HashRangeEnd) * width;
     const w = Math.max(0, x1 - x0);
     const gap = w >= 24 ? Math.min(10, w * 0.12) : w >= 6 ? 1 : 0;
     return { index, x0, x1, barX: x0 + gap, barW: Math.max(w - 2 * gap, Math.min(w, 1)) };

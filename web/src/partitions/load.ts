@@ -32,9 +32,6 @@ export interface LoadForm {
   sharding: { enabled: boolean; key: string; suffixCount: string };
 }
 
-export const PARTITION_READ_LIMIT = 3000;
-export const PARTITION_WRITE_LIMIT = 1000;
-
 let nextId = 1;
 export function newPattern(over: Partial<PatternForm> = {}): PatternForm {
   return {

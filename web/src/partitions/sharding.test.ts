@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSharding, heatOf, hottestAfterIndex } from './sharding';
+import { compareSharding, hottestAfterIndex } from './sharding';
 import type { SimulateLoadResponse } from '@wasm/types';
 
 const load = (w: number, served = Math.min(w, 1000)) => ({
@@ -18,6 +18,8 @@ const part = (i: number, w: number, throttled = w > 1000) => ({
   SizeBytes: 100,
   PartitionKeyCount: 2,
   ...load(w),
+  // The engine's Heat for write-only load (INDEPENDENT rule): demand over 1,000 WCU/s.
+  Heat: w / 1000,
   Throttled: throttled,
 });
 const sim = (ws: number[]) => ({
@@ -106,8 +108,11 @@ describe('compareSharding', () => {
     expect(compareSharding(r)).toBeUndefined();
   });
 
-  it('heat is the larger of read and write use', () => {
-    expect(heatOf({ ReadDemand: 1500, WriteDemand: 100 })).toBe(0.5);
-    expect(heatOf({ ReadDemand: 0, WriteDemand: 2000 })).toBe(2);
+  it('takes the heat from the engine, not from the demand', () => {
+    const r = JSON.parse(responseText([1500, 0, 0, 0], 0, 4, 1)) as SimulateLoadResponse;
+    const after = r.WriteSharding!.After.Partitions[0]!;
+    after.Heat = 0.9; // e.g. LEGACY_LINEAR with reads: the engine's number wins
+    after.Throttled = false;
+    expect(compareSharding(r)!.after.heat).toBe(0.9);
   });
 });

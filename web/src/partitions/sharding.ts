@@ -1,14 +1,14 @@
 // Reading SimulateLoad's "WriteSharding" result into a before/after comparison, and the
-// plain-language verdict the page shows under it.
+// plain-language verdict the page shows under it. Heat (demand over one partition's limit
+// under the simulation's limit rule) and the limits themselves are the engine's.
 import { keyText } from '../ddb/attr';
-import { PARTITION_READ_LIMIT, PARTITION_WRITE_LIMIT } from './load';
-import type { Load, SimulatedPartition, SimulateLoadResponse, Simulation, WriteShardingResult } from '@wasm/types';
+import type { SimulatedPartition, SimulateLoadResponse, Simulation, WriteShardingResult } from '@wasm/types';
 
 export interface Hottest {
   index: number;
   readDemand: number;
   writeDemand: number;
-  /** max(read/3000, write/1000): 1 is exactly at the partition limit. */
+  /** The engine's Heat: demand over one partition's limit under the limit rule; 1 is at the limit. */
   heat: number;
   throttled: boolean;
 }
@@ -30,17 +30,15 @@ export interface ShardingComparison {
   logicalWriteServedAfter: number;
   fullRead: WriteShardingResult['FullRead'];
   tableWriteLimit: number;
+  /** One partition's write limit (WCU/s), from the engine. */
+  partitionWriteLimit: number;
   verdict: { tone: 'ok' | 'warn' | 'bad'; title: string; reasons: string[] };
-}
-
-export function heatOf(l: Pick<Load, 'ReadDemand' | 'WriteDemand'>): number {
-  return Math.max(l.ReadDemand / PARTITION_READ_LIMIT, l.WriteDemand / PARTITION_WRITE_LIMIT);
 }
 
 function hottest(sim: Simulation, index: number): Hottest {
   const p = sim.Partitions[index] as SimulatedPartition | undefined;
   if (!p) return { index, readDemand: 0, writeDemand: 0, heat: 0, throttled: false };
-  return { index, readDemand: p.ReadDemand, writeDemand: p.WriteDemand, heat: heatOf(p), throttled: p.Throttled };
+  return { index, readDemand: p.ReadDemand, writeDemand: p.WriteDemand, heat: p.Heat, throttled: p.Throttled };
 }
 
 /** The hottest partition of the sharded simulation (an index into After.Partitions). */
@@ -59,6 +57,7 @@ export function compareSharding(r: SimulateLoadResponse): ShardingComparison | u
   const throttledAfter = ws.After.Partitions.filter((p) => p.Throttled).length;
   const partitionCount = ws.After.PartitionCount;
   const logicalWriteDemand = ws.Before.LogicalKey.WriteDemand;
+  const limit = r.PartitionWriteLimit;
   const reasons: string[] = [];
   let tone: 'ok' | 'warn' | 'bad';
   let title: string;
@@ -69,18 +68,18 @@ export function compareSharding(r: SimulateLoadResponse): ShardingComparison | u
   } else {
     tone = after.heat < before.heat - 1e-9 ? 'warn' : 'bad';
     title = overLimit
-      ? `Partition ${after.index} still gets ${fmt(after.writeDemand)} WCU/s, over its ${fmt(PARTITION_WRITE_LIMIT)} limit.`
+      ? `Partition ${after.index} still gets ${fmt(after.writeDemand)} WCU/s, over its ${fmt(limit)} limit.`
       : 'Partitions are under their limits, but the table as a whole is throttled.';
   }
   if (ws.SuffixCount < ws.SuffixCountNeeded)
-    reasons.push(`The load needs at least ${ws.SuffixCountNeeded} suffixes (${fmt(logicalWriteDemand)} WCU/s ÷ ${fmt(PARTITION_WRITE_LIMIT)} per partition).`);
+    reasons.push(`The load needs at least ${ws.SuffixCountNeeded} suffixes (${fmt(logicalWriteDemand)} WCU/s ÷ ${fmt(limit)} per partition).`);
   if (ws.MaxShardsOnOnePartition > 1)
     reasons.push(
       `Shards land where they hash: ${ws.MaxShardsOnOnePartition} of the ${ws.SuffixCount} share one partition, so it carries ${ws.MaxShardsOnOnePartition}/${ws.SuffixCount} of the key's writes.`,
     );
-  if (partitionCount * PARTITION_WRITE_LIMIT < logicalWriteDemand)
+  if (partitionCount * limit < logicalWriteDemand)
     reasons.push(
-      `${partitionCount} partitions serve at most ${fmt(partitionCount * PARTITION_WRITE_LIMIT)} WCU/s in total: no suffix count is enough until the table has more partitions (split for heat takes minutes; provisioning more WCU adds them).`,
+      `${partitionCount} partitions serve at most ${fmt(partitionCount * limit)} WCU/s in total: no suffix count is enough until the table has more partitions (split for heat takes minutes; provisioning more WCU adds them).`,
     );
   if (r.TableWriteLimit < logicalWriteDemand)
     reasons.push(`The table itself is capped at ${fmt(r.TableWriteLimit)} WCU/s (${r.BillingMode === 'PAY_PER_REQUEST' ? 'on-demand: twice the previous peak, at least 4,000' : 'provisioned'}).`);
@@ -101,6 +100,7 @@ export function compareSharding(r: SimulateLoadResponse): ShardingComparison | u
     logicalWriteServedAfter: ws.After.LogicalKey.WriteServed,
     fullRead: ws.FullRead,
     tableWriteLimit: r.TableWriteLimit,
+    partitionWriteLimit: limit,
     verdict: { tone, title, reasons },
   };
 }

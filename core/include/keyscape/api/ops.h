@@ -37,12 +37,20 @@ base::Result<base::Json> BatchGetItemOp(table::Database& db, const base::Json& r
 //   keyscape:SimulateLoad        access patterns -> per-partition demand and throttling,
 //                                with an optional write-sharding what-if
 //   keyscape:GenerateItems       N sample items (up to 1,000,000) from key templates
-// Request and response shapes are documented in core/src/api/partition_ops.cc.
+//   keyscape:PreviewItems        checks a GenerateItems spec, renders its first items
+//   keyscape:DescribeKeys        partition key values with hash positions, partitions,
+//                                item counts and sizes (sampled), and the item histogram
+//   keyscape:ExplainOrder        key values in DynamoDB order, and why, pair by pair
+// Request and response shapes are documented in core/src/api/<operation>_op.cc
+// (describe_partitions_op.cc, simulate_load_op.cc, generate_items_op.cc, ...).
 // Bad input gives a ValidationException naming the field; an unknown table gives
 // ResourceNotFoundException.
 base::Result<base::Json> DescribePartitionsOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> SimulateLoadOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> GenerateItemsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> PreviewItemsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DescribeKeysOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& request);
 
 // Transactions, table updates, tags and TTL (core/src/api/transact_ops.cc,
 // update_table_op.cc, tags_ttl_ops.cc):

@@ -1,5 +1,6 @@
 import type { BillingMode, KeyDistribution, LoadForm, PatternForm, ReadConsistency, ReadShape } from '../../partitions/load';
 import { newPattern } from '../../partitions/load';
+import { CardHead } from '../CardHead';
 import { ErrorBox, type Problem } from '../ErrorBox';
 
 interface Props {
@@ -27,12 +28,11 @@ export function LoadPanel(props: Props) {
 
   return (
     <section class="card" aria-labelledby="load-title">
-      <header class="card-head">
-        <div>
-          <h2 id="load-title"><span class="step">2</span> Simulate load</h2>
-          <p class="card-sub">Requests per second by access pattern; the engine spreads them over keys and partitions.</p>
-        </div>
-      </header>
+      <CardHead
+        id="load-title"
+        title={<><span class="step">2</span> Simulate load</>}
+        sub="Requests per second by access pattern; the engine spreads them over keys and partitions."
+      />
 
       <form
         class="form"

@@ -2,7 +2,6 @@
 // suffixed keys, and what reading the whole logical key then costs.
 import { fmtInt, fmtMultiple, fmtUnits, plural } from '../../partitions/format';
 import { columnsOf } from '../../partitions/geometry';
-import { PARTITION_WRITE_LIMIT } from '../../partitions/load';
 import { demandAxisMax } from '../../partitions/scale';
 import type { ShardingComparison } from '../../partitions/sharding';
 import type { SimulatedPartition } from '@wasm/types';
@@ -15,7 +14,9 @@ interface Props {
 }
 
 export function ShardingPanel({ cmp, before, after }: Props) {
-  const axis = demandAxisMax(Math.max(...before.map((p) => p.WriteDemand), ...after.map((p) => p.WriteDemand)), PARTITION_WRITE_LIMIT);
+  const limit = cmp.partitionWriteLimit;
+  const axis = demandAxisMax(Math.max(...before.map((p) => p.WriteDemand), ...after.map((p) => p.WriteDemand)), limit);
+  const side = { axis, limit, demand: cmp.logicalWriteDemand };
   const fr = cmp.fullRead;
   return (
     <section class="card sharding-card" aria-labelledby="shard-title" data-testid="sharding-compare">
@@ -32,29 +33,9 @@ export function ShardingPanel({ cmp, before, after }: Props) {
       </header>
 
       <div class="compare">
-        <Side
-          title="Before"
-          testId="hottest-before"
-          hottest={cmp.before}
-          parts={before}
-          axis={axis}
-          throttled={cmp.throttledBefore}
-          hit={cmp.partitionsHitBefore}
-          served={cmp.logicalWriteServedBefore}
-          demand={cmp.logicalWriteDemand}
-        />
+        <Side title="Before" testId="hottest-before" hottest={cmp.before} parts={before} throttled={cmp.throttledBefore} hit={cmp.partitionsHitBefore} served={cmp.logicalWriteServedBefore} {...side} />
         <div class="compare-arrow" aria-hidden="true">→</div>
-        <Side
-          title={`After · ${plural(cmp.suffixCount, 'shard')}`}
-          testId="hottest-after"
-          hottest={cmp.after}
-          parts={after}
-          axis={axis}
-          throttled={cmp.throttledAfter}
-          hit={cmp.partitionsHitAfter}
-          served={cmp.logicalWriteServedAfter}
-          demand={cmp.logicalWriteDemand}
-        />
+        <Side title={`After · ${plural(cmp.suffixCount, 'shard')}`} testId="hottest-after" hottest={cmp.after} parts={after} throttled={cmp.throttledAfter} hit={cmp.partitionsHitAfter} served={cmp.logicalWriteServedAfter} {...side} />
         <div class="cost" data-testid="extra-reads">
           <h3>Cost: reading the whole logical key</h3>
           <p>
@@ -104,6 +85,8 @@ function Side(props: {
   hottest: ShardingComparison['before'];
   parts: readonly SimulatedPartition[];
   axis: number;
+  /** One partition's write limit (WCU/s), from the engine. */
+  limit: number;
   throttled: number;
   hit: number;
   served: number;
@@ -118,9 +101,9 @@ function Side(props: {
         {fmtUnits(h.writeDemand)} <span class="unit">WCU/s</span>
       </div>
       <div class="side-sub">
-        hottest partition: P{h.index} · {fmtMultiple(h.writeDemand, PARTITION_WRITE_LIMIT)} its limit
+        hottest partition: P{h.index} · {fmtMultiple(h.writeDemand, props.limit)} its limit
       </div>
-      <MiniBars parts={props.parts} axis={props.axis} hottest={h.index} />
+      <MiniBars parts={props.parts} axis={props.axis} limit={props.limit} hottest={h.index} />
       <dl class="side-facts">
         <dt>Throttled partitions</dt>
         <dd class={props.throttled > 0 ? 'bad-text' : 'ok-text'}>
@@ -137,12 +120,12 @@ function Side(props: {
   );
 }
 
-function MiniBars({ parts, axis, hottest }: { parts: readonly SimulatedPartition[]; axis: number; hottest: number }) {
+function MiniBars({ parts, axis, limit, hottest }: { parts: readonly SimulatedPartition[]; axis: number; limit: number; hottest: number }) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const H = 84;
   const cols = columnsOf(parts, Math.max(10, width));
   const y = (v: number) => H - (Math.min(v, axis) / axis) * H;
-  const limitY = y(PARTITION_WRITE_LIMIT);
+  const limitY = y(limit);
   return (
     <div class="minibars" ref={ref}>
       {width > 0 && (

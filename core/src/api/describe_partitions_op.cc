@@ -1,0 +1,64 @@
+// keyscape:DescribePartitions
+// Request:  {"TableName": "T",
+//            "PartitionCount": 4,                  optional, 1..65536; default: the table's
+//                                                  initial count (provisioned:
+//                                                  ceil(RCU/3000 + WCU/1000), on-demand: 4)
+//            "PartitionSizeLimitBytes": 10737418240}  optional; size splits above it
+// Response: {"TableName", "HashFunction": "md5-illustrative", "BillingMode",
+//            "InitialPartitionCount", "PartitionCount", "ItemCount", "SizeBytes",
+//            "Partitions": [{"Index", "HashRangeStart", "HashRangeEnd" (16 hex digits),
+//                            "StartKey"? (when the partition starts inside an item
+//                            collection: the key it starts at), "ItemCount", "SizeBytes",
+//                            "PartitionKeyCount"}],
+//            "Splits": [{"Cause": "SIZE", "Round", "HashPosition", "StartKey"?}],
+//            "RefusedSplits": [{"Cause", "Partition", "Reason"}]}
+#include "api_names.h"
+#include "keyscape/api/keyscape_request.h"
+#include "keyscape/api/ops.h"
+#include "partition_json.h"
+
+namespace keyscape::api {
+
+namespace p = keyscape::partition;
+
+namespace {
+
+Json LayoutPartitionsJson(const TableDef& def, const p::LayoutReport& rep) {
+  Json parts = Json::Array();
+  for (uint32_t i = 0; i < rep.partitions.size(); ++i) {
+    const p::PartitionStats& s = rep.partitions[i];
+    parts.Push(
+        PartitionJson(def, i, s.start, s.range_end, s.item_count, s.size_bytes, s.key_count));
+  }
+  return parts;
+}
+
+}  // namespace
+
+Result<Json> DescribePartitionsOp(Database& db, const Json& request) {
+  KS_ASSIGN_OR_RETURN(Table * table, KeyscapeTableOf(db, request));
+  Fields f(request, "");
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "PartitionCount", "PartitionSizeLimitBytes"}));
+  const TableDef& def = table->def();
+  KS_ASSIGN_OR_RETURN(auto count, f.Int("PartitionCount", 1, p::kMaxPartitionCount));
+  KS_ASSIGN_OR_RETURN(int64_t limit, PartitionSizeLimitOf(f));
+  uint32_t initial = count ? static_cast<uint32_t>(*count) : p::InitialPartitionCount(def);
+  KS_ASSIGN_OR_RETURN(p::PointSet points, p::PointSet::FromTable(*table));
+  p::LayoutReport rep = p::DescribeLayout(points, initial, {limit, def.has_lsi()});
+
+  Json out = Json::Object();
+  out.Add("TableName", Json::String(def.name));
+  out.Add("HashFunction", Json::String("md5-illustrative"));
+  out.Add("BillingMode", Json::String(def.billing == BillingMode::kPayPerRequest ? "PAY_PER_REQUEST"
+                                                                                 : "PROVISIONED"));
+  out.Add("InitialPartitionCount", Json::Int(initial));
+  out.Add("PartitionCount", Json::Int(rep.partitions.size()));
+  out.Add("ItemCount", Json::Int(static_cast<int64_t>(points.item_count())));
+  out.Add("SizeBytes", Json::Int(points.total_bytes()));
+  out.Add("Partitions", LayoutPartitionsJson(def, rep));
+  out.Add("Splits", SplitsJson(def, rep.splits));
+  out.Add("RefusedSplits", RefusedJson(rep.refused));
+  return out;
+}
+
+}  // namespace keyscape::api
