@@ -427,6 +427,8 @@ export interface ImportResponse {
   model: ModelFile;
   /** What the importer proposed (key templates) or left out, one line each. */
   notes: string[];
+}
+
 export interface PreviewItemsResponse {
   TableName: string;
   /** The spec's item count. */
