@@ -35,6 +35,7 @@ const OpEntry kOps[] = {
     {"ListTagsOfResource", ListTagsOfResourceOp},
     {"UpdateTimeToLive", UpdateTimeToLiveOp},
     {"DescribeTimeToLive", DescribeTimeToLiveOp},
+    {"keyscape:Lint", LintOp},
 };
 
 }  // namespace

@@ -68,6 +68,9 @@ base::Result<base::Json> ListTagsOfResourceOp(table::Database& db, const base::J
 base::Result<base::Json> UpdateTimeToLiveOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::Json& request);
 
+// keyscape:Lint: {"model": {...}} -> {"findings": [...]} (core/src/api/lint_op.cc).
+base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_OPS_H_

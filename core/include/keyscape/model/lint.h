@@ -38,19 +38,27 @@ struct Finding {
 };
 
 // Measured capacity of one request of each access pattern (in design order), from running
-// it on the sample items; empty when the patterns were not run (rules that need units,
-// hot-partition and item-collection-limit, then estimate nothing and stay silent).
+// it on the sample items; empty when the patterns were not run (hot-partition, the one
+// rule that needs units, then estimates nothing and stays silent; item-collection-limit
+// works from the sample items' sizes instead).
 struct PatternUnits {
   double read_units = 0;   // per request
   double write_units = 0;  // per request, including index writes
 };
 
 // Every finding of the design, ordered by rule id, then location path.
-// REQUIRES: `items` is RenderSampleItems(d).
+// REQUIRES: `items` is LintableItems(d) (RenderSampleItems(d) when every item renders);
+// `units` is empty or has one entry per access pattern.
 std::vector<Finding> Lint(const Design& d, const std::vector<RenderedItem>& items,
                           const std::vector<PatternUnits>& units);
 
-// {"findings":[{"rule","severity","location":{...non-empty members},"message","explanation","fix"}]}
+// The sample items that render: RenderSampleItems(d), or, when some item's keys cannot be
+// rendered (a value holding its delimiter, which delimiter-in-value reports), every other
+// item. Rules that read values (not rendered keys) still see the items left out.
+std::vector<RenderedItem> LintableItems(const Design& d);
+
+// {"findings":[{"rule","severity","location":{...non-empty
+// members},"message","explanation","fix"}]}
 base::Json FindingsJson(const std::vector<Finding>& findings);
 
 }  // namespace keyscape::model
