@@ -146,35 +146,49 @@ void OverlapRule(const Context& c, size_t i, Findings* out) {
 
 bool IsRead(Operation op) { return !IsWriteOperation(op); }
 
-void ScanRule(const Design& d, size_t i, Findings* out) {
-  const AccessPattern& p = d.patterns[i];
-  if (!IsRead(p.operation)) return;
-  if (p.operation != Operation::kScan && p.key) return;
-  out->push_back(Make("scan-required", Severity::kWarning, PatternLocation(p, i, "operation"),
-                      "pattern \"" + p.name + "\" reads with a Scan" +
-                          (p.operation == Operation::kScan ? "" : " (it has no key)"),
-                      kScanWhy,
-                      "serve it with a Query: key the items it reads by what it selects on "
-                      "(a GSI whose partition key is that attribute, e.g. STATUS#${status}), "
-                      "with \"operation\": \"Query\" and a \"key\""));
-}
-
 void CollectPaths(const expr::Node& n, std::set<std::string>* out) {
   if (n.type == expr::NodeType::kPath && !n.path.empty()) out->insert(n.path.front().name);
   for (const expr::Node& ch : n.children) CollectPaths(ch, out);
 }
 
-void FilterRule(const Design& d, size_t i, Findings* out) {
-  const AccessPattern& p = d.patterns[i];
-  if (!p.filter) return;
+// The top-level attributes a pattern's filter names (empty when it has none or it does
+// not parse).
+std::set<std::string> FilterAttributes(const AccessPattern& p) {
+  std::set<std::string> named;
+  if (!p.filter) return named;
   Result<expr::ExpressionAttributes> attrs =
       expr::ExpressionAttributes::Build(&p.filter->names, &p.filter->values);
-  if (!attrs.ok()) return;
+  if (!attrs.ok()) return named;
   Result<expr::ConditionExpression> cond =
       expr::ParseConditionExpression(p.filter->expression, expr::ExprKind::kFilter, &*attrs);
-  if (!cond.ok()) return;
-  std::set<std::string> named;
-  CollectPaths(cond->root, &named);
+  if (cond.ok()) CollectPaths(cond->root, &named);
+  return named;
+}
+
+void ScanRule(const Design& d, size_t i, Findings* out) {
+  const AccessPattern& p = d.patterns[i];
+  if (!IsRead(p.operation)) return;
+  if (p.operation != Operation::kScan && p.key) return;
+  std::set<std::string> named = FilterAttributes(p);
+  std::string attr = named.empty() ? "status" : *named.begin();
+  std::string upper;
+  for (char ch : attr) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  out->push_back(Make("scan-required", Severity::kWarning, PatternLocation(p, i, "operation"),
+                      "pattern \"" + p.name + "\" reads with a Scan" +
+                          (p.operation == Operation::kScan ? "" : " (it has no key)"),
+                      kScanWhy,
+                      "serve it with a Query on a key built from what it selects on: a table "
+                      "or GSI partition key " +
+                          upper + "#${" + attr +
+                          "}, with \"operation\": "
+                          "\"Query\" and \"key\": {\"partition\": \"" +
+                          upper + "#${" + attr + "}\"}"));
+}
+
+void FilterRule(const Design& d, size_t i, Findings* out) {
+  const AccessPattern& p = d.patterns[i];
+  std::set<std::string> named = FilterAttributes(p);
+  if (named.empty()) return;
   PatternTarget t = TargetOf(d, p);
   std::vector<KeyAttribute> keys = {t.partition};
   if (t.global_index) keys = t.global_index->partition_key;
