@@ -342,3 +342,55 @@ TEST_CASE("lint: findings are ordered by rule, then path, and print only set mem
   CHECK(trap[2].location.path == "/entities/0/keys/SK");
   CHECK(trap[2].fix == "zero-pad it to a fixed width: ORDER#${n|pad(10)}");
 }
+
+namespace {
+
+// One entity "E" in table T (PK, SK) with attributes `attrs`, sort key template `sk` and
+// sample values `values` (a JSON array of objects).
+Json EntityDesign(const std::string& attrs, const std::string& sk, const std::string& values) {
+  Json vals = MustParse(values);
+  std::string items;
+  for (const Json& v : vals.array()) {
+    if (!items.empty()) items += ",";
+    items += R"({"entity":"E","values":)" + v.Dump() + "}";
+  }
+  return MustParse(
+      R"({"format":"keyscape-model","version":1,"name":"e","tables":[{"name":"T",)"
+      R"("partitionKey":{"name":"PK","type":"S"},"sortKey":{"name":"SK","type":"S"}}],)"
+      R"("entities":[{"name":"E","table":"T","attributes":{"o":{"type":"S"},)" +
+      attrs + R"(},"keys":{"PK":"O#${o}","SK":")" + sk + R"("}}],"items":[)" + items + "]}");
+}
+
+}  // namespace
+
+TEST_CASE("lint: template rules read sample values where the type does not tell", "[lint]") {
+  // Digits in an S attribute, of different lengths: a number in text.
+  CHECK(Rules(LintOp(EntityDesign(R"("v":{"type":"S"})", "V#${v}",
+                                  R"([{"o":"a","v":"7"},{"o":"a","v":"12"}])"))) ==
+        std::vector<std::string>{"unpadded-number"});
+  CHECK(LintOp(EntityDesign(R"("v":{"type":"S"})", "V#${v}",
+                            R"([{"o":"a","v":"07"},{"o":"a","v":"12"}])"))
+            .empty());
+  // UUID values without "format": still a random sort key.
+  CHECK(Rules(LintOp(EntityDesign(R"("id":{"type":"S"})", "P#${id}",
+                                  R"([{"o":"a","id":"2cc58e68-b9b8-42f2-87da-15288e7480ac"}])"))) ==
+        std::vector<std::string>{"random-sort-key"});
+  // A closed values set or a pad keeps a middle value from varying: no finding.
+  CHECK(LintOp(EntityDesign(R"("c":{"type":"S","values":["US","MX"]},"id":{"type":"S"})",
+                            "L#${c}#${id}", R"([{"o":"a","c":"US","id":"x"}])"))
+            .empty());
+  CHECK(LintOp(EntityDesign(R"("c":{"type":"S"},"id":{"type":"S"})", "L#${c|pad(8,_)}#${id}",
+                            R"([{"o":"a","c":"US","id":"x"}])"))
+            .empty());
+  // An epoch time as a number in an S key has a fixed width in practice: no finding.
+  CHECK(LintOp(EntityDesign(R"("at":{"type":"N","format":"epoch-seconds"})", "AT#${at}",
+                            R"([{"o":"a","at":1816710310}])"))
+            .empty());
+  // A delimiter in a value is an error, with the value's path.
+  std::vector<Json> f =
+      LintOp(EntityDesign(R"("n":{"type":"S"},"id":{"type":"S"})", "U#${n|pad(8)}#${id}",
+                          R"([{"o":"a","n":"x","id":"1"},{"o":"a","n":"a#b","id":"2"}])"));
+  REQUIRE(Rules(f) == std::vector<std::string>{"delimiter-in-value"});
+  CHECK(Path(f[0]) == "/items/1/values/n");
+  CHECK(Str(f[0], "severity") == "error");
+}

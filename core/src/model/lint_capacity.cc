@@ -1,6 +1,7 @@
 // Lint rules on how load and data spread over partition-key values:
 // low-cardinality-partition, monotonic-partition-key, hot-partition, item-collection-limit.
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <set>
 

@@ -106,6 +106,7 @@ void OverlapRule(const Context& c, size_t i, Findings* out) {
   PatternTarget target = TargetOf(c.d, p);
   if (!target.sort || target.sort->type != AttrType::kS) return;
   const std::string prefix = Rendered(p.key->sort->value, p);
+  if (prefix.empty()) return;  // reads the whole collection on purpose
   const std::string partition = Rendered(p.key->partition, p);
   std::set<std::string> others;
   for (const Entity& f : c.d.entities) {
