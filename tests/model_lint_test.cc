@@ -394,3 +394,26 @@ TEST_CASE("lint: template rules read sample values where the type does not tell"
   CHECK(Path(f[0]) == "/items/1/values/n");
   CHECK(Str(f[0], "severity") == "error");
 }
+
+TEST_CASE("lint: lookup-needs-timestamp also reads a Query filtering on an id", "[lint]") {
+  Json m = EntityDesign(R"("at":{"type":"S","format":"iso8601"},"eventId":{"type":"S"})",
+                        "EVT#${at|iso8601}#${eventId}",
+                        R"([{"o":"a","at":"2026-06-23T10:00:00Z","eventId":"e1"}])");
+  Json q = MustParse(
+      R"({"name":"One event","table":"T","entity":"E","operation":"Query","key":{"partition":"O#${o}"},)"
+      R"("parameters":{"o":"a"},"filter":{"expression":"#e = :e","names":{"#e":"eventId"},)"
+      R"("values":{":e":{"S":"e1"}}}})");
+  Json patterns = Json::Array();
+  patterns.Push(q);
+  m.Add("accessPatterns", patterns);
+  std::vector<Json> f = LintOp(m);
+  REQUIRE(Rules(f) == std::vector<std::string>{"lookup-needs-timestamp"});
+  CHECK(Path(f[0]) == "/entities/0/keys/SK");
+  CHECK(Str(f[0], "fix").find("EVT#${eventId}") != std::string::npos);
+  // The same filter on a key ordered by the id: nothing to report.
+  m.Find("entities")
+      ->array()[0]
+      .Find("keys")
+      ->Set("SK", Json::String("EVT#${eventId}#${at|iso8601}"));
+  CHECK(Rules(LintOp(m)) == std::vector<std::string>{"variable-length-middle"});
+}

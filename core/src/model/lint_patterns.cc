@@ -1,5 +1,6 @@
 // Lint rules on access patterns: lookup-needs-timestamp, prefix-overlap, scan-required,
 // filter-on-key.
+#include <algorithm>
 #include <set>
 
 #include "keyscape/expr/attributes.h"
@@ -59,12 +60,58 @@ std::string Rendered(const KeyTemplate& t, const AccessPattern& p) {
   return r.ok() ? *r : t.text();
 }
 
+void CollectPaths(const expr::Node& n, std::set<std::string>* out) {
+  if (n.type == expr::NodeType::kPath && !n.path.empty()) out->insert(n.path.front().name);
+  for (const expr::Node& ch : n.children) CollectPaths(ch, out);
+}
+
+// The top-level attributes a pattern's filter names (empty when it has none or it does
+// not parse).
+std::set<std::string> FilterAttributes(const AccessPattern& p) {
+  std::set<std::string> named;
+  if (!p.filter) return named;
+  Result<expr::ExpressionAttributes> attrs =
+      expr::ExpressionAttributes::Build(&p.filter->names, &p.filter->values);
+  if (!attrs.ok()) return named;
+  Result<expr::ConditionExpression> cond =
+      expr::ParseConditionExpression(p.filter->expression, expr::ExprKind::kFilter, &*attrs);
+  if (cond.ok()) CollectPaths(cond->root, &named);
+  return named;
+}
+
+bool IdLike(const AttributeSpec& a) {
+  if (a.format == ValueFormat::kUlid || a.format == ValueFormat::kUuid) return true;
+  const std::string& n = a.name;
+  return a.allowed_values.empty() && n.size() > 2 &&
+         (n.compare(n.size() - 2, 2, "Id") == 0 || n.compare(n.size() - 2, 2, "id") == 0);
+}
+
+// A Query that finds an item by filtering on an id that its sort key holds only after a
+// date-time, or not at all: the id attribute, or "".
+std::string FilteredId(const AccessPattern& p, const Design& d, const Entity& e,
+                       const KeyTemplate& sort) {
+  if (p.operation != Operation::kQuery) return "";
+  for (const std::string& name : FilterAttributes(p)) {
+    const AttributeSpec* a = e.FindAttribute(name);
+    if (!a || !IdLike(*a)) continue;
+    for (const TemplatePart& part : sort.parts()) {
+      if (!part.placeholder) continue;
+      if (part.text == name) break;  // the id comes first: the key finds it
+      if (IsTime(part, e.FindAttribute(part.text), Texts(SamplesOf(d, e, part.text)))) return name;
+    }
+  }
+  return "";
+}
+
 void LookupRule(const Design& d, size_t i, Findings* out) {
   const AccessPattern& p = d.patterns[i];
-  if (!IsLookup(p) || !p.key || !p.key->sort) return;
+  const bool lookup = IsLookup(p) && p.key && p.key->sort;
+  if (!lookup && !(p.operation == Operation::kQuery && p.filter && p.entity)) return;
   PatternTarget target = TargetOf(d, p);
   const Entity* e = p.entity ? d.FindEntity(*p.entity) : nullptr;
   const EntityKey* k = e && target.sort ? e->FindKey(target.sort->name) : nullptr;
+  const std::string filtered = !lookup && k ? FilteredId(p, d, *e, k->key_template) : "";
+  if (!lookup && filtered.empty()) return;
   std::string time_part, id_part;
   if (k) {
     for (const TemplatePart& part : k->key_template.parts()) {
@@ -75,7 +122,7 @@ void LookupRule(const Design& d, size_t i, Findings* out) {
       else if (a && a->format == ValueFormat::kUlid && id_part.empty())
         id_part = part.text;
     }
-  } else if (!e && HasIsoDateTime(Rendered(p.key->sort->value, p))) {
+  } else if (!e && lookup && HasIsoDateTime(Rendered(p.key->sort->value, p))) {
     time_part = "a timestamp";
   }
   if (time_part.empty()) return;
@@ -91,6 +138,17 @@ void LookupRule(const Design& d, size_t i, Findings* out) {
           : "key the item by a ULID id (\"format\": \"ulid\"): " +
                 (k ? LeadingLiteral(k->key_template) : std::string("PREFIX#")) +
                 "${id} sorts by creation time and finds the item from its id alone";
+  if (!filtered.empty()) {
+    fix = "key the items by " + filtered +
+          " (a ULID, \"format\": \"ulid\", keeps the time order): " +
+          LeadingLiteral(k->key_template) + "${" + filtered + "}, and look one up with GetItem";
+    out->push_back(Make("lookup-needs-timestamp", Severity::kWarning, l,
+                        "pattern \"" + p.name + "\" finds an item by filtering on " + filtered +
+                            ": its sort key is ordered by " + time_part + " (" +
+                            k->key_template.text() + "), so the Query reads the whole collection",
+                        kLookupWhy, fix));
+    return;
+  }
   out->push_back(Make("lookup-needs-timestamp", Severity::kWarning, l,
                       "pattern \"" + p.name + "\" looks up one item, but its sort key needs " +
                           time_part + " (" +
@@ -146,25 +204,6 @@ void OverlapRule(const Context& c, size_t i, Findings* out) {
 }
 
 bool IsRead(Operation op) { return !IsWriteOperation(op); }
-
-void CollectPaths(const expr::Node& n, std::set<std::string>* out) {
-  if (n.type == expr::NodeType::kPath && !n.path.empty()) out->insert(n.path.front().name);
-  for (const expr::Node& ch : n.children) CollectPaths(ch, out);
-}
-
-// The top-level attributes a pattern's filter names (empty when it has none or it does
-// not parse).
-std::set<std::string> FilterAttributes(const AccessPattern& p) {
-  std::set<std::string> named;
-  if (!p.filter) return named;
-  Result<expr::ExpressionAttributes> attrs =
-      expr::ExpressionAttributes::Build(&p.filter->names, &p.filter->values);
-  if (!attrs.ok()) return named;
-  Result<expr::ConditionExpression> cond =
-      expr::ParseConditionExpression(p.filter->expression, expr::ExprKind::kFilter, &*attrs);
-  if (cond.ok()) CollectPaths(cond->root, &named);
-  return named;
-}
 
 void ScanRule(const Design& d, size_t i, Findings* out) {
   const AccessPattern& p = d.patterns[i];
