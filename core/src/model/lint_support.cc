@@ -77,9 +77,14 @@ std::string PartText(const TemplatePart& p) {
     for (char c : p.text) s += c == '$' ? std::string("$$") : std::string(1, c);
     return s;
   }
-  std::string s = "${" + p.text;
-  for (const TemplateFilter& f : p.filters) s += "|" + FilterText(f);
-  return s + "}";
+  std::string s = "${";
+  s += p.text;
+  for (const TemplateFilter& f : p.filters) {
+    s += '|';
+    s += FilterText(f);
+  }
+  s += '}';
+  return s;
 }
 
 std::string WithFilters(const KeyTemplate& t, size_t part, std::string_view filters) {
@@ -90,7 +95,13 @@ std::string WithFilters(const KeyTemplate& t, size_t part, std::string_view filt
       s += PartText(p);
       continue;
     }
-    s += "${" + p.text + (filters.empty() ? "" : "|" + std::string(filters)) + "}";
+    s += "${";
+    s += p.text;
+    if (!filters.empty()) {
+      s += '|';
+      s += filters;
+    }
+    s += '}';
   }
   return s;
 }

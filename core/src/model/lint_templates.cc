@@ -89,67 +89,85 @@ uint32_t PadWidth(const std::vector<std::string>& samples) {
   return static_cast<uint32_t>(w);
 }
 
+// One placeholder of a sort key, with what the rules read about it.
+struct Slot {
+  const KeyCtx& k;
+  size_t part;
+  const TemplatePart& p;
+  const AttributeSpec* a;
+  std::vector<std::string> samples;
+  const KeyTemplate& tmpl() const { return k.k.key_template; }
+  FindingLocation Location() const { return KeyLocation(k, k.sort_role->index); }
+  std::string Where() const { return k.k.attribute + " of " + k.e.name; }
+};
+
+void UnpaddedRule(const Slot& s, Findings* out) {
+  if (HasFilter(s.p, TemplateFilter::Kind::kPad) || !IsNumberText(s.a, s.samples)) return;
+  const std::string fixed =
+      WithFilters(s.tmpl(), s.part, "pad(" + std::to_string(PadWidth(s.samples)) + ")");
+  out->push_back(Make("unpadded-number", Severity::kWarning, s.Location(),
+                      s.Where() + " holds the number " + s.p.text + " unpadded (" +
+                          s.tmpl().text() + "): it sorts as text, 10 before 2",
+                      kUnpaddedWhy, "zero-pad it to a fixed width: " + fixed));
+}
+
+void DateRule(const Slot& s, Findings* out) {
+  if (HasFilter(s.p, TemplateFilter::Kind::kIso8601)) return;
+  auto bad = std::find_if(s.samples.begin(), s.samples.end(),
+                          [](const std::string& v) { return HasNonIsoDate(v); });
+  if (bad == s.samples.end()) return;
+  out->push_back(Make("unsortable-date", Severity::kWarning, s.Location(),
+                      s.Where() + " holds the date " + s.p.text + " written as " + *bad +
+                          ", which does not sort by time",
+                      kDateWhy,
+                      "store ISO 8601 UTC (2026-06-23T10:00:00Z) and normalise it in the key: " +
+                          WithFilters(s.tmpl(), s.part, "iso8601")));
+}
+
+// REQUIRES: s is the template's first placeholder.
+void RandomRule(const Slot& s, Findings* out) {
+  bool uuid_samples = !s.samples.empty() &&
+                      std::all_of(s.samples.begin(), s.samples.end(), [](const std::string& v) {
+                        return v.size() == 36 && UuidAt(v, 0);
+                      });
+  if (!s.a || (s.a->format != ValueFormat::kUuid && !uuid_samples)) return;
+  out->push_back(
+      Make("random-sort-key", Severity::kWarning, s.Location(),
+           s.Where() + " is ordered by the random UUID " + s.p.text + " (" + s.tmpl().text() + ")",
+           kRandomWhy,
+           "make " + s.p.text + " a ULID (\"" + s.p.text +
+               "\": {\"type\": \"S\", \"format\": \"ulid\"}), which sorts by "
+               "creation time and still finds the item from its id alone: " +
+               s.tmpl().text()));
+}
+
+void MiddleRule(const Slot& s, Findings* out) {
+  const auto& parts = s.tmpl().parts();
+  size_t last = parts.size() - 1;
+  while (!parts[last].placeholder) --last;
+  bool variable = !IsFixedWidth(s.p, s.a) && !(s.a && !s.a->allowed_values.empty()) &&
+                  !(s.a && s.a->type == AttrType::kN);
+  if (last == s.part || !variable) return;
+  out->push_back(Make("variable-length-middle", Severity::kWarning, s.Location(),
+                      s.Where() + " has the variable-length value " + s.p.text +
+                          " in the middle (" + s.tmpl().text() + ")",
+                      kMiddleWhy,
+                      "put " + s.p.text + " last: " + Swapped(s.tmpl(), s.part, last) +
+                          ", or give it a fixed width (${" + s.p.text +
+                          "|pad(N)}) or a closed \"values\" set"));
+}
+
 void SortKeyRules(const KeyCtx& k, Findings* out) {
-  const KeyTemplate& tmpl = k.k.key_template;
-  const std::string& index = k.sort_role->index;
-  const auto& parts = tmpl.parts();
-  bool first_placeholder = true;
-  for (size_t i = 0; i < parts.size(); ++i) {
-    const TemplatePart& p = parts[i];
+  bool first = true;
+  for (size_t i = 0; i < k.k.key_template.parts().size(); ++i) {
+    const TemplatePart& p = k.k.key_template.parts()[i];
     if (!p.placeholder) continue;
-    const AttributeSpec* a = k.e.FindAttribute(p.text);
-    const std::vector<std::string> samples = Texts(SamplesOf(k.d, k.e, p.text));
-    const bool padded = HasFilter(p, TemplateFilter::Kind::kPad);
-    if (!padded && IsNumberText(a, samples)) {
-      const std::string fixed =
-          WithFilters(tmpl, i, "pad(" + std::to_string(PadWidth(samples)) + ")");
-      out->push_back(Make("unpadded-number", Severity::kWarning, KeyLocation(k, index),
-                          k.k.attribute + " of " + k.e.name + " holds the number " + p.text +
-                              " unpadded (" + tmpl.text() + "): it sorts as text, 10 before 2",
-                          kUnpaddedWhy, "zero-pad it to a fixed width: " + fixed));
-    }
-    bool iso_filter = HasFilter(p, TemplateFilter::Kind::kIso8601);
-    auto bad_date = std::find_if(samples.begin(), samples.end(),
-                                 [](const std::string& s) { return HasNonIsoDate(s); });
-    if (!iso_filter && bad_date != samples.end()) {
-      out->push_back(Make("unsortable-date", Severity::kWarning, KeyLocation(k, index),
-                          k.k.attribute + " of " + k.e.name + " holds the date " + p.text +
-                              " written as " + *bad_date + ", which does not sort by time",
-                          kDateWhy,
-                          "store ISO 8601 UTC (2026-06-23T10:00:00Z) and normalise it in the "
-                          "key: " +
-                              WithFilters(tmpl, i, "iso8601")));
-    }
-    bool uuid_samples =
-        !samples.empty() && std::all_of(samples.begin(), samples.end(), [](const std::string& s) {
-          return s.size() == 36 && UuidAt(s, 0);
-        });
-    if (first_placeholder && a && (a->format == ValueFormat::kUuid || uuid_samples)) {
-      out->push_back(Make("random-sort-key", Severity::kWarning, KeyLocation(k, index),
-                          k.k.attribute + " of " + k.e.name + " is ordered by the random UUID " +
-                              p.text + " (" + tmpl.text() + ")",
-                          kRandomWhy,
-                          "use a ULID for " + p.text +
-                              " (\"format\": \"ulid\"), which sorts by "
-                              "creation time and still finds the item from its id alone: " +
-                              tmpl.text()));
-    }
-    first_placeholder = false;
-    bool later_placeholder = false;
-    for (size_t j = i + 1; j < parts.size(); ++j) later_placeholder |= parts[j].placeholder;
-    bool variable = !IsFixedWidth(p, a) && !(a && !a->allowed_values.empty()) &&
-                    !(a && a->type == AttrType::kN);
-    if (later_placeholder && variable) {
-      size_t last = parts.size() - 1;
-      while (!parts[last].placeholder) --last;
-      out->push_back(Make("variable-length-middle", Severity::kWarning, KeyLocation(k, index),
-                          k.k.attribute + " of " + k.e.name + " has the variable-length value " +
-                              p.text + " in the middle (" + tmpl.text() + ")",
-                          kMiddleWhy,
-                          "put " + p.text + " last: " + Swapped(tmpl, i, last) +
-                              ", or give it a fixed width (${" + p.text +
-                              "|pad(N)}) or a closed \"values\" set"));
-    }
+    Slot s{k, i, p, k.e.FindAttribute(p.text), Texts(SamplesOf(k.d, k.e, p.text))};
+    UnpaddedRule(s, out);
+    DateRule(s, out);
+    if (first) RandomRule(s, out);
+    MiddleRule(s, out);
+    first = false;
   }
 }
 
