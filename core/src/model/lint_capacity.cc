@@ -207,18 +207,26 @@ bool Inserts(Operation op) {
          op == Operation::kTransactWriteItems;
 }
 
-void CollectionRule(const Context& c, const TableModel& t, Findings* out) {
-  if (t.local_indexes.empty()) return;
-  const std::string lsi_path =
-      Child(Child(Child("/tables", IndexOf(c.d, t)), "localSecondaryIndexes"), size_t{0});
-  const std::string fix = "replace " + t.local_indexes[0].name +
-                          " by a GSI with the same keys (a GSI has no item-collection limit), "
-                          "or spread each collection over more partition-key values (e.g. "
-                          "append #${shard} to the partition key)";
+struct Lsi {
+  const TableModel& t;
+  std::string path;  // of the table's first LSI
+  std::string fix;
+  FindingLocation At(std::string entity, std::string attribute, std::string pattern) const {
+    return {t.name,
+            t.local_indexes[0].name,
+            std::move(entity),
+            std::move(attribute),
+            std::move(pattern),
+            path};
+  }
+};
+
+// Inserts at the stated rates, per rendered partition-key value, for a year.
+void CollectionGrowth(const Context& c, const Lsi& lsi, Findings* out) {
   std::map<std::string, std::pair<double, size_t>> per_second;  // partition -> bytes/s, first
   for (size_t i = 0; i < c.d.patterns.size(); ++i) {
     const AccessPattern& p = c.d.patterns[i];
-    if (p.table != t.name || !Inserts(p.operation) || !p.rate_per_second || !p.key) continue;
+    if (p.table != lsi.t.name || !Inserts(p.operation) || !p.rate_per_second || !p.key) continue;
     Result<std::string> pk = p.key->partition.Render(TemplateValuesOf(p.parameters));
     const Entity* e = p.entity ? c.d.FindEntity(*p.entity) : nullptr;
     double bytes = *p.rate_per_second * static_cast<double>(p.items_per_request.value_or(1)) *
@@ -230,27 +238,42 @@ void CollectionRule(const Context& c, const TableModel& t, Findings* out) {
   for (const auto& [pk, v] : per_second) {
     if (v.first * kSecondsPerYear < kTenGb) continue;
     const AccessPattern& p = c.d.patterns[v.second];
-    FindingLocation l{t.name, t.local_indexes[0].name, p.entity.value_or(""), "", p.name, lsi_path};
-    out->push_back(Make("item-collection-limit", Severity::kWarning, l,
+    out->push_back(Make("item-collection-limit", Severity::kWarning,
+                        lsi.At(p.entity.value_or(""), "", p.name),
                         "at the stated rates the item collection " + pk + " reaches 10 GB in " +
                             Num(kTenGb / v.first / 86400) + " days",
-                        kCollectionWhy, fix));
+                        kCollectionWhy, lsi.fix));
   }
+}
+
+// expectedCount items spread over a bounded number of partition-key values.
+void CollectionSize(const Context& c, const Lsi& lsi, Findings* out) {
   for (const Entity& e : c.d.entities) {
-    const EntityKey* k = e.FindKey(t.partition_key.name);
-    if (e.table != t.name || !e.expected_count || !k) continue;
+    const EntityKey* k = e.FindKey(lsi.t.partition_key.name);
+    if (e.table != lsi.t.name || !e.expected_count || !k) continue;
     std::optional<double> card = Cardinality(k->key_template, e);
     if (!card) continue;
     double bytes = static_cast<double>(*e.expected_count) * MeanItemSize(c, &e) / *card;
     if (bytes < kTenGb) continue;
-    FindingLocation l{t.name, t.local_indexes[0].name, e.name, t.partition_key.name, "", lsi_path};
-    out->push_back(Make("item-collection-limit", Severity::kWarning, l,
-                        Num(static_cast<double>(*e.expected_count)) + " items of " + e.name +
-                            " over " + Num(*card) + " partition-key value" +
-                            (*card == 1 ? "" : "s") + " make item collections of " +
-                            Num(bytes / (1 << 30)) + " GiB each",
-                        kCollectionWhy, fix));
+    out->push_back(Make(
+        "item-collection-limit", Severity::kWarning, lsi.At(e.name, lsi.t.partition_key.name, ""),
+        Num(static_cast<double>(*e.expected_count)) + " items of " + e.name + " over " +
+            Num(*card) + " partition-key value" + (*card == 1 ? "" : "s") +
+            " make item collections of " + Num(bytes / (1 << 30)) + " GiB each",
+        kCollectionWhy, lsi.fix));
   }
+}
+
+void CollectionRule(const Context& c, const TableModel& t, Findings* out) {
+  if (t.local_indexes.empty()) return;
+  const Lsi lsi{
+      t, Child(Child(Child("/tables", IndexOf(c.d, t)), "localSecondaryIndexes"), size_t{0}),
+      "replace " + t.local_indexes[0].name +
+          " by a GSI with the same keys (a GSI has no item-collection limit), or spread each "
+          "collection over more partition-key values (e.g. append #${shard} to the partition "
+          "key)"};
+  CollectionGrowth(c, lsi, out);
+  CollectionSize(c, lsi, out);
 }
 
 }  // namespace
