@@ -384,9 +384,17 @@ TEST_CASE("lint: template rules read sample values where the type does not tell"
   CHECK(LintOp(EntityDesign(R"("at":{"type":"N","format":"epoch-seconds"})", "AT#${at}",
                             R"([{"o":"a","at":1816710310}])"))
             .empty());
-  // A delimiter in a value is an error, with the value's path.
+  // Literals alone longer than a sort key may be: an error on the template.
   std::vector<Json> f =
-      LintOp(EntityDesign(R"("n":{"type":"S"},"id":{"type":"S"})", "U#${n|pad(8)}#${id}",
+      LintOp(EntityDesign(R"("id":{"type":"S"})", "DOC#" + std::string(1021, 'x') + "${id}", "[]"));
+  REQUIRE(Rules(f) == std::vector<std::string>{"key-too-long"});
+  CHECK(Path(f[0]) == "/entities/0/keys/SK");
+  CHECK(Str(f[0], "severity") == "error");
+  CHECK(
+      LintOp(EntityDesign(R"("id":{"type":"S"})", "DOC#" + std::string(1020, 'x') + "${id}", "[]"))
+          .empty());
+  // A delimiter in a value is an error, with the value's path.
+  f = LintOp(EntityDesign(R"("n":{"type":"S"},"id":{"type":"S"})", "U#${n|pad(8)}#${id}",
                           R"([{"o":"a","n":"x","id":"1"},{"o":"a","n":"a#b","id":"2"}])"));
   REQUIRE(Rules(f) == std::vector<std::string>{"delimiter-in-value"});
   CHECK(Path(f[0]) == "/items/1/values/n");
