@@ -266,6 +266,8 @@ TEST_CASE("lint: raw items without templates", "[lint]") {
   SECTION("monotonic and low-cardinality partition keys") {
     CHECK(Rules(LintOp(RawDesign({{"DAY#2026-06-23", "E#1"}, {"DAY#2026-06-24", "E#2"}}))) ==
           std::vector<std::string>{"monotonic-partition-key"});
+    // A date next to an owner's id: the id spreads the key.
+    CHECK(LintOp(RawDesign({{"C#c1#2026-06-23", "E#1"}, {"C#c2#2026-06-24", "E#2"}})).empty());
     std::vector<std::pair<std::string, std::string>> many;
     for (int i = 0; i < 120; ++i)
       many.push_back({i % 2 ? "S#OPEN" : "S#SHIPPED", "O#" + std::to_string(1000 + i)});
@@ -440,4 +442,12 @@ TEST_CASE("lint: item-collection-limit from expectedCount over a bounded partiti
   REQUIRE(c);
   CHECK(Str(*c->Find("location"), "entity") == "Reading");
   CHECK(Str(*c->Find("location"), "index") == "ByLevel");
+}
+
+TEST_CASE("lint: a date-time partition key with an open id beside it is not monotonic", "[lint]") {
+  Json m = *Vector("monotonic-partition-key").Find("trigger");
+  CHECK(Rules(LintOp(m)) == std::vector<std::string>{"monotonic-partition-key"});
+  Json& keys = *m.Find("entities")->array()[0].Find("keys");
+  keys.Set("PK", Json::String("TIME#${at|iso8601}#${sensorId}"));
+  CHECK(LintOp(m).empty());
 }

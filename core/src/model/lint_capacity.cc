@@ -2,6 +2,7 @@
 // low-cardinality-partition, monotonic-partition-key, hot-partition, item-collection-limit.
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -74,6 +75,7 @@ void EntityPartitionRules(const Context& c, const Entity& e, Findings* out) {
     std::optional<double> card = 1;
     bool complete = true;
     std::string time_attr;
+    bool open_other = false;  // an open value besides the time spreads the key
     const EntityKey* first = nullptr;
     for (const KeyAttribute& k : PartitionAttributes(*t, index)) {
       const EntityKey* ek = e.FindKey(k.name);
@@ -84,10 +86,15 @@ void EntityPartitionRules(const Context& c, const Entity& e, Findings* out) {
       if (!first) first = ek;
       std::optional<double> n = Cardinality(ek->key_template, e);
       card = card && n ? std::optional<double>(*card * *n) : std::nullopt;
-      for (const TemplatePart& p : ek->key_template.parts())
-        if (p.placeholder && time_attr.empty() &&
-            IsTime(p, e.FindAttribute(p.text), Texts(SamplesOf(c.d, e, p.text))))
-          time_attr = p.text;
+      for (const TemplatePart& p : ek->key_template.parts()) {
+        if (!p.placeholder) continue;
+        const AttributeSpec* a = e.FindAttribute(p.text);
+        if (IsTime(p, a, Texts(SamplesOf(c.d, e, p.text)))) {
+          if (time_attr.empty()) time_attr = p.text;
+        } else if (!a || a->allowed_values.empty()) {
+          open_other = true;
+        }
+      }
     }
     if (!complete || !first) continue;
     FindingLocation l{t->name,          index, e.name,
@@ -102,7 +109,7 @@ void EntityPartitionRules(const Context& c, const Entity& e, Findings* out) {
                "add a high-cardinality attribute to the key: " + tmpl + "#${" + IdAttribute(e) +
                    "}, or write-shard it: " + tmpl + "#${shard} (shard = hash of the id mod N)"));
     }
-    if (!time_attr.empty()) {
+    if (!time_attr.empty() && !open_other) {
       out->push_back(Make("monotonic-partition-key", Severity::kWarning, l,
                           first->attribute + " of " + e.name + " (" + tmpl +
                               ") is keyed by the date/time " + time_attr,
@@ -114,10 +121,25 @@ void EntityPartitionRules(const Context& c, const Entity& e, Findings* out) {
   }
 }
 
+// The text around the first ISO date (and the time after it), or nullopt without one:
+// "DAY#" of DAY#2026-06-23, "C#c1#" of C#c1#2026-06-23T10:00:00Z.
+std::optional<std::string> WithoutDate(const std::string& s) {
+  for (size_t i = 0; i + 10 <= s.size(); ++i) {
+    if ((i > 0 && std::isdigit(static_cast<unsigned char>(s[i - 1]))) ||
+        !HasIsoDate(std::string_view(s).substr(i, 10)))
+      continue;
+    size_t j = i + 10;
+    while (j < s.size() && std::strchr("0123456789-:TZ.+", s[j]) && s[j] != '\0') ++j;
+    return s.substr(0, i) + s.substr(j);
+  }
+  return std::nullopt;
+}
+
 void RawPartitionRules(const Context& c, const TableModel& t, Findings* out) {
   for (const KeyRole& r : RolesOf(t)) {
     if (r.sort) continue;
     std::set<std::string> distinct;
+    std::set<std::string> rests;  // the values without their dates
     size_t n = 0, dated = 0;
     const RenderedItem* first = nullptr;
     for (const RenderedItem& it : c.items) {
@@ -127,7 +149,10 @@ void RawPartitionRules(const Context& c, const TableModel& t, Findings* out) {
       if (!first) first = &it;
       ++n;
       distinct.insert(*v);
-      dated += r.attr.type == AttrType::kS && HasIsoDate(*v);
+      std::optional<std::string> rest = WithoutDate(*v);
+      if (r.attr.type != AttrType::kS || !rest) continue;
+      ++dated;
+      rests.insert(*rest);
     }
     if (!first) continue;
     FindingLocation l{t.name, r.index, "", r.attr.name, "", ItemPath(c.d, *first, r.attr.name)};
@@ -139,7 +164,7 @@ void RawPartitionRules(const Context& c, const TableModel& t, Findings* out) {
                           "add a high-cardinality value to " + r.attr.name + " (e.g. " +
                               *distinct.begin() + "#<id>), or write-shard it (" +
                               *distinct.begin() + "#<0..N-1>)"));
-    if (n >= 2 && dated == n)
+    if (n >= 2 && dated == n && rests.size() == 1)
       out->push_back(Make("monotonic-partition-key", Severity::kWarning, l,
                           "every " + r.attr.name + " of table " + t.name + " holds a date (" +
                               *distinct.begin() + ", ...)",

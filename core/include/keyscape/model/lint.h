@@ -24,8 +24,9 @@
 //                                  (expectedCount or sample items); raw: >= 100 items, <= 10
 //                                  distinct values
 //   monotonic-partition-key warning a partition key with a date-time placeholder (iso8601
-//                                  filter or format, epoch format, ISO-date samples); raw:
-//                                  every value (>= 2) holds an ISO date
+//                                  filter or format, epoch format, ISO-date samples) and no
+//                                  other open placeholder; raw: every value (>= 2) holds an
+//                                  ISO date and they differ only in it
 //   lookup-needs-timestamp warning a single-item read/update/delete (or Query with "=")
 //                                  whose entity's sort key holds a date-time; a Query that
 //                                  filters on an id the time-ordered key holds only after
