@@ -451,3 +451,20 @@ TEST_CASE("lint: a date-time partition key with an open id beside it is not mono
   keys.Set("PK", Json::String("TIME#${at|iso8601}#${sensorId}"));
   CHECK(LintOp(m).empty());
 }
+
+TEST_CASE("lint: a pattern's unpadded bound gets the pad width of the key it meets", "[lint]") {
+  Json m = *Vector("unpadded-number").Find("corrected");
+  m.Find("entities")->array()[0].Find("keys")->Set("SK", Json::String("ORDER#${n|pad(6)}"));
+  CHECK(LintOp(m).empty());
+  Json patterns = Json::Array();
+  patterns.Push(MustParse(
+      R"({"name":"After","table":"Shop","entity":"Order","operation":"Query","key":{"partition":)"
+      R"("CUSTOMER#${customerId}","sort":{"op":">","value":"ORDER#${after}"}},)"
+      R"("parameters":{"customerId":"c_01","after":9}})"));
+  m.Add("accessPatterns", patterns);
+  std::vector<Json> f = LintOp(m);
+  REQUIRE(Rules(f) == std::vector<std::string>{"unpadded-number"});
+  CHECK(Path(f[0]) == "/accessPatterns/0/key/sort/value");
+  CHECK(Str(f[0], "fix") ==
+        "pad the bound like the key it is compared with: ORDER#${after|pad(6)}");
+}

@@ -257,6 +257,21 @@ std::optional<AttrType> KeyTypeOf(const TableModel& t, std::string_view attr) {
 }
 
 // unpadded-number on a pattern's sort-key bound: a number parameter without pad.
+// The pad width a pattern's bound for `name` should use: that of the same placeholder in
+// the entity's sort key template, else its widest pad, else 10.
+uint32_t BoundWidth(const Entity* e, const KeyAttribute& sort, const std::string& name) {
+  const EntityKey* k = e ? e->FindKey(sort.name) : nullptr;
+  uint32_t widest = 0;
+  for (size_t j = 0; k && j < k->key_template.parts().size(); ++j) {
+    std::optional<uint32_t> w =
+        k->key_template.parts()[j].placeholder ? k->key_template.FixedWidth(j) : std::nullopt;
+    if (!w) continue;
+    if (k->key_template.parts()[j].text == name) return *w;
+    widest = std::max(widest, *w);
+  }
+  return widest ? widest : 10;
+}
+
 void PatternNumberRule(const Design& d, size_t i, Findings* out) {
   const AccessPattern& p = d.patterns[i];
   if (!p.key || !p.key->sort) return;
@@ -277,12 +292,13 @@ void PatternNumberRule(const Design& d, size_t i, Findings* out) {
       l.entity = p.entity.value_or("");
       l.pattern = p.name;
       l.path = PatternPath(i, std::string("key/sort/") + member);
-      out->push_back(
-          Make("unpadded-number", Severity::kWarning, l,
-               "the sort-key template " + t.text() + " of pattern \"" + p.name +
-                   "\" holds the number " + part.text + " unpadded",
-               kUnpaddedWhy,
-               "pad the bound like the key it is compared with: " + WithFilters(t, j, "pad(10)")));
+      out->push_back(Make(
+          "unpadded-number", Severity::kWarning, l,
+          "the sort-key template " + t.text() + " of pattern \"" + p.name + "\" holds the number " +
+              part.text + " unpadded",
+          kUnpaddedWhy,
+          "pad the bound like the key it is compared with: " +
+              WithFilters(t, j, "pad(" + std::to_string(BoundWidth(e, *sort, part.text)) + ")")));
     }
   };
   check(p.key->sort->value, "value");
