@@ -502,6 +502,43 @@ export interface ExplainOrderResponse {
   NumbersDisagree: boolean;
 }
 
+// ---- keyscape:Lint ----
+
+/** A lint rule id (ARCHITECTURE.md "Lint rule ids"). */
+export type LintRule =
+  | 'unpadded-number' | 'unsortable-date' | 'variable-length-middle' | 'delimiter-in-value'
+  | 'random-sort-key' | 'low-cardinality-partition' | 'monotonic-partition-key'
+  | 'lookup-needs-timestamp' | 'prefix-overlap' | 'case-mismatch' | 'key-too-long'
+  | 'scan-required' | 'filter-on-key' | 'hot-partition' | 'gsi-write-amplification'
+  | 'projection-all' | 'unused-index' | 'item-collection-limit';
+
+/** Where a finding is: only the members that apply; `path` is the JSON Pointer the fix changes. */
+export interface LintLocation {
+  table?: string;
+  index?: string;
+  entity?: string;
+  attribute?: string;
+  pattern?: string;
+  path: string;
+}
+
+export interface LintFinding {
+  rule: LintRule;
+  severity: 'error' | 'warning' | 'info';
+  location: LintLocation;
+  /** One line: what is wrong here. */
+  message: string;
+  /** The DynamoDB behaviour behind the rule. */
+  explanation: string;
+  /** The concrete change: the corrected template or setting. */
+  fix: string;
+}
+
+/** Ordered by rule id, then location path; empty for a clean design. */
+export interface LintResponse {
+  findings: LintFinding[];
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -536,6 +573,7 @@ export interface OperationResponses {
   'keyscape:RunAccessPatterns': RunAccessPatternsResponse;
   'keyscape:Cost': CostResponse;
   'keyscape:Import': ImportResponse;
+  'keyscape:Lint': LintResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -63,6 +63,15 @@ const ordersKey = (pk, sk) => ({ PK: { S: pk }, SK: { S: sk } });
 const arn = (responses, table) => responses.find((r) => r.body?.TableDescription?.TableName === table)
   ?.body.TableDescription.TableArn;
 
+/** A model file (MODEL.md) for keyscape:Lint: orders keyed ORDER#${n}, n a plain number. */
+const LINT_MODEL = {
+  format: 'keyscape-model', version: 1, name: 'lint sample',
+  tables: [{ name: 'Orders', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' }, globalSecondaryIndexes: [{ name: 'ByNo', partitionKey: { name: 'n', type: 'N' }, projection: { type: 'KEYS_ONLY' } }] }],
+  entities: [{ name: 'Order', table: 'Orders', attributes: { customerId: { type: 'S' }, n: { type: 'N' } }, keys: { PK: 'CUSTOMER#${customerId}', SK: 'ORDER#${n}' } }],
+  items: [{ entity: 'Order', values: { customerId: 'c_01', n: 1 } }, { entity: 'Order', values: { customerId: 'c_01', n: 10 } }],
+  accessPatterns: [{ name: 'Orders of a customer', table: 'Orders', operation: 'Query', key: { partition: 'CUSTOMER#${customerId}' }, parameters: { customerId: 'c_01' } }],
+};
+
 export const SAMPLE_STEPS = [
   // Tables.
   { op: 'CreateTable', request: ORDERS },
@@ -248,6 +257,21 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:ExplainOrder', request: { Values: [{ N: '10' }, { N: '-2' }] } },
   { op: 'keyscape:ExplainOrder', request: { Values: [{ B: '/w==' }, { B: 'AA==' }] } },
   { op: 'keyscape:ExplainOrder', request: { Values: [] }, ok: false },
+
+  // Lint: a design with findings (the lexicographic trap: an unpadded number in a sort
+  // key; an index no pattern uses), the same design fixed (clean), and an invalid model (the reader's path-named ValidationException).
+  { op: 'keyscape:Lint', request: { model: LINT_MODEL } },
+  {
+    op: 'keyscape:Lint',
+    request: {
+      model: {
+        ...LINT_MODEL,
+        tables: [{ ...LINT_MODEL.tables[0], globalSecondaryIndexes: [] }],
+        entities: [{ ...LINT_MODEL.entities[0], keys: { PK: 'CUSTOMER#${customerId}', SK: 'ORDER#${n|pad(10)}' } }],
+      },
+    },
+  },
+  { op: 'keyscape:Lint', request: { model: { ...LINT_MODEL, version: 2 } }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

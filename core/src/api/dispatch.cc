@@ -42,6 +42,7 @@ const OpEntry kOps[] = {
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
     {"keyscape:Cost", CostOp},
     {"keyscape:Import", ImportOp},
+    {"keyscape:Lint", LintOp},
 };
 
 }  // namespace

@@ -103,6 +103,17 @@ double HeatRatio(double read_units, double write_units, LimitRule rule) {
   return rule == LimitRule::kIndependent ? std::max(r, w) : r + w;
 }
 
+uint32_t SuffixCountNeeded(double read_demand, double write_demand) {
+  auto ceil_div = [](double demand, double cap) {
+    double q = demand / cap - 1e-9;
+    uint32_t n = static_cast<uint32_t>(q < 0 ? 0 : q);
+    if (static_cast<double>(n) < q) ++n;
+    return n;
+  };
+  return std::max<uint32_t>({1u, ceil_div(write_demand, kPartitionWriteUnits),
+                             ceil_div(read_demand, kPartitionReadUnits)});
+}
+
 TableLimits ProvisionedTableLimits(int64_t rcu, int64_t wcu, double quota_read,
                                    double quota_write) {
   return {std::min(static_cast<double>(rcu), quota_read),

@@ -90,17 +90,8 @@ Result<Scenario> RunScenario(const Table& table, const ScenarioRequest& request)
   rep.full_read_queries_before = 1;
   rep.full_read_queries_after = spec.suffix_count;
   rep.full_read_units_before = ReadUnitsPerRequest(logical.bytes, spec.full_read_consistency);
-  // Demands are sums of floating-point shares: a demand of exactly 5,000 may arrive as
-  // 5000.0000001, which must still need 5 partitions' worth, not 6.
-  auto ceil_div = [](double demand, double cap) {
-    double q = demand / cap - 1e-9;
-    uint32_t n = static_cast<uint32_t>(q < 0 ? 0 : q);
-    if (static_cast<double>(n) < q) ++n;
-    return n;
-  };
   rep.suffix_count_needed =
-      std::max<uint32_t>({1u, ceil_div(rep.logical_before.write_demand, kPartitionWriteUnits),
-                          ceil_div(rep.logical_before.read_demand, kPartitionReadUnits)});
+      SuffixCountNeeded(rep.logical_before.read_demand, rep.logical_before.write_demand);
   sc.sharding = std::move(rep);
   return sc;
 }

@@ -81,6 +81,8 @@ base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& 
 base::Result<base::Json> RunAccessPatternsOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
+// keyscape:Lint: {"model": {...}} -> {"findings": [...]} (core/src/api/lint_op.cc).
+base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

@@ -64,6 +64,12 @@ ServedFractions PartitionServedFractions(double read_demand, double write_demand
 // max(r/3000, w/1000) for kIndependent, r/3000 + w/1000 for kLegacyLinear.
 double HeatRatio(double read_units, double write_units, LimitRule rule);
 
+// Write-sharding suffixes one partition-key value with this demand (units per second)
+// needs at the very least: max(1, ceil(write / 1,000), ceil(read / 3,000)). Demands are
+// often sums of floating-point shares, so a demand within 1e-9 of a multiple of the
+// limit counts as that multiple (5,000.0000001 write units need 5 suffixes, not 6).
+uint32_t SuffixCountNeeded(double read_demand, double write_demand);
+
 // Table-level ceilings applied after the partition limits.
 struct TableLimits {
   double read = 0;  // units per second
