@@ -26,7 +26,7 @@ function tempModel(mutate) {
 
 test('the CLI prints what the wasm engine answers, byte for byte', async () => {
   const engine = await createNodeEngine();
-  for (const [cmd, op] of [['validate', 'keyscape:ValidateModel'], ['patterns', 'keyscape:RunAccessPatterns'], ['cost', 'keyscape:Cost']]) {
+  for (const [cmd, op] of [['validate', 'keyscape:ValidateModel'], ['patterns', 'keyscape:RunAccessPatterns'], ['cost', 'keyscape:Cost'], ['lint', 'keyscape:Lint']]) {
     for (const name of ['online-shop', 'audit-log']) {
       const r = run(cmd, example(name));
       assert.equal(r.status, 0, `${cmd} ${name}: ${r.stderr}`);
@@ -74,4 +74,23 @@ test('cost --format text lists every pattern and both totals', () => {
   for (const p of model.accessPatterns) assert.ok(r.stdout.includes(p.name.slice(0, 46)), p.name);
   assert.match(r.stdout, /^on-demand: +\$[\d.]+ requests \+ \$[\d.]+ storage = \$[\d.]+ a month$/m);
   assert.match(r.stdout, /^provisioned: \d+ RCU, \d+ WCU: /m);
+});
+
+test('lint: findings as JSON or text; a finding of severity error exits 1', () => {
+  const r = run('lint', '--format', 'text', example('lexicographic-trap'));
+  assert.equal(r.status, 0, r.stderr);  // unpadded-number is a warning
+  assert.match(r.stdout, /^warning unpadded-number \/entities\/0\/keys\/SK: /m);
+  assert.match(r.stdout, /^    fix: .*pad\(/m);
+  const clean = run('lint', '--format', 'text', example('lexicographic-trap-fixed'));
+  assert.equal(clean.stdout, 'no findings\n');
+  // A sample value holding its delimiter: delimiter-in-value, severity error.
+  const broken = tempModel((m) => {
+    m.entities[0].keys.SK = 'ORDER#${n}#X';
+    m.items[0].values.n = '1#X';
+    m.entities[0].attributes.n.type = 'S';
+    for (const it of m.items) it.values.n = String(it.values.n);
+  });
+  const b = run('lint', broken);
+  assert.equal(b.status, 1, b.stderr);
+  assert.ok(JSON.parse(b.stdout).findings.some((f) => f.rule === 'delimiter-in-value' && f.severity === 'error'));
 });

@@ -6,13 +6,28 @@
 //            "explanation", "fix"}, ...]}, ordered by rule id, then location path.
 // Errors: a ValidationException for a request without "model" or with other members, and
 // ReadModel's ValidationException (message starting with the JSON path) for an invalid
-// model. The patterns are not run yet, so hot-partition (which needs measured units per
-// request) reports nothing here.
+// model. The patterns are run on the sample items first (model_run.h) for the units per
+// request that hot-partition needs; when the design cannot be loaded into tables (an item
+// whose keys do not render), lint runs without units and hot-partition stays silent.
+#include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/lint.h"
 #include "keyscape/model/model_reader.h"
 
 namespace keyscape::api {
+namespace {
+
+std::vector<model::PatternUnits> MeasuredUnits(const base::Json& request) {
+  base::Result<LoadedDesign> loaded = LoadDesign(request);
+  if (!loaded.ok()) return {};
+  base::Result<std::vector<PatternRun>> runs = RunPatterns(*loaded);
+  if (!runs.ok()) return {};
+  std::vector<model::PatternUnits> units;
+  for (const PatternRun& r : *runs) units.push_back({r.read_units, r.write_units});
+  return units;
+}
+
+}  // namespace
 
 base::Result<base::Json> LintOp(table::Database& db, const base::Json& request) {
   if (!request.is_object())
@@ -26,7 +41,7 @@ base::Result<base::Json> LintOp(table::Database& db, const base::Json& request) 
   base::Result<model::Design> d = model::ReadModel(*model);
   if (!d.ok()) return d.status();
   std::vector<model::RenderedItem> items = model::LintableItems(*d);
-  return model::FindingsJson(model::Lint(*d, items, {}));
+  return model::FindingsJson(model::Lint(*d, items, MeasuredUnits(request)));
 }
 
 }  // namespace keyscape::api
