@@ -27,6 +27,7 @@ const OpEntry kOps[] = {
     {"keyscape:DescribePartitions", DescribePartitionsOp},
     {"keyscape:SimulateLoad", SimulateLoadOp},
     {"keyscape:GenerateItems", GenerateItemsOp},
+    {"keyscape:Template", TemplateOp},
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
     {"UpdateTable", UpdateTableOp},

@@ -1,11 +1,11 @@
 // Sample data at scale: N items of one entity, from simple key templates and key
 // distributions, deterministic for a seed (random.h: identical natively and in wasm).
 //
-// A template is literal text with exactly one placeholder, "PREFIX#${attr}SUFFIX" (the
-// full template engine with filters lives in the model layer). The placeholder's value is
-// rendered into the key and also stored as attribute `attr` of the item (unless `attr` is
-// the key attribute itself). For a number (N) key attribute the template must be the bare
-// placeholder "${attr}".
+// A template is a key template (key_template.h) with exactly one placeholder,
+// "PREFIX#${attr}SUFFIX" or with filters "ORDER#${n|pad(10)}". The placeholder's value is
+// rendered into the key and also stored, as drawn, as attribute `attr` of the item (unless
+// `attr` is the key attribute itself). For a number (N) key attribute the template must be
+// the placeholder alone, "${attr}" (filters allowed).
 //
 // Item i (0-based) draws its partition key first, then its sort key, from one xoshiro256**
 // stream seeded with `seed`:
@@ -78,8 +78,12 @@ class ItemGenerator {
  public:
   // Checks the spec against the table's key schema (ValidationException on mismatch).
   static base::Result<ItemGenerator> Create(const table::TableDef& def, const GenerateSpec& spec);
-  // Item number `index()` (call in order; index() advances).
+  // Item number `index()` (call in order; index() advances). When a key cannot be rendered
+  // (a value longer than its pad, a value the iso8601 filter does not read, a value that
+  // contains its template's delimiter) the item lacks that key attribute and status()
+  // keeps the first such error.
   value::Item Next();
+  const base::Status& status() const { return status_; }
   uint64_t index() const { return index_; }
   // The partition key index drawn for the last item.
   uint64_t last_key_index() const { return last_key_; }
@@ -87,11 +91,16 @@ class ItemGenerator {
  private:
   ItemGenerator(const table::TableDef& def, const GenerateSpec& spec);
   value::AttributeValue KeyValue(value::AttrType type, std::string text) const;
+  // Adds key attribute `key` rendered from `tmpl` with `attr` = `text`, and attribute `attr`.
+  void AddKey(const table::KeyElement& key, const KeyTemplate& tmpl, const std::string& attr,
+              const std::string& text, value::Item* item);
 
   GenerateSpec spec_;
   table::KeyElement pk_;
   std::optional<table::KeyElement> sk_;
   KeyTemplate pk_tmpl_, sk_tmpl_;
+  std::string pk_attr_, sk_attr_;  // the templates' placeholder names
+  base::Status status_;
   partition::Rng rng_;
   std::optional<partition::ZipfDistribution> zipf_;
   uint64_t index_ = 0;

@@ -1,0 +1,41 @@
+// Text helpers of the key template engine (private to core/src/model): UTF-8 character
+// counting, the filters' text transformations and their undoing for ParseKey.
+#ifndef KEYSCAPE_SRC_MODEL_KEY_TEMPLATE_TEXT_H_
+#define KEYSCAPE_SRC_MODEL_KEY_TEMPLATE_TEXT_H_
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "keyscape/model/key_template.h"
+
+namespace keyscape::model::template_text {
+
+// Characters are UTF-8 code points: every byte that is not a continuation byte (10xxxxxx)
+// starts one. (Invalid UTF-8 is counted the same way, consistently.)
+size_t CountChars(std::string_view s);
+// The number of bytes of the `n` characters starting at byte `pos`, or npos when `s` has
+// fewer than `n` characters from there.
+size_t CharBytes(std::string_view s, size_t pos, size_t n);
+
+// "-" followed by a digit: a negative number's text.
+bool IsNegativeNumber(std::string_view s);
+// ASCII case mapping; other bytes unchanged.
+std::string AsciiUpper(std::string_view s);
+std::string AsciiLower(std::string_view s);
+// A non-empty beginning of the "YYYY-MM-DDTHH:MM:SSZ" form, shorter than all of it.
+bool IsIso8601Beginning(std::string_view s);
+
+// The leading `fill` characters removed; for '0', one '0' stays when nothing or a '.'
+// would follow it.
+std::string Unpad(std::string_view s, char fill);
+// A rendered segment with the placeholder's filters undone where they can be (pad only).
+std::string UndoFilters(const std::vector<TemplateFilter>& filters, std::string_view segment);
+
+// "pad(10)", "pad(4,#)", "upper", "lower", "iso8601".
+std::string FilterText(const TemplateFilter& f);
+
+}  // namespace keyscape::model::template_text
+
+#endif  // KEYSCAPE_SRC_MODEL_KEY_TEMPLATE_TEXT_H_
