@@ -329,6 +329,16 @@ export interface GenerateItemsResponse {
   TableSizeBytes: number;
 }
 
+/**
+ * keyscape:Template (core/src/api/template_op.cc): one member, by the request's action.
+ * render: the key; parse: the values as text, in the template's order; prefix: the
+ * begins_with operand.
+ */
+export type TemplateResponse =
+  | { key: string }
+  | { values: Record<string, string> }
+  | { prefix: string };
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -348,6 +358,7 @@ export interface OperationResponses {
   'keyscape:DescribePartitions': DescribePartitionsResponse;
   'keyscape:SimulateLoad': SimulateLoadResponse;
   'keyscape:GenerateItems': GenerateItemsResponse;
+  'keyscape:Template': TemplateResponse;
   TransactWriteItems: TransactWriteItemsResponse;
   TransactGetItems: TransactGetItemsResponse;
   UpdateTable: UpdateTableResponse;

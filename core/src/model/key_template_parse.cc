@@ -73,7 +73,7 @@ Result<KeyTemplate> KeyTemplate::Parse(std::string_view text) {
       if (first) {
         if (piece.empty()) return t.Error("empty attribute name" + where);
         if (piece.find_first_of("${") != std::string_view::npos)
-          return t.Error("attribute name " + std::string(piece) + " contains $ or {" + where);
+          return t.Error("attribute name '" + std::string(piece) + "' contains $ or {" + where);
         p.text = std::string(piece);
         first = false;
       } else if (piece.empty()) {
@@ -85,12 +85,12 @@ Result<KeyTemplate> KeyTemplate::Parse(std::string_view text) {
       } else if (piece.substr(0, 4) == "pad(" || piece == "pad") {
         TemplateFilter f{TemplateFilter::Kind::kPad};
         if (!ParsePad(piece, &f))
-          return t.Error("bad pad arguments " + std::string(piece) + where +
+          return t.Error("bad pad arguments '" + std::string(piece) + "'" + where +
                          ": use pad(N) with N from 1 to " + std::to_string(kMaxPadWidth) +
                          ", or pad(N,c) with one printable ASCII character c");
         p.filters.push_back(f);
       } else {
-        return t.Error("unknown filter " + std::string(piece) + where +
+        return t.Error("unknown filter '" + std::string(piece) + "'" + where +
                        " (filters: " + kFilterList + ")");
       }
       if (bar == close) break;
