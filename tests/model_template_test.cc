@@ -187,6 +187,12 @@ TEST_CASE("template: parse splits keys", "[model][template]") {
   CHECK(*T("${a|upper}#${a}").ParseKey("ABC#abc") == TemplateValues{{"a", "abc"}});
   CHECK(*T("${a|upper}#${a|pad(3)}").ParseKey("AB#0ab") == TemplateValues{{"a", "ab"}});
   CHECK(*T("${a|upper}").ParseKey("ABC") == TemplateValues{{"a", "ABC"}});
+  // When the best undoing does not render, fewer fill characters are removed.
+  CHECK(*T("${n|pad(4)}").ParseKey("00-5") == TemplateValues{{"n", "0-5"}});
+  CHECK(*T("${t|iso8601|pad(22,2)}").ParseKey("222026-06-23T10:00:00Z") ==
+        TemplateValues{{"t", "2026-06-23T10:00:00Z"}});
+  CHECK(*T("${t|iso8601|lower}").ParseKey("2026-06-23t10:00:00z") ==
+        TemplateValues{{"t", "2026-06-23t10:00:00z"}});
 }
 
 TEST_CASE("template: parse errors say why", "[model][template]") {
@@ -216,7 +222,7 @@ TEST_CASE("template: parse errors say why", "[model][template]") {
   CHECK(error("${a}#${a}", "x#y") ==
         "template ${a}#${a}: key x#y does not fit: y at offset 2 is not what ${a} renders for x "
         "(x)");
-  CHECK(error("${n|pad(4)}", "00-5").find("value -5 of n is a negative number") !=
+  CHECK(error("${n|pad(4)}", "-005").find("value -005 of n is a negative number") !=
         std::string::npos);
 }
 
@@ -262,6 +268,10 @@ TEST_CASE("template: prefix for begins_with", "[model][template]") {
   CHECK(PrefixOrError("E#${at|iso8601}#${id}", {{"at", "2026-06"}, {"id", "x"}}) ==
         "error: template E#${at|iso8601}#${id}: value 2026-06 of at is not an ISO 8601 "
         "date-time (like 2026-06-23T10:00:00Z)");
+  // A pad after iso8601 would move a partial date: the date is normalised instead.
+  CHECK(PrefixOrError("E#${at|iso8601|pad(25)}", {{"at", "2026-06-23"}}) ==
+        "E#000002026-06-23T00:00:00Z");
+  CHECK(PrefixOrError("E#${at|iso8601|upper}", {{"at", "2026-06"}}) == "E#2026-06");
   CHECK(PrefixOrError("S#${s|upper}", {{"s", "ab"}}) == "S#AB");
   CHECK(PrefixOrError("${a}#${b}#${a}", {{"a", "x"}}) == "x");
   CHECK(PrefixOrError("EVT#${at}#${id}", {{"id", "7"}}) ==
@@ -294,6 +304,7 @@ TEST_CASE("template: ISO 8601 as people type it", "[model][template]") {
   CHECK(Millis("2026-06-23T05:30:00-04:30") == ten);
   CHECK(Millis("2026-06-23T10:00:00-00:00") == ten);
   CHECK(Millis("2026-06-23T10:00Z") == ten);
+  CHECK(Millis("2026-06-23t10:00:00z") == ten);
   CHECK(Millis("2026-06-23T10:00:00.5Z") == ten + 500);
   CHECK(Millis("2026-06-23T10:00:00,25Z") == ten + 250);
   CHECK(Millis("2026-06-23T10:00:00.123456789Z") == ten + 123);
@@ -312,7 +323,7 @@ TEST_CASE("template: ISO 8601 as people type it", "[model][template]") {
                           "2026-06-23T10:00",
                           "2026-06-23T10:00:00",
                           "2026-06-23 10:00:00Z",
-                          "2026-06-23t10:00:00Z",
+                          "2026-06-23x10:00:00Z",
                           "2026-06-23T24:00:00Z",
                           "2026-06-23T10:60:00Z",
                           "2026-06-23T10:00:60Z",

@@ -67,9 +67,12 @@ Result<TemplateValues> KeyTemplate::ParseKey(std::string_view key) const {
     for (const Segment& s : segments)
       if (parts_[s.part].text == name) own.push_back(&s);
     Status first_problem;
-    for (const Segment* candidate_of : own) {
-      const std::string candidate =
-          template_text::UndoFilters(parts_[candidate_of->part].filters, candidate_of->text);
+    std::vector<std::string> candidates;
+    for (const Segment* s : own) {
+      for (std::string& c : template_text::UndoCandidates(parts_[s->part].filters, s->text))
+        candidates.push_back(std::move(c));
+    }
+    for (const std::string& candidate : candidates) {
       Status problem;
       for (const Segment* s : own) {
         Result<std::string> r = RenderValue(parts_[s->part], candidate, false);

@@ -15,6 +15,12 @@ using template_text::FilterText;
 Result<std::string> KeyTemplate::RenderValue(const TemplatePart& p, const std::string& value,
                                              bool partial) const {
   std::string v = value;
+  // A partial date keeps its place in the key only when no pad follows to move it.
+  bool pad_follows = false;
+  for (auto it = p.filters.rbegin(); it != p.filters.rend() && partial; ++it) {
+    if (it->kind == TemplateFilter::Kind::kIso8601) break;
+    pad_follows = pad_follows || it->kind == TemplateFilter::Kind::kPad;
+  }
   for (const TemplateFilter& f : p.filters) {
     switch (f.kind) {
       case TemplateFilter::Kind::kPad: {
@@ -34,7 +40,7 @@ Result<std::string> KeyTemplate::RenderValue(const TemplatePart& p, const std::s
         v = template_text::AsciiLower(v);
         break;
       case TemplateFilter::Kind::kIso8601: {
-        if (partial && template_text::IsIso8601Beginning(v)) break;
+        if (partial && !pad_follows && template_text::IsIso8601Beginning(v)) break;
         int64_t millis = 0;
         if (!ParseIso8601(v, &millis))
           return Error("value " + v + " of " + p.text +

@@ -58,12 +58,25 @@ std::string Unpad(std::string_view s, char fill) {
   return std::string(s.substr(i));
 }
 
-std::string UndoFilters(const std::vector<TemplateFilter>& filters, std::string_view segment) {
-  std::string text(segment);
+std::vector<std::string> UndoCandidates(const std::vector<TemplateFilter>& filters,
+                                        std::string_view segment) {
+  std::vector<std::string> texts = {std::string(segment)};
   for (auto it = filters.rbegin(); it != filters.rend(); ++it) {
-    if (it->kind == TemplateFilter::Kind::kPad) text = Unpad(text, it->fill);
+    if (it->kind != TemplateFilter::Kind::kPad) continue;
+    std::vector<std::string> next;
+    for (const std::string& t : texts) {
+      const std::string best = Unpad(t, it->fill);
+      next.push_back(best);
+      size_t lead = 0;
+      while (lead < t.size() && t[lead] == it->fill) ++lead;
+      for (size_t j = lead + 1; j-- > 0 && next.size() < kMaxUndoCandidates;) {
+        if (t.size() - j != best.size()) next.push_back(t.substr(j));
+      }
+      if (next.size() >= kMaxUndoCandidates) break;
+    }
+    texts = std::move(next);
   }
-  return text;
+  return texts;
 }
 
 std::string FilterText(const TemplateFilter& f) {

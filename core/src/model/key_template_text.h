@@ -30,8 +30,13 @@ bool IsIso8601Beginning(std::string_view s);
 // The leading `fill` characters removed; for '0', one '0' stays when nothing or a '.'
 // would follow it.
 std::string Unpad(std::string_view s, char fill);
-// A rendered segment with the placeholder's filters undone where they can be (pad only).
-std::string UndoFilters(const std::vector<TemplateFilter>& filters, std::string_view segment);
+// The texts a rendered segment may have come from, best first: each pad undone, first by
+// Unpad, then by removing fewer (down to none) of its fill characters; upper, lower and
+// iso8601 are not undone (they are idempotent: their output renders as itself). At most
+// kMaxUndoCandidates texts.
+inline constexpr size_t kMaxUndoCandidates = 4096;
+std::vector<std::string> UndoCandidates(const std::vector<TemplateFilter>& filters,
+                                        std::string_view segment);
 
 // "pad(10)", "pad(4,#)", "upper", "lower", "iso8601".
 std::string FilterText(const TemplateFilter& f);

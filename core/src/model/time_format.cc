@@ -80,7 +80,8 @@ bool ValidDate(int64_t y, int64_t mo, int64_t d) {
 // of the date (may be negative or past one day after the offset).
 bool ParseTimeOfDay(std::string_view t, size_t at, int64_t* millis) {
   int64_t h, mi, s = 0, frac = 0;
-  if (at >= t.size() || t[at++] != 'T') return false;
+  if (at >= t.size() || (t[at] != 'T' && t[at] != 't')) return false;
+  ++at;
   if (!Digits(t, &at, 2, &h) || at >= t.size() || t[at++] != ':' || !Digits(t, &at, 2, &mi))
     return false;
   if (at < t.size() && t[at] == ':') {
@@ -98,7 +99,7 @@ bool ParseTimeOfDay(std::string_view t, size_t at, int64_t* millis) {
   }
   if (h > 23 || mi > 59 || s > 59 || at >= t.size()) return false;
   int64_t offset_minutes = 0;
-  if (t[at] == 'Z') {
+  if (t[at] == 'Z' || t[at] == 'z') {
     ++at;
   } else if (t[at] == '+' || t[at] == '-') {
     const int64_t sign = t[at++] == '-' ? -1 : 1;

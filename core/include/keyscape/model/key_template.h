@@ -35,15 +35,19 @@
 //   are undone where they can be: a pad(N,c) segment loses its leading c characters (for
 //   c = '0' one '0' stays when nothing or a '.' would follow it, so "0000000007" gives "7",
 //   "0000000000" gives "0" and "0003.5" gives "3.5"); upper, lower and iso8601 leave the
-//   text as the key has it. An attribute used twice takes the first of its segments' values
-//   that renders every one of its segments. Guarantee: when ParseKey(k) succeeds,
+//   text as the key has it. That value must render the segment again; when it does not
+//   ("00-5" would give the negative "-5"), fewer fill characters are removed ("0-5"). An
+//   attribute used twice takes the first such value, from any of its segments, that
+//   renders every one of them. Guarantee: when ParseKey(k) succeeds,
 //   Render(ParseKey(k)) == k; otherwise the error says which part of the key does not fit.
 // Prefix: the begins_with operand for the values of the leading placeholders: the template
 //   rendered in order while values are given, ending right after the last given value (the
 //   literal after it is left out, so that value may be partial); with no value, the literal
 //   text before the first placeholder (the whole text when there is none). The last given
 //   value goes through its filters like in Render, except that iso8601 keeps a value that is
-//   a beginning of the "YYYY-MM-DDTHH:MM:SSZ" form ("2026-06", "2026-06-23T10") as it is.
+//   a beginning of the "YYYY-MM-DDTHH:MM:SSZ" form ("2026-06", "2026-06-23T10") as it is
+//   (unless a pad follows it, which would move it). So when Render(v) succeeds, it starts
+//   with Prefix of v's leading values.
 //   Errors: a value for an attribute after a missing one, a value for an attribute the
 //   template does not use, and every Render error of the given values.
 // Messages start with "template <text>: " and name the attribute, so the model layer can

@@ -17,7 +17,8 @@ std::string FormatIso8601(int64_t millis);
 //   YYYY-MM-DD                           midnight UTC
 //   YYYY-MM-DDTHH:MM[:SS[.f...]]ZONE     ZONE: Z, +HH:MM, -HH:MM, +HHMM or +HH; the
 //                                        fraction (any number of digits, '.' or ',') is
-//                                        kept to the millisecond, truncated
+//                                        kept to the millisecond, truncated; t and z
+//                                        may be lowercase (RFC 3339)
 // e.g. 2026-06-23T10:00:00Z, 2026-06-23T10:00:00.250+02:00, 2026-06-23. False on anything
 // else: a time without a zone (local time is ambiguous), a space for T, 24:00, a leap
 // second, an invalid date, or a result outside 0000-01-01T00:00:00Z..9999-12-31T23:59:59.999Z.
