@@ -111,6 +111,10 @@ TEST_CASE("template: syntax errors name the offset", "[model][template]") {
     CHECK(ParseError(text) ==
           "template " + text + ": bad pad arguments '" + bad + "' at offset 4" + pad_help);
   }
+  CHECK(ParseError("A\xC3${a}") == "key template is not valid UTF-8 at offset 1");
+  CHECK(ParseError("A#\xED\xA0\x80") ==
+        "key template is not valid UTF-8 at offset 2");                            // surrogate
+  CHECK(ParseError("\xC0\xAF") == "key template is not valid UTF-8 at offset 0");  // overlong
   CHECK(KeyTemplate::Parse("${n|pad(2048)}").ok());
   CHECK(KeyTemplate::Parse("${n|pad(0010)}").ok());
 }
@@ -146,6 +150,8 @@ TEST_CASE("template: render errors name the template and the attribute", "[model
         "error: template ${n|pad(4)}: value -5 of n is a negative number, which pad(4) cannot "
         "keep in order");
   CHECK(RenderOrError("${n|pad(4)}", {{"n", "-x"}}) == "00-x");  // not a number
+  CHECK(RenderOrError("${n}#", {{"n", "a\xBC"}}) ==
+        "error: template ${n}#: the value of n is not valid UTF-8");
   CHECK(RenderOrError("E#${at|iso8601}", {{"at", "tomorrow"}}) ==
         "error: template E#${at|iso8601}: value tomorrow of at is not an ISO 8601 date-time "
         "(like 2026-06-23T10:00:00Z)");
@@ -200,6 +206,8 @@ TEST_CASE("template: parse errors say why", "[model][template]") {
     auto r = T(text).ParseKey(key);
     return r.ok() ? std::string("ok") : r.status().message();
   };
+  CHECK(error("${n|pad(6)}\xC2\xBC" "3", "000000\xBC" "3") ==
+        "template ${n|pad(6)}\xC2\xBC" "3: the key is not valid UTF-8 at offset 6");
   CHECK(error("${a}${b}", "xy") ==
         "template ${a}${b}: keys cannot be parsed: ${a} and ${b} have no literal text between "
         "them (give ${a} a fixed width with pad(N))");

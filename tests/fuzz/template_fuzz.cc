@@ -68,8 +68,7 @@ bool Recoverable(const KeyTemplate& t, const std::string& name, const std::strin
 
 bool Unambiguous(const KeyTemplate& t) {
   for (size_t i = 0; i + 1 < t.parts().size(); ++i) {
-    if (t.parts()[i].placeholder && t.parts()[i + 1].placeholder && !t.FixedWidth(i))
-      return false;
+    if (t.parts()[i].placeholder && t.parts()[i + 1].placeholder && !t.FixedWidth(i)) return false;
   }
   return true;
 }
@@ -85,7 +84,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto parsed = KeyTemplate::Parse(text);
   if (!parsed.ok()) {
     Require(parsed.status().code() == ErrorCode::kValidation);
-    Require(text.empty() || parsed.status().message().rfind("template ", 0) == 0);
+    const std::string& m = parsed.status().message();
+    Require(m.rfind("template ", 0) == 0 || m.rfind("key template ", 0) == 0);
     return 0;
   }
   const KeyTemplate& t = *parsed;

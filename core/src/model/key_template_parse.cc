@@ -1,6 +1,7 @@
 // KeyTemplate::Parse: template syntax (key_template.h), and the template's accessors.
 #include <algorithm>
 
+#include "key_template_text.h"
 #include "keyscape/model/key_template.h"
 #include "model_names.h"
 
@@ -41,6 +42,8 @@ Status KeyTemplate::Error(const std::string& problem) const {
 
 Result<KeyTemplate> KeyTemplate::Parse(std::string_view text) {
   if (text.empty()) return Status::Validation("key template is empty");
+  if (size_t bad = template_text::InvalidUtf8At(text); bad != std::string_view::npos)
+    return Status::Validation("key template is not valid UTF-8 at offset " + std::to_string(bad));
   KeyTemplate t;
   t.text_ = std::string(text);
   std::string literal;

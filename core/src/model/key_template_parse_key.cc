@@ -26,6 +26,8 @@ Result<TemplateValues> KeyTemplate::ParseKey(std::string_view key) const {
                    "} have no literal text between them (give ${" + parts_[i].text +
                    "} a fixed width with pad(N))");
   }
+  if (size_t bad = template_text::InvalidUtf8At(key); bad != std::string_view::npos)
+    return Error("the key is not valid UTF-8 at offset " + std::to_string(bad));
   std::vector<Segment> segments;
   size_t pos = 0;
   for (size_t i = 0; i < parts_.size(); ++i) {

@@ -14,6 +14,8 @@ using template_text::FilterText;
 
 Result<std::string> KeyTemplate::RenderValue(const TemplatePart& p, const std::string& value,
                                              bool partial) const {
+  if (template_text::InvalidUtf8At(value) != std::string::npos)
+    return Error("the value of " + p.text + " is not valid UTF-8");
   std::string v = value;
   // A partial date keeps its place in the key only when no pad follows to move it.
   bool pad_follows = false;

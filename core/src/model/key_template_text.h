@@ -12,6 +12,10 @@
 
 namespace keyscape::model::template_text {
 
+// The offset of the first byte that is not valid UTF-8 (RFC 3629: no overlong forms, no
+// surrogates, at most U+10FFFF), or npos when all of `s` is.
+size_t InvalidUtf8At(std::string_view s);
+
 // Characters are UTF-8 code points: every byte that is not a continuation byte (10xxxxxx)
 // starts one. (Invalid UTF-8 is counted the same way, consistently.)
 size_t CountChars(std::string_view s);

@@ -14,7 +14,8 @@
 // Case mapping is ASCII only on purpose: Unicode case rules depend on tables and locale, and
 // a key must render the same everywhere. Characters are counted as UTF-8 code points.
 // Every syntax error is a ValidationException "template T: <problem> at offset K" (K: the
-// byte offset in the template text); an empty template is an error too.
+// byte offset in the template text); an empty template is an error too. Templates, values
+// and keys are UTF-8 (DynamoDB strings are): invalid UTF-8 is an error.
 //
 // Values (TemplateValues) are text: a string attribute's string, a number's decimal text.
 //
