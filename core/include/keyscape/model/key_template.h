@@ -39,8 +39,10 @@
 //   text as the key has it. That value must render the segment again; when it does not
 //   ("00-5" would give the negative "-5"), fewer fill characters are removed ("0-5"). An
 //   attribute used twice takes the first such value, from any of its segments, that
-//   renders every one of them. Guarantee: when ParseKey(k) succeeds,
-//   Render(ParseKey(k)) == k; otherwise the error says which part of the key does not fit.
+//   renders every one of them. Guarantees (checked by tests/fuzz/template_fuzz.cc): when
+//   ParseKey(k) succeeds, Render(ParseKey(k)) == k, otherwise the error says which part of
+//   the key does not fit; when Render(v) succeeds and the template is not ambiguous,
+//   ParseKey(Render(v)) succeeds.
 // Prefix: the begins_with operand for the values of the leading placeholders: the template
 //   rendered in order while values are given, ending right after the last given value (the
 //   literal after it is left out, so that value may be partial); with no value, the literal
@@ -52,7 +54,8 @@
 //   Errors: a value for an attribute after a missing one, a value for an attribute the
 //   template does not use, and every Render error of the given values.
 // Messages start with "template <text>: " and name the attribute, so the model layer can
-// put a JSON path in front.
+// put a JSON path in front (except "key template is empty" and "key template is not valid
+// UTF-8 at offset K").
 #ifndef KEYSCAPE_MODEL_KEY_TEMPLATE_H_
 #define KEYSCAPE_MODEL_KEY_TEMPLATE_H_
 
