@@ -34,6 +34,54 @@ bool ParsePad(std::string_view f, TemplateFilter* out) {
   return true;
 }
 
+// One filter `piece` (at byte `at` of the template) into *out, or the problem.
+bool ParseFilter(std::string_view piece, size_t at, TemplateFilter* out, std::string* problem) {
+  const std::string where = " at offset " + std::to_string(at);
+  if (piece.empty()) {
+    *problem = "empty filter" + where;
+  } else if (piece == "upper" || piece == "lower" || piece == "iso8601") {
+    *out = TemplateFilter{piece == "upper"   ? TemplateFilter::Kind::kUpper
+                          : piece == "lower" ? TemplateFilter::Kind::kLower
+                                             : TemplateFilter::Kind::kIso8601};
+  } else if (piece.substr(0, 4) == "pad(" || piece == "pad") {
+    if (!ParsePad(piece, out))
+      *problem = "bad pad arguments '" + std::string(piece) + "'" + where +
+                 ": use pad(N) with N from 1 to " + std::to_string(kMaxPadWidth) +
+                 ", or pad(N,c) with one printable ASCII character c";
+  } else {
+    *problem =
+        "unknown filter '" + std::string(piece) + "'" + where + " (filters: " + kFilterList + ")";
+  }
+  return problem->empty();
+}
+
+// The placeholder whose body (name and filters) is text[start, close) into *out, or the
+// problem.
+bool ParsePlaceholder(std::string_view text, size_t start, size_t close, TemplatePart* out,
+                      std::string* problem) {
+  out->placeholder = true;
+  size_t bar = std::min(text.find('|', start), close);
+  std::string_view name = text.substr(start, bar - start);
+  const std::string where = " at offset " + std::to_string(start);
+  if (name.empty()) {
+    *problem = "empty attribute name" + where;
+    return false;
+  }
+  if (name.find_first_of("${") != std::string_view::npos) {
+    *problem = "attribute name '" + std::string(name) + "' contains $ or {" + where;
+    return false;
+  }
+  out->text = std::string(name);
+  while (bar != close) {
+    const size_t at = bar + 1;
+    bar = std::min(text.find('|', at), close);
+    TemplateFilter f{TemplateFilter::Kind::kPad};
+    if (!ParseFilter(text.substr(at, bar - at), at, &f, problem)) return false;
+    out->filters.push_back(f);
+  }
+  return true;
+}
+
 }  // namespace
 
 Status KeyTemplate::Error(const std::string& problem) const {
@@ -66,39 +114,9 @@ Result<KeyTemplate> KeyTemplate::Parse(std::string_view text) {
     const size_t close = text.find('}', i + 2);
     if (close == std::string_view::npos)
       return t.Error("unclosed ${ at offset " + std::to_string(i));
-    TemplatePart p{true, "", {}};
-    size_t at = i + 2;  // start of the name, then of each filter
-    bool first = true;
-    while (true) {
-      const size_t bar = std::min(text.find('|', at), close);
-      std::string_view piece = text.substr(at, bar - at);
-      const std::string where = " at offset " + std::to_string(at);
-      if (first) {
-        if (piece.empty()) return t.Error("empty attribute name" + where);
-        if (piece.find_first_of("${") != std::string_view::npos)
-          return t.Error("attribute name '" + std::string(piece) + "' contains $ or {" + where);
-        p.text = std::string(piece);
-        first = false;
-      } else if (piece.empty()) {
-        return t.Error("empty filter" + where);
-      } else if (piece == "upper" || piece == "lower" || piece == "iso8601") {
-        p.filters.push_back(TemplateFilter{piece == "upper"   ? TemplateFilter::Kind::kUpper
-                                           : piece == "lower" ? TemplateFilter::Kind::kLower
-                                                              : TemplateFilter::Kind::kIso8601});
-      } else if (piece.substr(0, 4) == "pad(" || piece == "pad") {
-        TemplateFilter f{TemplateFilter::Kind::kPad};
-        if (!ParsePad(piece, &f))
-          return t.Error("bad pad arguments '" + std::string(piece) + "'" + where +
-                         ": use pad(N) with N from 1 to " + std::to_string(kMaxPadWidth) +
-                         ", or pad(N,c) with one printable ASCII character c");
-        p.filters.push_back(f);
-      } else {
-        return t.Error("unknown filter '" + std::string(piece) + "'" + where +
-                       " (filters: " + kFilterList + ")");
-      }
-      if (bar == close) break;
-      at = bar + 1;
-    }
+    TemplatePart p;
+    std::string problem;
+    if (!ParsePlaceholder(text, i + 2, close, &p, &problem)) return t.Error(problem);
     flush();
     t.parts_.push_back(std::move(p));
     i = close + 1;
