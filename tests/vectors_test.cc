@@ -1,8 +1,8 @@
-// Runs every golden vector file (tests/vectors/exec_*.json, found by listing the folder,
-// so a new file needs no code here): each case on a fresh engine with the clock fixed at
-// 0; each step's response must equal the step's `expect` byte for byte, and a step
-// without `expect` must not be an error. The same files are run by the JS test of the
-// Node build (tests/js/vectors.test.mjs).
+// Runs every golden vector file (tests/vectors/exec_*.json and template_*.json, found by
+// listing the folder; the last test case checks each is listed below): each case on a fresh engine
+// with the clock fixed at 0; each step's response must equal the step's `expect` byte for byte, and
+// a step without `expect` must not be an error. The same files are run by the JS test of the Node
+// build (tests/js/vectors.test.mjs).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -22,8 +22,8 @@ std::vector<std::string> VectorFiles() {
   std::vector<std::string> names;
   for (const auto& e : std::filesystem::directory_iterator(SourcePath("tests/vectors"))) {
     const std::string n = e.path().filename().string();
-    if (n.rfind("exec_", 0) == 0 && n.size() > 10 && n.substr(n.size() - 5) == ".json")
-      names.push_back(n);
+    const bool ours = n.rfind("exec_", 0) == 0 || n.rfind("template_", 0) == 0;
+    if (ours && n.size() > 10 && n.substr(n.size() - 5) == ".json") names.push_back(n);
   }
   std::sort(names.begin(), names.end());
   return names;
@@ -69,7 +69,8 @@ const char* const kVectorFiles[] = {
     "exec_indexes.json",       "exec_messages.json",      "exec_model.json",
     "exec_ordering.json",      "exec_transact_get.json",  "exec_transact_write.json",
     "exec_update_item.json",   "exec_update_table.json",  "exec_describe_keys.json",
-    "exec_explain_order.json", "exec_preview_items.json",
+    "exec_explain_order.json", "exec_preview_items.json", "template_errors.json",
+    "template_parse.json",     "template_prefix.json",    "template_render.json",
 };
 
 TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
@@ -101,7 +102,17 @@ TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems FirstIndex", "[vecto
   RunVectorFile("exec_preview_items.json");
 }
 
-TEST_CASE("vectors: every exec_*.json file has a test case above", "[vectors]") {
+TEST_CASE("vectors: key templates render", "[vectors]") { RunVectorFile("template_render.json"); }
+TEST_CASE("vectors: key templates parse keys", "[vectors]") {
+  RunVectorFile("template_parse.json");
+}
+TEST_CASE("vectors: key template prefixes", "[vectors]") { RunVectorFile("template_prefix.json"); }
+TEST_CASE("vectors: key template syntax and request errors", "[vectors]") {
+  RunVectorFile("template_errors.json");
+}
+
+TEST_CASE("vectors: every exec_*.json and template_*.json file has a test case above",
+          "[vectors]") {
   std::vector<std::string> listed(std::begin(kVectorFiles), std::end(kVectorFiles));
   std::sort(listed.begin(), listed.end());
   CHECK(VectorFiles() == listed);

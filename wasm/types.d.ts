@@ -538,6 +538,15 @@ export interface LintFinding {
 export interface LintResponse {
   findings: LintFinding[];
 }
+/**
+ * keyscape:Template (core/src/api/template_op.cc): one member, by the request's action.
+ * render: the key; parse: the values as text, in the template's order; prefix: the
+ * begins_with operand.
+ */
+export type TemplateResponse =
+  | { key: string }
+  | { values: Record<string, string> }
+  | { prefix: string };
 
 // ---- the operation table ----
 
@@ -561,6 +570,7 @@ export interface OperationResponses {
   'keyscape:PreviewItems': PreviewItemsResponse;
   'keyscape:DescribeKeys': DescribeKeysResponse;
   'keyscape:ExplainOrder': ExplainOrderResponse;
+  'keyscape:Template': TemplateResponse;
   TransactWriteItems: TransactWriteItemsResponse;
   TransactGetItems: TransactGetItemsResponse;
   UpdateTable: UpdateTableResponse;

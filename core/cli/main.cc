@@ -1,6 +1,7 @@
 // The native `keyscape` command.
 //   keyscape exec [--fixed-clock SECONDS]   JSON lines in, one response line out per line
 //   keyscape serve ...                      DynamoDB's HTTP protocol on loopback
+//   keyscape template ...                   model commands (model_commands.h)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +10,7 @@
 
 #include "design_commands.h"
 #include "keyscape/engine.h"
+#include "model_commands.h"
 #include "serve.h"
 
 namespace {
@@ -22,7 +24,13 @@ const char kUsage[] =
     "      DynamoDB response (or {\"__type\",\"message\"} error) per line on stdout.\n"
     "      --fixed-clock makes CreationDateTime and other times reproducible.\n"
     "  serve [--port 8000] [--host 127.0.0.1] [--load FILE]\n"
-    "      Serve DynamoDB's JSON 1.0 HTTP protocol (see keyscape serve --help).\n";
+    "      Serve DynamoDB's JSON 1.0 HTTP protocol (see keyscape serve --help).\n"
+    "  template render TEMPLATE VALUES | parse TEMPLATE KEY | prefix TEMPLATE VALUES\n"
+    "      Render a key from VALUES (a JSON object), parse a key into values, or print\n"
+    "      the begins_with prefix of the leading values, with a key template such as\n"
+    "      'ORDER#${orderNo|pad(10)}'. Prints {\"key\"}, {\"values\"} or {\"prefix\"}.\n"
+    "\n"
+    "exit codes: 0 ok, 2 invalid input (the message on stderr).\n";
 
 int RunExec(int argc, char** argv) {
   keyscape::Engine engine;
@@ -56,6 +64,7 @@ int main(int argc, char** argv) {
   std::string cmd = argv[1];
   if (cmd == "exec") return RunExec(argc, argv);
   if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
+  if (int rc = keyscape::RunModelCommand(argc, argv); rc >= 0) return rc;
   if (keyscape::cli::IsDesignCommand(cmd))
     return keyscape::cli::RunDesignCommand(argc - 1, argv + 1);
   std::fprintf(stderr, "keyscape: unknown command '%s'\n\n%s", argv[1], kUsage);

@@ -14,7 +14,7 @@ const cli = path.join(root, 'build', 'native', 'keyscape');
 function streamFromVectors() {
   const lines = [];
   const dir = path.join(root, 'tests', 'vectors');
-  for (const f of fs.readdirSync(dir).filter((x) => /^exec_.*\.json$/.test(x)).sort()) {
+  for (const f of fs.readdirSync(dir).filter((x) => /^(exec|template)_.*\.json$/.test(x)).sort()) {
     for (const c of JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')).cases) {
       for (const s of c.steps) {
         lines.push(s.line !== undefined ? s.line : JSON.stringify({ op: s.op, request: s.request }));

@@ -272,6 +272,10 @@ export const SAMPLE_STEPS = [
     },
   },
   { op: 'keyscape:Lint', request: { model: { ...LINT_MODEL, version: 2 } }, ok: false },
+  { op: 'keyscape:Template', request: { action: 'render', template: 'CUSTOMER#${customerId}#ORDER#${orderNo|pad(10)}', values: { customerId: 'c_01', orderNo: 7 } } },
+  { op: 'keyscape:Template', request: { action: 'parse', template: 'CUSTOMER#${customerId}#ORDER#${orderNo|pad(10)}', key: 'CUSTOMER#c_01#ORDER#0000000007' } },
+  { op: 'keyscape:Template', request: { action: 'prefix', template: 'EVT#${at|iso8601}#${id}', values: { at: '2026-06' } } },
+  { op: 'keyscape:Template', request: { action: 'render', template: 'ORDER#${orderNo|pad(10)}', values: {} }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

@@ -1,7 +1,7 @@
 // The engine's responses against the declared response types (wasm/types.d.ts), so the
 // types cannot drift from the engine. Every response of the golden vectors
-// (tests/vectors/exec_*.json) and of samples.mjs (a representative request of every
-// operation, keyscape:* included) is written as an object literal typed with its
+// (tests/vectors/exec_*.json and template_*.json) and of samples.mjs (a representative
+// request of every operation, keyscape:* included) is written as an object literal typed with its
 // operation's declared response (or ErrorBody for an error body) into a generated .ts
 // file, and TypeScript (web/node_modules, strict) checks it: a member the types do not
 // declare, a missing required member or a wrong type is an error. The generated file also
@@ -26,7 +26,7 @@ const outDir = path.join(root, 'build', 'types-drift');
 /** Every vector step's response, with the operation it answered. */
 async function vectorObservations() {
   const out = [];
-  for (const file of fs.readdirSync(vectorDir).filter((f) => /^exec_.*\.json$/.test(f)).sort()) {
+  for (const file of fs.readdirSync(vectorDir).filter((f) => /^(exec|template)_.*\.json$/.test(f)).sort()) {
     const doc = JSON.parse(fs.readFileSync(path.join(vectorDir, file), 'utf8'));
     for (const c of doc.cases) {
       const engine = await createNodeEngine();

@@ -1,5 +1,5 @@
-// The golden vectors (tests/vectors/exec_*.json) through the Node wasm build: each step's
-// response text must equal JSON.stringify(expect), as in the native and wasm unit tests.
+// The golden vectors (tests/vectors/exec_*.json and template_*.json) through the Node wasm
+// build: each step's response text must equal JSON.stringify(expect), as in the native and wasm unit tests.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { createNodeEngine } from '../../wasm/node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectorDir = path.join(root, 'tests', 'vectors');
-const files = fs.readdirSync(vectorDir).filter((f) => /^exec_.*\.json$/.test(f)).sort();
+const files = fs.readdirSync(vectorDir).filter((f) => /^(exec|template)_.*\.json$/.test(f)).sort();
 
 test('there are golden vector files', () => {
   assert.ok(files.length >= 2, `found ${files.length}`);

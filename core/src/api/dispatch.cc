@@ -30,6 +30,7 @@ const OpEntry kOps[] = {
     {"keyscape:PreviewItems", PreviewItemsOp},
     {"keyscape:DescribeKeys", DescribeKeysOp},
     {"keyscape:ExplainOrder", ExplainOrderOp},
+    {"keyscape:Template", TemplateOp},
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
     {"UpdateTable", UpdateTableOp},

@@ -31,6 +31,14 @@ struct Placeholders {
   }
 };
 
+// The values of the attributes `t` uses (Prefix takes no others).
+TemplateValues Only(const TemplateValues& values, const KeyTemplate& t) {
+  TemplateValues out;
+  for (const std::string& a : t.Attributes())
+    if (auto it = values.find(a); it != values.end()) out.insert(*it);
+  return out;
+}
+
 std::string SortExpression(SortOp op) {
   switch (op) {
     case SortOp::kBeginsWith:
@@ -55,7 +63,7 @@ Result<std::string> KeyCondition(const AccessPattern& p, const PatternTarget& t,
   const SortCondition& s = *p.key->sort;
   const std::string spath = Child(kpath, "sort");
   Result<std::string> low =
-      s.op == SortOp::kBeginsWith ? s.value.Prefix(params) : s.value.Render(params);
+      s.op == SortOp::kBeginsWith ? s.value.Prefix(Only(params, s.value)) : s.value.Render(params);
   if (!low.ok()) return PathError(Child(spath, "value"), low.status().message());
   ph->names.Add("#sk", Json::String(t.sort->name));
   ph->values.Add(":sk", KeyValueJson(t.sort->type, *low));

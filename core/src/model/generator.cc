@@ -8,35 +8,6 @@
 
 namespace keyscape::model {
 
-Result<GeneratorTemplate> GeneratorTemplate::Parse(std::string_view text) {
-  size_t open = text.find("${");
-  if (open == std::string_view::npos)
-    return Status::Validation("Key template '" + std::string(text) +
-                              "' has no ${attribute} placeholder");
-  size_t close = text.find('}', open + 2);
-  if (close == std::string_view::npos)
-    return Status::Validation("Key template '" + std::string(text) +
-                              "' has an unterminated ${ placeholder");
-  std::string_view name = text.substr(open + 2, close - open - 2);
-  if (name.empty())
-    return Status::Validation("Key template '" + std::string(text) +
-                              "' has an empty ${} placeholder");
-  if (name.find('|') != std::string_view::npos)
-    return Status::Validation("Key template '" + std::string(text) +
-                              "': filters are not supported by GenerateItems");
-  if (name.find("${") != std::string_view::npos ||
-      text.find("${", close + 1) != std::string_view::npos)
-    return Status::Validation("Key template '" + std::string(text) +
-                              "' must have exactly one ${attribute} placeholder");
-  GeneratorTemplate t;
-  t.prefix = std::string(text.substr(0, open));
-  t.placeholder = std::string(name);
-  t.suffix = std::string(text.substr(close + 1));
-  return t;
-}
-
-// ---- templates ----------------------------------------------------------------------------
-
 namespace {
 
 std::string PadLeft(std::string s, uint32_t width) {
@@ -53,6 +24,19 @@ std::string FormatUuid(uint64_t hi, uint64_t lo) {
                 static_cast<unsigned>(lo >> 48),
                 static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
   return buf;
+}
+
+// A template with exactly one placeholder (filters allowed).
+Result<KeyTemplate> ParseOnePlaceholder(const std::string& text) {
+  KS_ASSIGN_OR_RETURN(KeyTemplate t, KeyTemplate::Parse(text));
+  size_t placeholders = 0;
+  for (const TemplatePart& p : t.parts()) placeholders += p.placeholder ? 1 : 0;
+  if (placeholders == 0)
+    return Status::Validation("Key template '" + text + "' has no ${attribute} placeholder");
+  if (placeholders > 1)
+    return Status::Validation("Key template '" + text +
+                              "' must have exactly one ${attribute} placeholder");
+  return t;
 }
 
 }  // namespace
@@ -86,25 +70,27 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
     return Status::Validation("PaddingBytes must be an integer from 0 to 409600");
 
   ItemGenerator g(def, spec);
-  KS_ASSIGN_OR_RETURN(g.pk_tmpl_, GeneratorTemplate::Parse(pks.template_text));
-  auto check_key = [&](const KeyElement& k, const GeneratorTemplate& t,
+  KS_ASSIGN_OR_RETURN(g.pk_tmpl_, ParseOnePlaceholder(pks.template_text));
+  g.pk_attr_ = g.pk_tmpl_.Attributes()[0];
+  auto check_key = [&](const KeyElement& k, const KeyTemplate& t, const std::string& attr,
                        const char* what) -> Status {
     if (k.type == AttrType::kB)
       return Status::Validation(std::string(what) + " attribute " + k.name +
                                 " is binary (B): GenerateItems makes S and N keys only");
-    if (k.type == AttrType::kN && !t.bare())
+    if (k.type == AttrType::kN && !t.IsSinglePlaceholder())
       return Status::Validation(std::string(what) + " attribute " + k.name +
                                 " is a number (N): its template must be just ${attribute}");
-    if (t.placeholder == k.name && !t.bare())
-      return Status::Validation(std::string(what) + " template placeholder ${" + t.placeholder +
+    if (attr == k.name && !t.IsSinglePlaceholder())
+      return Status::Validation(std::string(what) + " template placeholder ${" + attr +
                                 "} names the key attribute itself; use another name");
     return Status::Ok();
   };
-  KS_RETURN_IF_ERROR(check_key(g.pk_, g.pk_tmpl_, "Partition key"));
-  std::vector<std::string> generated_names = {g.pk_.name, g.pk_tmpl_.placeholder};
+  KS_RETURN_IF_ERROR(check_key(g.pk_, g.pk_tmpl_, g.pk_attr_, "Partition key"));
+  std::vector<std::string> generated_names = {g.pk_.name, g.pk_attr_};
   if (g.sk_) {
-    KS_ASSIGN_OR_RETURN(g.sk_tmpl_, GeneratorTemplate::Parse(spec.sort_key->template_text));
-    KS_RETURN_IF_ERROR(check_key(*g.sk_, g.sk_tmpl_, "Sort key"));
+    KS_ASSIGN_OR_RETURN(g.sk_tmpl_, ParseOnePlaceholder(spec.sort_key->template_text));
+    g.sk_attr_ = g.sk_tmpl_.Attributes()[0];
+    KS_RETURN_IF_ERROR(check_key(*g.sk_, g.sk_tmpl_, g.sk_attr_, "Sort key"));
     const SortKeySpec& sks = *spec.sort_key;
     if (g.sk_->type == AttrType::kN) {
       if (sks.kind == SkKind::kUlid)
@@ -128,13 +114,12 @@ Result<ItemGenerator> ItemGenerator::Create(const TableDef& def, const GenerateS
             "would pass 9999-12-31T23:59:59Z");
     }
     generated_names.push_back(g.sk_->name);
-    generated_names.push_back(g.sk_tmpl_.placeholder);
+    generated_names.push_back(g.sk_attr_);
   }
   // Distinct names for the key attributes and placeholders (a placeholder may repeat its
   // own key attribute only as a bare template).
   if (g.sk_) {
-    if (g.pk_tmpl_.placeholder == g.sk_tmpl_.placeholder || g.pk_tmpl_.placeholder == g.sk_->name ||
-        g.sk_tmpl_.placeholder == g.pk_.name)
+    if (g.pk_attr_ == g.sk_attr_ || g.pk_attr_ == g.sk_->name || g.sk_attr_ == g.pk_.name)
       return Status::Validation(
           "The partition key and sort key templates must use different "
           "placeholder names, other than the other key's attribute");
@@ -156,6 +141,17 @@ AttributeValue ItemGenerator::KeyValue(AttrType type, std::string text) const {
     return AttributeValue::N(n.ok() ? n->ToString() : text);
   }
   return AttributeValue::S(std::move(text));
+}
+
+void ItemGenerator::AddKey(const KeyElement& key, const KeyTemplate& tmpl, const std::string& attr,
+                           const std::string& text, Item* item) {
+  Result<std::string> rendered = tmpl.Render({{attr, text}});
+  if (rendered.ok()) {
+    item->emplace_back(key.name, KeyValue(key.type, std::move(rendered).value()));
+  } else if (status_.ok()) {
+    status_ = rendered.status();
+  }
+  if (attr != key.name) item->emplace_back(attr, KeyValue(key.type, text));
 }
 
 Item ItemGenerator::Next() {
@@ -180,9 +176,7 @@ Item ItemGenerator::Next() {
   item.reserve(4 + spec_.attributes.size());
   std::string pk_text = std::to_string(k);
   if (pk_.type == AttrType::kS) pk_text = PadLeft(std::move(pk_text), pks.pad_to);
-  item.emplace_back(pk_.name, KeyValue(pk_.type, pk_tmpl_.Render(pk_text)));
-  if (pk_tmpl_.placeholder != pk_.name)
-    item.emplace_back(pk_tmpl_.placeholder, KeyValue(pk_.type, pk_text));
+  AddKey(pk_, pk_tmpl_, pk_attr_, pk_text, &item);
 
   if (sk_) {
     const SortKeySpec& sks = *spec_.sort_key;
@@ -219,9 +213,7 @@ Item ItemGenerator::Next() {
         break;
       }
     }
-    item.emplace_back(sk_->name, KeyValue(sk_->type, sk_tmpl_.Render(sk_text)));
-    if (sk_tmpl_.placeholder != sk_->name)
-      item.emplace_back(sk_tmpl_.placeholder, KeyValue(sk_->type, sk_text));
+    AddKey(*sk_, sk_tmpl_, sk_attr_, sk_text, &item);
   }
   for (const auto& kv : spec_.attributes) item.push_back(kv);
   if (spec_.padding_bytes > 0)
@@ -238,7 +230,7 @@ Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec) {
   for (uint64_t i = 0; i < spec.count; ++i) {
     Item item = gen.Next();
     drawn.push_back(gen.last_key_index());
-    Status st = table->ValidateItemKeys(item);
+    Status st = gen.status().ok() ? table->ValidateItemKeys(item) : gen.status();
     if (!st.ok())
       return Status(st.code(), "GenerateItems item " + std::to_string(i) + ": " + st.message());
     int64_t size = ItemSize(item);

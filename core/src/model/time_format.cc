@@ -1,5 +1,7 @@
 #include "keyscape/model/time_format.h"
 
+#include <cstdio>
+
 namespace keyscape::model {
 
 // ---- time and id formats ------------------------------------------------------------------
@@ -52,29 +54,87 @@ std::string FormatIso8601(int64_t millis) {
   return buf;
 }
 
-bool ParseIso8601(std::string_view t, int64_t* millis) {
-  if (t.size() != 20 || t[4] != '-' || t[7] != '-' || t[10] != 'T' || t[13] != ':' ||
-      t[16] != ':' || t[19] != 'Z')
-    return false;
-  auto num = [&](size_t at, size_t len, int64_t* out) {
-    int64_t v = 0;
-    for (size_t i = at; i < at + len; ++i) {
-      if (t[i] < '0' || t[i] > '9') return false;
-      v = v * 10 + (t[i] - '0');
-    }
-    *out = v;
-    return true;
-  };
-  int64_t y, mo, d, h, mi, s;
-  if (!num(0, 4, &y) || !num(5, 2, &mo) || !num(8, 2, &d) || !num(11, 2, &h) || !num(14, 2, &mi) ||
-      !num(17, 2, &s))
-    return false;
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
+namespace {
+
+// Reads `len` digits of `t` at `*at` into `*out` and advances `*at`.
+bool Digits(std::string_view t, size_t* at, size_t len, int64_t* out) {
+  if (*at + len > t.size()) return false;
+  int64_t v = 0;
+  for (size_t i = *at; i < *at + len; ++i) {
+    if (t[i] < '0' || t[i] > '9') return false;
+    v = v * 10 + (t[i] - '0');
+  }
+  *at += len;
+  *out = v;
+  return true;
+}
+
+bool ValidDate(int64_t y, int64_t mo, int64_t d) {
   static const int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-  if (d > kDays[mo - 1] || (mo == 2 && d == 29 && !leap)) return false;
-  int64_t days = DaysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
-  *millis = ((days * 24 + h) * 60 + mi) * 60000 + s * 1000;
+  if (mo < 1 || mo > 12 || d < 1 || d > kDays[mo - 1]) return false;
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return !(mo == 2 && d == 29 && !leap);
+}
+
+// "THH:MM[:SS[.fff...]](Z|+HH[:MM]|-HH[:MM])" at `*at` -> milliseconds since midnight UTC
+// of the date (may be negative or past one day after the offset).
+bool ParseTimeOfDay(std::string_view t, size_t at, int64_t* millis) {
+  int64_t h, mi, s = 0, frac = 0;
+  if (at >= t.size() || (t[at] != 'T' && t[at] != 't')) return false;
+  ++at;
+  if (!Digits(t, &at, 2, &h) || at >= t.size() || t[at++] != ':' || !Digits(t, &at, 2, &mi))
+    return false;
+  if (at < t.size() && t[at] == ':') {
+    ++at;
+    if (!Digits(t, &at, 2, &s)) return false;
+    if (at < t.size() && (t[at] == '.' || t[at] == ',')) {
+      const size_t first = ++at;
+      while (at < t.size() && t[at] >= '0' && t[at] <= '9') {
+        if (at - first < 3) frac = frac * 10 + (t[at] - '0');
+        ++at;
+      }
+      if (at == first) return false;
+      for (size_t n = at - first; n < 3; ++n) frac *= 10;
+    }
+  }
+  if (h > 23 || mi > 59 || s > 59 || at >= t.size()) return false;
+  int64_t offset_minutes = 0;
+  if (t[at] == 'Z' || t[at] == 'z') {
+    ++at;
+  } else if (t[at] == '+' || t[at] == '-') {
+    const int64_t sign = t[at++] == '-' ? -1 : 1;
+    int64_t oh, om = 0;
+    if (!Digits(t, &at, 2, &oh)) return false;
+    if (at < t.size()) {
+      if (t[at] == ':') ++at;
+      if (!Digits(t, &at, 2, &om)) return false;
+    }
+    if (oh > 23 || om > 59) return false;
+    offset_minutes = sign * (oh * 60 + om);
+  } else {
+    return false;
+  }
+  if (at != t.size()) return false;
+  *millis = ((h * 60 + mi - offset_minutes) * 60 + s) * 1000 + frac;
+  return true;
+}
+
+}  // namespace
+
+bool ParseIso8601(std::string_view t, int64_t* millis) {
+  size_t at = 0;
+  int64_t y, mo, d;
+  if (!Digits(t, &at, 4, &y) || at >= t.size() || t[at++] != '-' || !Digits(t, &at, 2, &mo) ||
+      at >= t.size() || t[at++] != '-' || !Digits(t, &at, 2, &d) || !ValidDate(y, mo, d))
+    return false;
+  int64_t time_of_day = 0;
+  if (at != t.size() && !ParseTimeOfDay(t, at, &time_of_day)) return false;
+  const int64_t day = DaysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
+  const int64_t result = day * 86400000 + time_of_day;
+  static const int64_t kMin = DaysFromCivil(0, 1, 1) * 86400000;
+  static const int64_t kMax = 253402300799999;  // 9999-12-31T23:59:59.999Z
+  if (result < kMin || result > kMax) return false;
+  *millis = result;
   return true;
 }
 

@@ -52,6 +52,12 @@ base::Result<base::Json> PreviewItemsOp(table::Database& db, const base::Json& r
 base::Result<base::Json> DescribeKeysOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& request);
 
+// keyscape:Template: render a key from values, parse a key into values, or the
+// begins_with prefix of leading values, with a key template (MODEL.md "Key templates").
+// Request and response shapes are documented in core/src/api/template_op.cc; every
+// problem is a ValidationException naming the template and the attribute.
+base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& request);
+
 // Transactions, table updates, tags and TTL (core/src/api/transact_ops.cc,
 // update_table_op.cc, tags_ttl_ops.cc):
 //

@@ -1,11 +1,11 @@
 // Sample data at scale: N items of one entity, from simple key templates and key
 // distributions, deterministic for a seed (random.h: identical natively and in wasm).
 //
-// A template is literal text with exactly one placeholder, "PREFIX#${attr}SUFFIX" (the
-// full template engine with filters lives in the model layer). The placeholder's value is
-// rendered into the key and also stored as attribute `attr` of the item (unless `attr` is
-// the key attribute itself). For a number (N) key attribute the template must be the bare
-// placeholder "${attr}".
+// A template is a key template (key_template.h) with exactly one placeholder,
+// "PREFIX#${attr}SUFFIX" or with filters "ORDER#${n|pad(10)}". The placeholder's value is
+// rendered into the key and also stored, as drawn, as attribute `attr` of the item (unless
+// `attr` is the key attribute itself). For a number (N) key attribute the template must be
+// the placeholder alone, "${attr}" (filters allowed).
 //
 // Item i (0-based) draws its partition key first, then its sort key, from one xoshiro256**
 // stream seeded with `seed`:
@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "keyscape/base/status.h"
+#include "keyscape/model/key_template.h"
 #include "keyscape/model/time_format.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/table/table.h"
@@ -33,18 +34,6 @@
 namespace keyscape::model {
 
 inline constexpr uint64_t kMaxGeneratedItems = 1000000;
-
-// A one-placeholder template, "PREFIX${attr}SUFFIX", as the generator uses it.
-struct GeneratorTemplate {
-  std::string prefix;       // literal text before the placeholder
-  std::string placeholder;  // attribute name inside ${...}
-  std::string suffix;       // literal text after it
-  // Parses "PREFIX${attr}SUFFIX". Error (ValidationException) unless there is exactly one
-  // well-formed placeholder with a non-empty name.
-  static base::Result<GeneratorTemplate> Parse(std::string_view text);
-  std::string Render(std::string_view value) const { return prefix + std::string(value) + suffix; }
-  bool bare() const { return prefix.empty() && suffix.empty(); }
-};
 
 enum class PkDistribution : uint8_t { kUniform, kZipf, kHotKey };
 enum class SkKind : uint8_t { kSequentialTimestamp, kRandomId, kUlid };
@@ -89,8 +78,12 @@ class ItemGenerator {
  public:
   // Checks the spec against the table's key schema (ValidationException on mismatch).
   static base::Result<ItemGenerator> Create(const table::TableDef& def, const GenerateSpec& spec);
-  // Item number `index()` (call in order; index() advances).
+  // Item number `index()` (call in order; index() advances). When a key cannot be rendered
+  // (a value longer than its pad, a value the iso8601 filter does not read, a value that
+  // contains its template's delimiter) the item lacks that key attribute and status()
+  // keeps the first such error.
   value::Item Next();
+  const base::Status& status() const { return status_; }
   uint64_t index() const { return index_; }
   // The partition key index drawn for the last item.
   uint64_t last_key_index() const { return last_key_; }
@@ -98,11 +91,16 @@ class ItemGenerator {
  private:
   ItemGenerator(const table::TableDef& def, const GenerateSpec& spec);
   value::AttributeValue KeyValue(value::AttrType type, std::string text) const;
+  // Adds key attribute `key` rendered from `tmpl` with `attr` = `text`, and attribute `attr`.
+  void AddKey(const table::KeyElement& key, const KeyTemplate& tmpl, const std::string& attr,
+              const std::string& text, value::Item* item);
 
   GenerateSpec spec_;
   table::KeyElement pk_;
   std::optional<table::KeyElement> sk_;
-  GeneratorTemplate pk_tmpl_, sk_tmpl_;
+  KeyTemplate pk_tmpl_, sk_tmpl_;
+  std::string pk_attr_, sk_attr_;  // the templates' placeholder names
+  base::Status status_;
   partition::Rng rng_;
   std::optional<partition::ZipfDistribution> zipf_;
   uint64_t index_ = 0;

@@ -8,11 +8,20 @@
 
 namespace keyscape::model {
 
-// Formats milliseconds since the epoch as "YYYY-MM-DDTHH:MM:SSZ" (proleptic Gregorian,
-// UTC; sub-second part dropped). Parses the same form back (false on anything else).
 // Whole seconds since the epoch, rounded toward negative infinity.
 int64_t EpochSeconds(int64_t millis);
+// Formats milliseconds since the epoch as "YYYY-MM-DDTHH:MM:SSZ" (proleptic Gregorian,
+// UTC; sub-second part dropped).
 std::string FormatIso8601(int64_t millis);
+// Reads an ISO 8601 / RFC 3339 date-time into milliseconds since the epoch (UTC):
+//   YYYY-MM-DD                           midnight UTC
+//   YYYY-MM-DDTHH:MM[:SS[.f...]]ZONE     ZONE: Z, +HH:MM, -HH:MM, +HHMM or +HH; the
+//                                        fraction (any number of digits, '.' or ',') is
+//                                        kept to the millisecond, truncated; t and z
+//                                        may be lowercase (RFC 3339)
+// e.g. 2026-06-23T10:00:00Z, 2026-06-23T10:00:00.250+02:00, 2026-06-23. False on anything
+// else: a time without a zone (local time is ambiguous), a space for T, 24:00, a leap
+// second, an invalid date, or a result outside 0000-01-01T00:00:00Z..9999-12-31T23:59:59.999Z.
 bool ParseIso8601(std::string_view text, int64_t* millis);
 // 26-character Crockford base32 ULID of a 48-bit time and 80 random bits.
 std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64);
