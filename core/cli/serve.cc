@@ -402,8 +402,8 @@ class Frontend {
       return;
     }
 
-    // 7. The engine.
-    Response out = engine_->Execute(op, body);
+    // 7. The engine, with DynamoDB's error bodies (no "position" member).
+    Response out = engine_->Execute(op, body, ErrorForm::kDynamoDB);
     SetBody(res, out.http_status, std::move(out.body), reply_type);
   }
 
@@ -420,7 +420,8 @@ class Frontend {
   // The same bytes Engine::Execute sends for a body that does not parse.
   static void SetSerializationError(httplib::Response& res, const Status& parse_status,
                                     const char* content_type) {
-    SetBody(res, HttpStatusFor(parse_status.code()), parse_status.ToJson(), content_type);
+    SetBody(res, HttpStatusFor(parse_status.code()), parse_status.ToJson(ErrorForm::kDynamoDB),
+            content_type);
   }
 
   Engine* engine_;

@@ -51,7 +51,7 @@ int HttpStatusFor(ErrorCode code) {
   }
 }
 
-std::string Status::ToJson() const {
+std::string Status::ToJson(ErrorForm form) const {
   std::string out = "{\"__type\":";
   AppendJsonString(ErrorTypeString(code_), &out);
   if (!details_.empty()) {
@@ -64,6 +64,12 @@ std::string Status::ToJson() const {
     out += ",\"message\":";
   }
   AppendJsonString(message_, &out);
+  if (position_ && form == ErrorForm::kKeyscape) {
+    out += ",\"position\":{\"parameter\":";
+    AppendJsonString(position_->parameter, &out);
+    out += ",\"offset\":" + std::to_string(position_->offset);
+    out += ",\"length\":" + std::to_string(position_->length) + "}";
+  }
   out += "}";
   return out;
 }

@@ -16,13 +16,15 @@
 namespace keyscape::expr {
 namespace {
 
+using internal::Located;
 using internal::Raw;
 using internal::RawAction;
 using internal::RawElem;
 using internal::RawUpdate;
 
-void SetOnce(std::optional<std::string>* slot, std::string message) {
-  if (!*slot) *slot = std::move(message);
+void SetOnce(std::optional<Located>* slot, std::string message,
+             std::optional<internal::Span> span = std::nullopt) {
+  if (!*slot) *slot = Located(std::move(message), span);
 }
 
 std::string IncorrectOperandType(std::string_view fn, std::string_view type) {
@@ -42,8 +44,8 @@ bool IsOrderable(AttrType t) { return t == AttrType::kS || t == AttrType::kN || 
 // Path resolution shared by every grammar: reserved words and #names.
 class PathResolver {
  public:
-  PathResolver(ExpressionAttributes* attrs, std::optional<std::string>* reserved,
-               std::optional<std::string>* undefined_name)
+  PathResolver(ExpressionAttributes* attrs, std::optional<Located>* reserved,
+               std::optional<Located>* undefined_name)
       : attrs_(attrs), reserved_(reserved), undefined_name_(undefined_name) {}
 
   // False when some #name is undefined (the error is recorded).
@@ -55,12 +57,11 @@ class PathResolver {
       } else if (e.placeholder) {
         const std::string* name = (*undefined_name_) ? nullptr : attrs_->ResolveName(e.text);
         if (name == nullptr) {
-          if (!*undefined_name_) {
-            *undefined_name_ =
-                "An expression attribute name used in the document path is not defined; "
-                "attribute name: " +
-                e.text;
-          }
+          SetOnce(undefined_name_,
+                  "An expression attribute name used in the document path is not defined; "
+                  "attribute name: " +
+                      e.text,
+                  e.span);
           ok = false;
           out->push_back(PathElement::Name(e.text));
         } else {
@@ -68,7 +69,8 @@ class PathResolver {
         }
       } else {
         if (IsReservedWord(e.text)) {
-          SetOnce(reserved_, "Attribute name is a reserved keyword; reserved keyword: " + e.text);
+          SetOnce(reserved_, "Attribute name is a reserved keyword; reserved keyword: " + e.text,
+                  e.span);
         }
         out->push_back(PathElement::Name(e.text));
       }
@@ -78,15 +80,15 @@ class PathResolver {
 
  private:
   ExpressionAttributes* attrs_;
-  std::optional<std::string>* reserved_;
-  std::optional<std::string>* undefined_name_;
+  std::optional<Located>* reserved_;
+  std::optional<Located>* undefined_name_;
 };
 
 // Checks a list of paths for overlaps/conflicts the way DynamoDB does: each path
 // against every earlier one; equal or prefix paths overlap, a name-vs-index difference
 // at the same depth conflicts.
 void CheckPathOverlaps(const std::vector<const DocumentPath*>& paths,
-                       std::optional<std::string>* overlap, std::optional<std::string>* conflict) {
+                       std::optional<Located>* overlap, std::optional<Located>* conflict) {
   for (size_t j = 1; j < paths.size() && !*overlap; ++j) {
     for (size_t i = 0; i < j && !*overlap; ++i) {
       const DocumentPath& a = *paths[i];
@@ -130,10 +132,10 @@ class ConditionSemantics {
       : attrs_(attrs), paths_(attrs, &reserved_, &undefined_) {}
 
   // Returns the error text (without the "Invalid <Kind>: " prefix) or nullopt.
-  std::optional<std::string> Run(const Raw& root, bool redundant_parens, Node* out) {
+  std::optional<Located> Run(const Raw& root, bool redundant_parens, Node* out) {
     ConvertCondition(root, out);
     CheckMisusedSize(root);
-    if (redundant_parens) return "The expression has redundant parentheses;";
+    if (redundant_parens) return Located("The expression has redundant parentheses;");
     if (unknown_fn_) return unknown_fn_;
     if (misused_fn_) return misused_fn_;
     if (reserved_) return reserved_;
@@ -143,7 +145,7 @@ class ConditionSemantics {
 
  private:
   struct Local {
-    std::optional<std::string> operand, distinct, function;
+    std::optional<Located> operand, distinct, function;
   };
 
   void CheckMisusedSize(const Raw& r) {
@@ -268,12 +270,11 @@ class ConditionSemantics {
         out->placeholder = r.placeholder;
         const AttributeValue* v = undefined_ ? nullptr : attrs_->ResolveValue(r.placeholder);
         if (v == nullptr) {
-          if (!undefined_) {
-            undefined_ =
-                "An expression attribute value used in expression is not defined; attribute "
-                "value: " +
-                r.placeholder;
-          }
+          SetOnce(&undefined_,
+                  "An expression attribute value used in expression is not defined; attribute "
+                  "value: " +
+                      r.placeholder,
+                  r.span);
           return info;
         }
         out->value = *v;
@@ -362,8 +363,8 @@ class ConditionSemantics {
 
   ExpressionAttributes* attrs_;
   PathResolver paths_;
-  std::optional<std::string> reserved_, unknown_fn_, misused_fn_, condition_;
-  std::optional<std::string> undefined_;  // first undefined name/value of this condition
+  std::optional<Located> reserved_, unknown_fn_, misused_fn_, condition_;
+  std::optional<Located> undefined_;  // first undefined name/value of this condition
   Local* local_ = nullptr;
 };
 
@@ -398,8 +399,7 @@ class UpdateSemantics {
   explicit UpdateSemantics(ExpressionAttributes* attrs)
       : attrs_(attrs), paths_(attrs, &reserved_, &undefined_name_) {}
 
-  std::optional<std::string> Run(const RawUpdate& raw, bool redundant_parens,
-                                 UpdateExpression* out) {
+  std::optional<Located> Run(const RawUpdate& raw, bool redundant_parens, UpdateExpression* out) {
     if (redundant_parens) SetOnce(&parens_, "The expression has redundant parentheses;");
     // Repeated clauses.
     std::vector<UpdateAction::Kind> seen;
@@ -468,7 +468,8 @@ class UpdateSemantics {
           SetOnce(&undefined_value_,
                   "An expression attribute value used in expression is not defined; attribute "
                   "value: " +
-                      r.placeholder);
+                      r.placeholder,
+                  r.span);
           return info;
         }
         out->value = *v;
@@ -532,7 +533,7 @@ class UpdateSemantics {
 
   ExpressionAttributes* attrs_;
   PathResolver paths_;
-  std::optional<std::string> parens_, reserved_, unknown_fn_, section_, undefined_name_,
+  std::optional<Located> parens_, reserved_, unknown_fn_, section_, undefined_name_,
       undefined_value_, overlap_, conflict_, operand_, function_;
 };
 
@@ -540,6 +541,14 @@ class UpdateSemantics {
 
 Status Invalid(ExprKind kind, const std::string& message) {
   return Status::Validation(std::string("Invalid ") + ExprKindName(kind) + ": " + message);
+}
+
+// The error with the position of its span in the expression, when it has one.
+Status Invalid(ExprKind kind, const Located& error) {
+  Status st = Invalid(kind, error.message);
+  if (!error.span) return st;
+  return std::move(st).WithPosition(
+      base::ErrorPosition{ExprKindName(kind), error.span->offset, error.span->length});
 }
 
 bool IsBlank(std::string_view text) {
@@ -571,7 +580,7 @@ Result<ConditionExpression> ParseConditionExpression(std::string_view text, Expr
   if (syntax.error) return Invalid(kind, *syntax.error);
   ConditionExpression out;
   ConditionSemantics semantics(attrs);
-  if (std::optional<std::string> err = semantics.Run(raw, syntax.redundant_parens, &out.root)) {
+  if (std::optional<Located> err = semantics.Run(raw, syntax.redundant_parens, &out.root)) {
     return Invalid(kind, *err);
   }
   return out;
@@ -584,7 +593,7 @@ Result<ProjectionExpression> ParseProjectionExpression(std::string_view text,
   std::vector<std::vector<RawElem>> raw;
   internal::SyntaxOutcome syntax = internal::ParseProjectionSyntax(text, &raw);
   if (syntax.error) return Invalid(kind, *syntax.error);
-  std::optional<std::string> reserved, undefined, overlap, conflict;
+  std::optional<Located> reserved, undefined, overlap, conflict;
   PathResolver resolver(attrs, &reserved, &undefined);
   ProjectionExpression out;
   std::vector<bool> ok;
@@ -612,7 +621,7 @@ Result<UpdateExpression> ParseUpdateExpression(std::string_view text, Expression
   if (syntax.error) return Invalid(kind, *syntax.error);
   UpdateExpression out;
   UpdateSemantics semantics(attrs);
-  if (std::optional<std::string> err = semantics.Run(raw, syntax.redundant_parens, &out)) {
+  if (std::optional<Located> err = semantics.Run(raw, syntax.redundant_parens, &out)) {
     return Invalid(kind, *err);
   }
   return out;

@@ -32,7 +32,7 @@ class SyntaxParser {
  public:
   explicit SyntaxParser(std::string_view src) : src_(src), toks_(Lex(src)) {}
 
-  const std::optional<std::string>& error() const { return error_; }
+  const std::optional<Located>& error() const { return error_; }
   bool redundant_parens() const { return redundant_parens_; }
 
  protected:
@@ -43,14 +43,16 @@ class SyntaxParser {
   void Advance() {
     if (toks_[pos_].kind != TokenKind::kEof) ++pos_;
   }
+  // A syntax error at the current token (its span: length 0 at <EOF>).
   bool Fail() {
-    if (!error_) error_ = SyntaxErrorText(src_, toks_, pos_);
+    if (!error_) error_ = Located{SyntaxErrorText(src_, toks_, pos_), SpanOf(toks_[pos_])};
     return false;
   }
   bool FailMessage(std::string message) {
-    if (!error_) error_ = std::move(message);
+    if (!error_) error_ = Located{std::move(message), std::nullopt};
     return false;
   }
+  static Span SpanOf(const Token& t) { return Span{t.begin, t.end - t.begin}; }
   bool CountOperator() {
     if (++operators_ > kMaxOperators) {
       return FailMessage("The expression contains too many operators; operator count: " +
@@ -90,6 +92,7 @@ class SyntaxParser {
       RawElem e;
       e.placeholder = t.kind == TokenKind::kNamePlaceholder;
       e.text = std::string(t.text);
+      e.span = SpanOf(t);
       out->push_back(std::move(e));
       return CheckDepth(*out);
     };
@@ -122,10 +125,65 @@ class SyntaxParser {
     }
   }
 
+  // :value, the current token.
+  Raw TakeValuePlaceholder() {
+    Raw r;
+    r.type = NodeType::kValue;
+    r.placeholder = std::string(Peek().text);
+    r.span = SpanOf(Peek());
+    Advance();
+    return r;
+  }
+
+  // '(' inner ')', the current token being '('; a second pair directly around the same
+  // node is redundant.
+  template <typename Inner>
+  bool ParseGroup(Raw* out, Inner inner) {
+    Advance();
+    if (!Enter()) return false;
+    Raw r;
+    bool ok = inner(&r);
+    Leave();
+    if (!ok) return false;
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
+    if (++r.parens >= 2) redundant_parens_ = true;
+    *out = std::move(r);
+    return true;
+  }
+
+  // name '(' arg (',' arg)* ')'; the function counts as an operator.
+  // REQUIRES: Peek() is the name and Peek(1) is '('.
+  template <typename Arg>
+  bool ParseCall(Raw* out, Arg arg) {
+    Raw r;
+    r.type = NodeType::kFunction;
+    r.name = std::string(Peek().text);
+    Advance();  // name
+    Advance();  // (
+    if (!Enter()) return false;
+    bool ok = true;
+    while (ok) {
+      Raw a;
+      ok = arg(&a);
+      if (!ok) break;
+      r.children.push_back(std::move(a));
+      if (PeekKind() != TokenKind::kComma) break;
+      Advance();
+    }
+    Leave();
+    if (!ok) return false;
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
+    if (!CountOperator()) return false;
+    *out = std::move(r);
+    return true;
+  }
+
   std::string_view src_;
   std::vector<Token> toks_;
   size_t pos_ = 0;
-  std::optional<std::string> error_;
+  std::optional<Located> error_;
   bool redundant_parens_ = false;
   int operators_ = 0;
   int depth_ = 0;
@@ -309,32 +367,18 @@ class ConditionSyntax : public SyntaxParser {
   bool ParseOperand(Raw* out, bool operand_only) {
     const Token& t = Peek();
     switch (t.kind) {
-      case TokenKind::kLParen: {
-        Advance();
-        if (!Enter()) return false;
-        Raw inner;
-        bool ok = operand_only ? ParseOperand(&inner, true) : ParseOr(&inner);
-        Leave();
-        if (!ok) return false;
-        if (PeekKind() != TokenKind::kRParen) return Fail();
-        Advance();
-        if (++inner.parens >= 2) redundant_parens_ = true;
-        *out = std::move(inner);
+      case TokenKind::kLParen:
+        return ParseGroup(out, [&](Raw* inner) {
+          return operand_only ? ParseOperand(inner, true) : ParseOr(inner);
+        });
+      case TokenKind::kValuePlaceholder:
+        *out = TakeValuePlaceholder();
         return true;
-      }
-      case TokenKind::kValuePlaceholder: {
-        Raw r;
-        r.type = NodeType::kValue;
-        r.placeholder = std::string(t.text);
-        Advance();
-        *out = std::move(r);
-        return true;
-      }
       case TokenKind::kNamePlaceholder:
       case TokenKind::kIdentifier: {
         if (!IsNameToken(t, ConditionKeywords())) return Fail();
         if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          return ParseFunction(out);
+          return ParseCall(out, [&](Raw* arg) { return ParseOperand(arg, true); });
         }
         Raw r;
         r.type = NodeType::kPath;
@@ -345,31 +389,6 @@ class ConditionSyntax : public SyntaxParser {
       default:
         return Fail();
     }
-  }
-
-  bool ParseFunction(Raw* out) {
-    Raw r;
-    r.type = NodeType::kFunction;
-    r.name = std::string(Peek().text);
-    Advance();  // name
-    Advance();  // (
-    if (!Enter()) return false;
-    while (true) {
-      Raw arg;
-      if (!ParseOperand(&arg, true)) {
-        Leave();
-        return false;
-      }
-      r.children.push_back(std::move(arg));
-      if (PeekKind() != TokenKind::kComma) break;
-      Advance();
-    }
-    Leave();
-    if (PeekKind() != TokenKind::kRParen) return Fail();
-    Advance();
-    if (!CountOperator()) return false;
-    *out = std::move(r);
-    return true;
   }
 };
 
@@ -423,9 +442,7 @@ class UpdateSyntax : public SyntaxParser {
           case UpdateAction::Kind::kAdd:
           case UpdateAction::Kind::kDelete:
             if (PeekKind() != TokenKind::kValuePlaceholder) return Fail();
-            action.value.type = NodeType::kValue;
-            action.value.placeholder = std::string(Peek().text);
-            Advance();
+            action.value = TakeValuePlaceholder();
             break;
         }
         out->actions.push_back(std::move(action));
@@ -485,58 +502,16 @@ class UpdateSyntax : public SyntaxParser {
   bool ParseOperand(Raw* out) {
     const Token& t = Peek();
     switch (t.kind) {
-      case TokenKind::kLParen: {
-        Advance();
-        if (!Enter()) return false;
-        Raw inner;
-        bool ok = ParseSetValue(&inner);
-        Leave();
-        if (!ok) return false;
-        if (PeekKind() != TokenKind::kRParen) return Fail();
-        Advance();
-        if (++inner.parens >= 2) redundant_parens_ = true;
-        *out = std::move(inner);
+      case TokenKind::kLParen:
+        return ParseGroup(out, [&](Raw* inner) { return ParseSetValue(inner); });
+      case TokenKind::kValuePlaceholder:
+        *out = TakeValuePlaceholder();
         return true;
-      }
-      case TokenKind::kValuePlaceholder: {
-        Raw r;
-        r.type = NodeType::kValue;
-        r.placeholder = std::string(t.text);
-        Advance();
-        *out = std::move(r);
-        return true;
-      }
       case TokenKind::kNamePlaceholder:
       case TokenKind::kIdentifier: {
         if (!IsNameToken(t, UpdateKeywords())) return Fail();
         if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          Raw r;
-          r.type = NodeType::kFunction;
-          r.name = std::string(t.text);
-          Advance();
-          Advance();
-          if (!Enter()) return false;
-          while (true) {
-            Raw arg;
-            if (!ParseOperand(&arg)) {
-              Leave();
-              return false;
-            }
-            if (IsArithmetic(arg)) {
-              Leave();
-              pos_ = arg.op_tok;
-              return Fail();
-            }
-            r.children.push_back(std::move(arg));
-            if (PeekKind() != TokenKind::kComma) break;
-            Advance();
-          }
-          Leave();
-          if (PeekKind() != TokenKind::kRParen) return Fail();
-          Advance();
-          if (!CountOperator()) return false;
-          *out = std::move(r);
-          return true;
+          return ParseCall(out, [&](Raw* arg) { return ParseFunctionArgument(arg); });
         }
         Raw r;
         r.type = NodeType::kPath;
@@ -547,6 +522,14 @@ class UpdateSyntax : public SyntaxParser {
       default:
         return Fail();
     }
+  }
+
+  // A function argument is an operand, never arithmetic (the error names its operator).
+  bool ParseFunctionArgument(Raw* arg) {
+    if (!ParseOperand(arg)) return false;
+    if (!IsArithmetic(*arg)) return true;
+    pos_ = arg->op_tok;
+    return Fail();
   }
 };
 
