@@ -5,6 +5,7 @@
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "test_support.h"
 
 using namespace keyscape::base;

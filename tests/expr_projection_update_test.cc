@@ -6,6 +6,7 @@
 #include "keyscape/expr/parser.h"
 #include "keyscape/expr/projection.h"
 #include "keyscape/expr/update.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "test_support.h"
 
 using namespace keyscape::base;

@@ -14,6 +14,7 @@
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
 #include "keyscape/value/number.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL

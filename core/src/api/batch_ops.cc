@@ -11,6 +11,8 @@
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {

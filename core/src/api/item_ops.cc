@@ -7,6 +7,8 @@
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "api_names.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {

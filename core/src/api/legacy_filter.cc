@@ -4,6 +4,7 @@
 
 #include "api_names.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {

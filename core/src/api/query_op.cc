@@ -7,6 +7,7 @@
 #include "keyscape/expr/key_condition.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/query/key_range.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {

@@ -1,6 +1,7 @@
 #include "keyscape/api/request.h"
 
 #include "api_names.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 

@@ -15,6 +15,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
+#include "keyscape/value/item_codec.h"
 
 namespace keyscape::api {
 namespace {

@@ -11,6 +11,7 @@
 
 #include "expr_names.h"
 #include "keyscape/expr/reserved_words.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "syntax.h"
 
 namespace keyscape::expr {

@@ -4,6 +4,8 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 #include "table_names.h"
 
 namespace keyscape::table {
