@@ -107,6 +107,45 @@ Result<Table*> LookupTable(Database& db, const std::string& name) {
   return t;
 }
 
+Result<Table*> FindNamedTable(Database& db, const std::string& name) {
+  Table* t = db.Find(name);
+  if (!t) return Status::NotFound("Requested resource not found: Table: " + name + " not found");
+  return t;
+}
+
+Result<Table*> ReadNamedTable(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  CheckTableName(name, "tableName", &errors);
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  return FindNamedTable(db, *name);
+}
+
+namespace {
+
+// A capacity member: null, or at least 1.
+void CheckUnits(const std::optional<int64_t>& v, const std::string& member,
+                ConstraintErrors* errors) {
+  if (!v)
+    errors->Add("null", member, "Member must not be null");
+  else if (*v < 1)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value greater than or equal to 1");
+}
+
+}  // namespace
+
+Result<CapacityUnits> ReadCapacityUnits(const Json& throughput, std::string_view prefix,
+                                        CapacityOrder order, ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto r, GetInt(throughput, "ReadCapacityUnits"));
+  KS_ASSIGN_OR_RETURN(auto w, GetInt(throughput, "WriteCapacityUnits"));
+  std::string p(prefix);
+  if (order == CapacityOrder::kWriteFirst) CheckUnits(w, p + ".writeCapacityUnits", errors);
+  CheckUnits(r, p + ".readCapacityUnits", errors);
+  if (order == CapacityOrder::kReadFirst) CheckUnits(w, p + ".writeCapacityUnits", errors);
+  return CapacityUnits{r.value_or(0), w.value_or(0)};
+}
+
 Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) {
   KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnConsumedCapacity"));
   if (!mode || *mode == "NONE") return CapacityMode::kNone;

@@ -125,21 +125,10 @@ std::string Join(const std::vector<std::string>& v) {
 Status ParseThroughput(const Json* pt, int64_t* r, int64_t* w, ConstraintErrors* errors,
                        std::string_view prefix) {
   if (!pt) return Status::Ok();
-  KS_ASSIGN_OR_RETURN(auto rv, GetInt(*pt, "ReadCapacityUnits"));
-  KS_ASSIGN_OR_RETURN(auto wv, GetInt(*pt, "WriteCapacityUnits"));
-  std::string p(prefix);
-  if (!rv)
-    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
-  else if (*rv < 1)
-    errors->Add(Quoted(std::to_string(*rv)), p + ".readCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  if (!wv)
-    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
-  else if (*wv < 1)
-    errors->Add(Quoted(std::to_string(*wv)), p + ".writeCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  *r = rv.value_or(0);
-  *w = wv.value_or(0);
+  KS_ASSIGN_OR_RETURN(CapacityUnits units,
+                      ReadCapacityUnits(*pt, prefix, CapacityOrder::kReadFirst, errors));
+  *r = units.read;
+  *w = units.write;
   return Status::Ok();
 }
 
@@ -312,31 +301,15 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   return out;
 }
 
-namespace {
-
-// The table a DescribeTable / DeleteTable request names, with those operations' wording of
-// "not found" ("Requested resource not found: Table: <name> not found").
-Result<Table*> NamedTable(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  CheckTableName(name, "tableName", &errors);
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
-  return t;
-}
-
-}  // namespace
-
 Result<Json> DescribeTableOp(Database& db, const Json& req) {
-  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
+  KS_ASSIGN_OR_RETURN(Table * t, ReadNamedTable(db, req));
   Json out = Json::Object();
   out.Add("Table", DescribeTableJson(*t));
   return out;
 }
 
 Result<Json> DeleteTableOp(Database& db, const Json& req) {
-  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
+  KS_ASSIGN_OR_RETURN(Table * t, ReadNamedTable(db, req));
   Json out = Json::Object();
   out.Add("TableDescription", DescribeTableJson(*t, "DELETING"));
   const std::string name = t->def().name;  // a copy: Drop destroys the table

@@ -48,8 +48,25 @@ void CheckTableName(const std::optional<std::string>& name, std::string_view mem
 void CheckIndexName(const std::optional<std::string>& name, std::string_view member,
                     ConstraintErrors* errors);
 
-// Looks a table up; "Requested resource not found" when missing.
+// Looks a table up; "Requested resource not found" when missing (the item operations'
+// wording).
 base::Result<table::Table*> LookupTable(table::Database& db, const std::string& name);
+// Looks a table up with the table operations' wording of a missing one (DescribeTable,
+// DeleteTable, UpdateTable, the TTL operations): "Requested resource not found: Table:
+// <name> not found".
+base::Result<table::Table*> FindNamedTable(table::Database& db, const std::string& name);
+// Reads TableName, checks its constraints (a ValidationException), then FindNamedTable.
+base::Result<table::Table*> ReadNamedTable(table::Database& db, const base::Json& req);
+
+// ProvisionedThroughput's two members, each checked into `errors` under `prefix`
+// ("<prefix>.readCapacityUnits": null, or a value below 1). DynamoDB lists the read
+// member first for CreateTable and the write member first for UpdateTable.
+struct CapacityUnits {
+  int64_t read = 0, write = 0;  // 0 when absent
+};
+enum class CapacityOrder { kReadFirst, kWriteFirst };
+base::Result<CapacityUnits> ReadCapacityUnits(const base::Json& throughput, std::string_view prefix,
+                                              CapacityOrder order, ConstraintErrors* errors);
 
 // ReturnConsumedCapacity: NONE (default), TOTAL or INDEXES.
 enum class CapacityMode { kNone, kTotal, kIndexes };
