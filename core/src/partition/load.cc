@@ -2,33 +2,22 @@
 
 #include <algorithm>
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/partition/random.h"
 #include "partition_names.h"
 
 namespace keyscape::partition {
 
-const char* KeyChoiceName(KeyChoice c) {
-  switch (c) {
-    case KeyChoice::kUniform:
-      return "UNIFORM";
-    case KeyChoice::kZipf:
-      return "ZIPF";
-    case KeyChoice::kHotKey:
-      return "HOT_KEY";
-  }
-  return "UNIFORM";
-}
+namespace {
 
+constexpr base::EnumName<KeyChoice> kKeyChoices[] = {
+    {KeyChoice::kUniform, "UNIFORM"}, {KeyChoice::kZipf, "ZIPF"}, {KeyChoice::kHotKey, "HOT_KEY"}};
+
+}  // namespace
+
+const char* KeyChoiceName(KeyChoice c) { return base::NameOf(kKeyChoices, c, "UNIFORM"); }
 bool ParseKeyChoice(std::string_view s, KeyChoice* out) {
-  if (s == "UNIFORM")
-    *out = KeyChoice::kUniform;
-  else if (s == "ZIPF")
-    *out = KeyChoice::kZipf;
-  else if (s == "HOT_KEY")
-    *out = KeyChoice::kHotKey;
-  else
-    return false;
-  return true;
+  return base::ValueOf(kKeyChoices, s, out);
 }
 
 double Load::ReadThrottledFraction() const {

@@ -4,48 +4,24 @@
 #include <cstring>
 #include <set>
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/value/number.h"
 #include "value_names.h"
 
 namespace keyscape::value {
 
-const char* AttrTypeName(AttrType t) {
-  switch (t) {
-    case AttrType::kS:
-      return "S";
-    case AttrType::kN:
-      return "N";
-    case AttrType::kB:
-      return "B";
-    case AttrType::kBool:
-      return "BOOL";
-    case AttrType::kNull:
-      return "NULL";
-    case AttrType::kL:
-      return "L";
-    case AttrType::kM:
-      return "M";
-    case AttrType::kSS:
-      return "SS";
-    case AttrType::kNS:
-      return "NS";
-    case AttrType::kBS:
-      return "BS";
-  }
-  return "?";
-}
+namespace {
 
+constexpr base::EnumName<AttrType> kAttrTypes[] = {
+    {AttrType::kS, "S"},       {AttrType::kN, "N"},  {AttrType::kB, "B"}, {AttrType::kBool, "BOOL"},
+    {AttrType::kNull, "NULL"}, {AttrType::kL, "L"},  {AttrType::kM, "M"}, {AttrType::kSS, "SS"},
+    {AttrType::kNS, "NS"},     {AttrType::kBS, "BS"}};
+
+}  // namespace
+
+const char* AttrTypeName(AttrType t) { return base::NameOf(kAttrTypes, t, "?"); }
 bool ParseAttrTypeName(std::string_view name, AttrType* out) {
-  static const AttrType kAll[] = {AttrType::kS,    AttrType::kN, AttrType::kB, AttrType::kBool,
-                                  AttrType::kNull, AttrType::kL, AttrType::kM, AttrType::kSS,
-                                  AttrType::kNS,   AttrType::kBS};
-  for (AttrType t : kAll) {
-    if (name == AttrTypeName(t)) {
-      *out = t;
-      return true;
-    }
-  }
-  return false;
+  return base::ValueOf(kAttrTypes, name, out);
 }
 
 AttributeValue::AttributeValue() = default;
