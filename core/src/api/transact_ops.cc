@@ -17,6 +17,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
+#include "keyscape/base/enum_names.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
 
@@ -194,17 +195,11 @@ Status ResolveItems(Database& db, std::vector<A>* actions, KeyOfAction key_of) {
 }
 
 const char* ActionMember(Action kind) {
-  switch (kind) {
-    case Action::kConditionCheck:
-      return "conditionCheck";
-    case Action::kDelete:
-      return "delete";
-    case Action::kPut:
-      return "put";
-    case Action::kUpdate:
-      return "update";
-  }
-  return "";
+  static constexpr base::EnumName<Action> kMembers[] = {{Action::kConditionCheck, "conditionCheck"},
+                                                        {Action::kDelete, "delete"},
+                                                        {Action::kPut, "put"},
+                                                        {Action::kUpdate, "update"}};
+  return base::NameOf(kMembers, kind, "");
 }
 
 // One action of an entry, its required members checked into `errors` under `prefix`.

@@ -32,21 +32,10 @@ std::string DocumentPathMessageForm(const DocumentPath& path) {
 }
 
 const char* CompareOpText(CompareOp op) {
-  switch (op) {
-    case CompareOp::kEq:
-      return "=";
-    case CompareOp::kNe:
-      return "<>";
-    case CompareOp::kLt:
-      return "<";
-    case CompareOp::kLe:
-      return "<=";
-    case CompareOp::kGt:
-      return ">";
-    case CompareOp::kGe:
-      return ">=";
-  }
-  return "=";
+  static constexpr base::EnumName<CompareOp> kOps[] = {
+      {CompareOp::kEq, "="},  {CompareOp::kNe, "<>"}, {CompareOp::kLt, "<"},
+      {CompareOp::kLe, "<="}, {CompareOp::kGt, ">"},  {CompareOp::kGe, ">="}};
+  return base::NameOf(kOps, op, "=");
 }
 
 }  // namespace keyscape::expr

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "expr_names.h"
+#include "keyscape/base/enum_names.h"
 
 namespace keyscape::expr {
 namespace {
@@ -154,23 +155,14 @@ Status EmptyKeyValue(const KeySchemaView& schema, const std::string& key, AttrTy
 }  // namespace
 
 const char* KeyConditionOpName(KeyConditionTerm::Op op) {
-  switch (op) {
-    case Op::kEq:
-      return "EQ";
-    case Op::kLt:
-      return "LT";
-    case Op::kLe:
-      return "LE";
-    case Op::kGt:
-      return "GT";
-    case Op::kGe:
-      return "GE";
-    case Op::kBetween:
-      return "BETWEEN";
-    case Op::kBeginsWith:
-      return "BEGINS_WITH";
-  }
-  return "EQ";
+  static constexpr base::EnumName<Op> kOps[] = {{Op::kEq, "EQ"},
+                                                {Op::kLt, "LT"},
+                                                {Op::kLe, "LE"},
+                                                {Op::kGt, "GT"},
+                                                {Op::kGe, "GE"},
+                                                {Op::kBetween, "BETWEEN"},
+                                                {Op::kBeginsWith, "BEGINS_WITH"}};
+  return base::NameOf(kOps, op, "EQ");
 }
 
 Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "expr_names.h"
+#include "keyscape/base/enum_names.h"
 #include "keyscape/expr/reserved_words.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "syntax.h"
@@ -118,6 +119,31 @@ void CheckPathOverlaps(const std::vector<const DocumentPath*>& paths,
       }
     }
   }
+}
+
+// A path (names resolved) or a :value (resolved; the first undefined one is recorded in
+// *undefined and resolution stops there). A literal value's type is known.
+TypeInfo ConvertLeaf(const Raw& r, Node* out, PathResolver* paths, ExpressionAttributes* attrs,
+                     std::optional<Located>* undefined) {
+  TypeInfo info;
+  if (r.type == NodeType::kPath) {
+    paths->Resolve(r.path, &out->path);
+    return info;
+  }
+  out->placeholder = r.placeholder;
+  const AttributeValue* v = *undefined ? nullptr : attrs->ResolveValue(r.placeholder);
+  if (v == nullptr) {
+    SetOnce(undefined,
+            "An expression attribute value used in expression is not defined; attribute value: " +
+                r.placeholder,
+            r.span);
+    return info;
+  }
+  out->value = *v;
+  info.known = true;
+  info.immediate = true;
+  info.type = v->type;
+  return info;
 }
 
 int ConditionFunctionArity(std::string_view name) {
@@ -265,25 +291,8 @@ class ConditionSemantics {
     TypeInfo info;
     switch (r.type) {
       case NodeType::kPath:
-        paths_.Resolve(r.path, &out->path);
-        return info;
-      case NodeType::kValue: {
-        out->placeholder = r.placeholder;
-        const AttributeValue* v = undefined_ ? nullptr : attrs_->ResolveValue(r.placeholder);
-        if (v == nullptr) {
-          SetOnce(&undefined_,
-                  "An expression attribute value used in expression is not defined; attribute "
-                  "value: " +
-                      r.placeholder,
-                  r.span);
-          return info;
-        }
-        out->value = *v;
-        info.known = true;
-        info.immediate = true;
-        info.type = v->type;
-        return info;
-      }
+      case NodeType::kValue:
+        return ConvertLeaf(r, out, &paths_, attrs_, &undefined_);
       case NodeType::kFunction:
         return ConvertFunction(r, out);
       default:
@@ -374,25 +383,13 @@ int UpdateFunctionArity(std::string_view name) {
   return -1;
 }
 
+// The operand type word of ADD/DELETE errors; nullptr for the sets, which are fine.
 const char* UpdateOperandTypeWord(AttrType t) {
-  switch (t) {
-    case AttrType::kS:
-      return "STRING";
-    case AttrType::kN:
-      return "NUMBER";
-    case AttrType::kB:
-      return "BINARY";
-    case AttrType::kNull:
-      return "NULL";
-    case AttrType::kBool:
-      return "BOOLEAN";
-    case AttrType::kL:
-      return "LIST";
-    case AttrType::kM:
-      return "MAP";
-    default:
-      return nullptr;  // sets are fine for ADD and DELETE
-  }
+  static constexpr base::EnumName<AttrType> kWords[] = {
+      {AttrType::kS, "STRING"},  {AttrType::kN, "NUMBER"},     {AttrType::kB, "BINARY"},
+      {AttrType::kNull, "NULL"}, {AttrType::kBool, "BOOLEAN"}, {AttrType::kL, "LIST"},
+      {AttrType::kM, "MAP"}};
+  return base::NameOf(kWords, t, nullptr);
 }
 
 class UpdateSemantics {
@@ -460,25 +457,8 @@ class UpdateSemantics {
     TypeInfo info;
     switch (r.type) {
       case NodeType::kPath:
-        paths_.Resolve(r.path, &out->path);
-        return info;
-      case NodeType::kValue: {
-        out->placeholder = r.placeholder;
-        const AttributeValue* v = undefined_value_ ? nullptr : attrs_->ResolveValue(r.placeholder);
-        if (v == nullptr) {
-          SetOnce(&undefined_value_,
-                  "An expression attribute value used in expression is not defined; attribute "
-                  "value: " +
-                      r.placeholder,
-                  r.span);
-          return info;
-        }
-        out->value = *v;
-        info.known = true;
-        info.immediate = true;
-        info.type = v->type;
-        return info;
-      }
+      case NodeType::kValue:
+        return ConvertLeaf(r, out, &paths_, attrs_, &undefined_value_);
       case NodeType::kPlus:
       case NodeType::kMinus:
       case NodeType::kFunction: {
