@@ -20,10 +20,7 @@ namespace {
 // "parameter offset length" of the error of parsing `text` as `kind`, "none" when the
 // error has no position, "ok" when it parses.
 std::string PositionOf(ExprKind kind, const std::string& text, const std::string& values = "") {
-  Json v;
-  if (!values.empty()) v = MustParse(values);
-  Result<ExpressionAttributes> attrs =
-      ExpressionAttributes::Build(nullptr, values.empty() ? nullptr : &v);
+  Result<ExpressionAttributes> attrs = keyscape::testing::AttrsOf("", values);
   REQUIRE(attrs.ok());
   Status st;
   if (kind == ExprKind::kProjection) {
