@@ -164,20 +164,10 @@ Status CheckKeyCounts(const Json& request_items) {
 
 // One table's KeysAndAttributes: projection, consistency, then the table and its keys.
 Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Json& spec) {
-  KS_ASSIGN_OR_RETURN(auto proj_text, GetString(spec, "ProjectionExpression"));
-  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(spec, "ExpressionAttributeNames"));
-  KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
-  if (names && !proj_text)
-    return Status::Validation(
-        "ExpressionAttributeNames can only be specified when using expressions");
   TableRead tr;
+  KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
   tr.consistent = consistent.value_or(false);
-  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
-  if (proj_text) {
-    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*proj_text, &attrs));
-    tr.projection = std::move(p);
-  }
-  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  KS_ASSIGN_OR_RETURN(tr.projection, ReadNamesOnlyProjection(spec));
   KS_ASSIGN_OR_RETURN(tr.table, LookupTable(db, table));
   std::set<std::string> seen;
   for (const Json& k : spec.Find("Keys")->array()) {

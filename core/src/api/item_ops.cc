@@ -53,18 +53,36 @@ void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode
   out->Add("ConsumedCapacity", CapacityJson(t.def().name, use, mode, read));
 }
 
+// What PutItem and DeleteItem read before their own checks: the shared members, the
+// Item or Key, ReturnValues, the condition expressions and the table.
+struct SingleWrite {
+  SingleItemRequest request;
+  AttrMap body;
+  WriteExpressions expressions;
+  Table* table = nullptr;
+};
+
+Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* body_member) {
+  ConstraintErrors errors;
+  SingleWrite sw;
+  KS_ASSIGN_OR_RETURN(sw.request, ReadSingleItemRequest(req, body_member, &errors));
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(sw.body, ParseAttrMap(*sw.request.body));
+  KS_RETURN_IF_ERROR(CheckReturnValues(sw.request.return_values));
+  KS_ASSIGN_OR_RETURN(sw.expressions, ParseWriteExpressions(req, false));
+  KS_ASSIGN_OR_RETURN(sw.table, LookupTable(db, sw.request.table_name));
+  return sw;
+}
+
 }  // namespace
 
 Result<Json> PutItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Item", &errors));
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  const auto& rv = w0.return_values;
-  const CapacityMode cap = w0.capacity;
-  KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*w0.body));
-  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
-  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
+  KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Item"));
+  const auto& rv = sw.request.return_values;
+  const CapacityMode cap = sw.request.capacity;
+  const Item& item = sw.body;
+  const WriteExpressions& w = sw.expressions;
+  Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
@@ -80,15 +98,12 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
 }
 
 Result<Json> DeleteItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  const auto& rv = w0.return_values;
-  const CapacityMode cap = w0.capacity;
-  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
-  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
-  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
+  KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Key"));
+  const auto& rv = sw.request.return_values;
+  const CapacityMode cap = sw.request.capacity;
+  const AttrMap& key = sw.body;
+  const WriteExpressions& w = sw.expressions;
+  Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
   KS_RETURN_IF_ERROR(CheckCondition(w, existing));
@@ -107,18 +122,8 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(errors.ToStatus());
   const CapacityMode cap = w0.capacity;
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
-  KS_ASSIGN_OR_RETURN(auto projection_text, GetString(req, "ProjectionExpression"));
-  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
-  if (names && !projection_text)
-    return Status::Validation(
-        "ExpressionAttributeNames can only be specified when using expressions");
-  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
-  std::optional<expr::ProjectionExpression> projection;
-  if (projection_text) {
-    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*projection_text, &attrs));
-    projection = std::move(p);
-  }
-  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  KS_ASSIGN_OR_RETURN(std::optional<expr::ProjectionExpression> projection,
+                      ReadNamesOnlyProjection(req));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> item = t->Get(key);

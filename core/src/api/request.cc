@@ -1,6 +1,8 @@
 #include "keyscape/api/request.h"
 
 #include "api_names.h"
+#include "keyscape/expr/attributes.h"
+#include "keyscape/expr/parser.h"
 #include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
@@ -144,6 +146,22 @@ Result<CapacityUnits> ReadCapacityUnits(const Json& throughput, std::string_view
   CheckUnits(r, p + ".readCapacityUnits", errors);
   if (order == CapacityOrder::kReadFirst) CheckUnits(w, p + ".writeCapacityUnits", errors);
   return CapacityUnits{r.value_or(0), w.value_or(0)};
+}
+
+Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(const Json& req) {
+  KS_ASSIGN_OR_RETURN(auto text, GetString(req, "ProjectionExpression"));
+  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
+  if (names && !text)
+    return Status::Validation(
+        "ExpressionAttributeNames can only be specified when using expressions");
+  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
+  std::optional<expr::ProjectionExpression> projection;
+  if (text) {
+    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*text, &attrs));
+    projection = std::move(p);
+  }
+  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  return projection;
 }
 
 Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) {

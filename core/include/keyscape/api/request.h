@@ -10,6 +10,7 @@
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
+#include "keyscape/expr/ast.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/attribute_value.h"
 
@@ -67,6 +68,12 @@ struct CapacityUnits {
 enum class CapacityOrder { kReadFirst, kWriteFirst };
 base::Result<CapacityUnits> ReadCapacityUnits(const base::Json& throughput, std::string_view prefix,
                                               CapacityOrder order, ConstraintErrors* errors);
+
+// ProjectionExpression with its ExpressionAttributeNames (no values), as GetItem and
+// BatchGetItem's KeysAndAttributes take them: names without an expression, a bad
+// expression or an unused name is a ValidationException. nullopt without an expression.
+base::Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(
+    const base::Json& req);
 
 // ReturnConsumedCapacity: NONE (default), TOTAL or INDEXES.
 enum class CapacityMode { kNone, kTotal, kIndexes };
