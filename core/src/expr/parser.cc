@@ -192,6 +192,20 @@ class ConditionSemantics {
     }
   }
 
+  // The operands of a comparison or function, converted in order; a function among them
+  // other than size() is misused.
+  std::vector<TypeInfo> ConvertOperands(const Raw& r, Node* out) {
+    std::vector<TypeInfo> types(r.children.size());
+    out->children.resize(r.children.size());
+    std::vector<const Raw*> args;
+    for (size_t i = 0; i < r.children.size(); ++i) {
+      types[i] = ConvertOperand(r.children[i], &out->children[i]);
+      args.push_back(&r.children[i]);
+    }
+    CheckMisusedFunctions(args);
+    return types;
+  }
+
   // A condition position: AND/OR/NOT or an atomic condition.
   void ConvertCondition(const Raw& r, Node* out) {
     out->type = r.type;
@@ -211,14 +225,7 @@ class ConditionSemantics {
       ConvertOperand(r, out);
     } else {
       out->op = r.op;
-      std::vector<TypeInfo> types(r.children.size());
-      out->children.resize(r.children.size());
-      std::vector<const Raw*> args;
-      for (size_t i = 0; i < r.children.size(); ++i) {
-        types[i] = ConvertOperand(r.children[i], &out->children[i]);
-        args.push_back(&r.children[i]);
-      }
-      CheckMisusedFunctions(args);
+      std::vector<TypeInfo> types = ConvertOperands(r, out);
       if (r.type == NodeType::kCompare) {
         CheckDistinct(CompareOpText(r.op), *out);
         bool ordering = r.op != CompareOp::kEq && r.op != CompareOp::kNe;
@@ -303,14 +310,7 @@ class ConditionSemantics {
 
   TypeInfo ConvertFunction(const Raw& r, Node* out) {
     out->name = r.name;
-    std::vector<TypeInfo> types(r.children.size());
-    out->children.resize(r.children.size());
-    std::vector<const Raw*> args;
-    for (size_t i = 0; i < r.children.size(); ++i) {
-      types[i] = ConvertOperand(r.children[i], &out->children[i]);
-      args.push_back(&r.children[i]);
-    }
-    CheckMisusedFunctions(args);
+    std::vector<TypeInfo> types = ConvertOperands(r, out);
     TypeInfo result;
     int arity = ConditionFunctionArity(r.name);
     if (arity < 0) {
