@@ -74,45 +74,43 @@ Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* b
   return sw;
 }
 
+// Attributes (ReturnValues ALL_OLD, when there was an item) and ConsumedCapacity.
+Json WriteResponse(const SingleWrite& sw, const std::optional<Item>& existing,
+                   const CapacityUse& use) {
+  Json out = Json::Object();
+  const auto& rv = sw.request.return_values;
+  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
+  AddCapacity(&out, *sw.table, use, sw.request.capacity, false);
+  return out;
+}
+
 }  // namespace
 
 Result<Json> PutItemOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Item"));
-  const auto& rv = sw.request.return_values;
-  const CapacityMode cap = sw.request.capacity;
   const Item& item = sw.body;
-  const WriteExpressions& w = sw.expressions;
   Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
   std::optional<Item> existing = t->Get(item);
-  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
   CapacityUse use = WriteCapacity(*t, existing, item);
   t->Put(item);
-  Json out = Json::Object();
-  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
-  AddCapacity(&out, *t, use, cap, false);
-  return out;
+  return WriteResponse(sw, existing, use);
 }
 
 Result<Json> DeleteItemOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Key"));
-  const auto& rv = sw.request.return_values;
-  const CapacityMode cap = sw.request.capacity;
   const AttrMap& key = sw.body;
-  const WriteExpressions& w = sw.expressions;
   Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
-  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
   CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
   if (existing) t->Delete(key);
-  Json out = Json::Object();
-  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
-  AddCapacity(&out, *t, use, cap, false);
-  return out;
+  return WriteResponse(sw, existing, use);
 }
 
 Result<Json> GetItemOp(Database& db, const Json& req) {

@@ -103,6 +103,16 @@ void CheckIndexName(const std::optional<std::string>& name, std::string_view mem
   CheckName(name, member, false, errors);
 }
 
+void CheckIntRange(const std::optional<int64_t>& v, int64_t lo, int64_t hi, std::string_view member,
+                   ConstraintErrors* errors) {
+  if (v && *v < lo)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value greater than or equal to " + std::to_string(lo));
+  if (v && *v > hi)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value less than or equal to " + std::to_string(hi));
+}
+
 Result<Table*> LookupTable(Database& db, const std::string& name) {
   Table* t = db.Find(name);
   if (!t) return Status::NotFound();

@@ -359,12 +359,7 @@ Result<Json> ListTablesOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto start, GetString(req, "ExclusiveStartTableName"));
   KS_ASSIGN_OR_RETURN(auto limit, GetInt(req, "Limit"));
   if (start) CheckTableName(start, "exclusiveStartTableName", &errors);
-  if (limit && *limit < 1)
-    errors.Add(Quoted(std::to_string(*limit)), "limit",
-               "Member must have value greater than or equal to 1");
-  if (limit && *limit > 100)
-    errors.Add(Quoted(std::to_string(*limit)), "limit",
-               "Member must have value less than or equal to 100");
+  CheckIntRange(limit, 1, 100, "limit", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   int64_t max = limit.value_or(100);
   Json names = Json::Array();

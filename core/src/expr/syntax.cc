@@ -125,6 +125,15 @@ class SyntaxParser {
     }
   }
 
+  // A path operand. REQUIRES: IsNameToken(Peek(), excluded).
+  bool ParsePathOperand(Raw* out, const std::vector<std::string_view>& excluded) {
+    Raw r;
+    r.type = NodeType::kPath;
+    if (!ParsePath(&r.path, excluded)) return false;
+    *out = std::move(r);
+    return true;
+  }
+
   // :value, the current token.
   Raw TakeValuePlaceholder() {
     Raw r;
@@ -380,11 +389,7 @@ class ConditionSyntax : public SyntaxParser {
         if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
           return ParseCall(out, [&](Raw* arg) { return ParseOperand(arg, true); });
         }
-        Raw r;
-        r.type = NodeType::kPath;
-        if (!ParsePath(&r.path, ConditionKeywords())) return false;
-        *out = std::move(r);
-        return true;
+        return ParsePathOperand(out, ConditionKeywords());
       }
       default:
         return Fail();
@@ -513,11 +518,7 @@ class UpdateSyntax : public SyntaxParser {
         if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
           return ParseCall(out, [&](Raw* arg) { return ParseFunctionArgument(arg); });
         }
-        Raw r;
-        r.type = NodeType::kPath;
-        if (!ParsePath(&r.path, UpdateKeywords())) return false;
-        *out = std::move(r);
-        return true;
+        return ParsePathOperand(out, UpdateKeywords());
       }
       default:
         return Fail();

@@ -63,6 +63,16 @@ std::string JoinForMessage(const std::vector<std::string>& items) {
 
 }  // namespace
 
+namespace {
+
+// L and M may nest `max_depth` more levels.
+Status CheckNesting(int max_depth) {
+  if (max_depth > 0) return Status::Ok();
+  return Status::Validation("Nesting Levels have exceeded supported limits");
+}
+
+}  // namespace
+
 Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
   if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
   const Json* field = nullptr;
@@ -110,8 +120,7 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
       break;
     case AttrType::kL:
       if (!field->is_array()) return JsonTypeError(*field, "List");
-      if (max_depth <= 0)
-        return Status::Validation("Nesting Levels have exceeded supported limits");
+      KS_RETURN_IF_ERROR(CheckNesting(max_depth));
       for (const Json& e : field->array()) {
         KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
         v.list.push_back(std::move(ev));
@@ -119,8 +128,7 @@ Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
       break;
     case AttrType::kM:
       if (!field->is_object()) return JsonTypeError(*field, "Map");
-      if (max_depth <= 0)
-        return Status::Validation("Nesting Levels have exceeded supported limits");
+      KS_RETURN_IF_ERROR(CheckNesting(max_depth));
       for (const auto& m : field->members()) {
         KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
         SetAttr(v.map, m.first, std::move(ev));

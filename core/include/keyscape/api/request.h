@@ -42,6 +42,11 @@ base::Result<std::optional<int64_t>> GetInt(const base::Json& req, std::string_v
 base::Result<const base::Json*> GetObject(const base::Json& req, std::string_view name);
 base::Result<const base::Json*> GetArray(const base::Json& req, std::string_view name);
 
+// An integer member within [lo, hi]: "Member must have value greater than or equal to
+// <lo>" / "less than or equal to <hi>" into `errors` (nothing when absent).
+void CheckIntRange(const std::optional<int64_t>& v, int64_t lo, int64_t hi, std::string_view member,
+                   ConstraintErrors* errors);
+
 // Validates a table name's constraints into `errors` (member is e.g. "tableName").
 void CheckTableName(const std::optional<std::string>& name, std::string_view member,
                     ConstraintErrors* errors);
