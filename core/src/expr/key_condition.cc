@@ -11,36 +11,20 @@ namespace {
 using Op = KeyConditionTerm::Op;
 
 std::optional<Op> OpFromCompare(CompareOp op) {
-  switch (op) {
-    case CompareOp::kEq:
-      return Op::kEq;
-    case CompareOp::kLt:
-      return Op::kLt;
-    case CompareOp::kLe:
-      return Op::kLe;
-    case CompareOp::kGt:
-      return Op::kGt;
-    case CompareOp::kGe:
-      return Op::kGe;
-    default:
-      return std::nullopt;
-  }
+  static constexpr base::EnumPair<CompareOp, std::optional<Op>> kOps[] = {
+      {CompareOp::kEq, Op::kEq},
+      {CompareOp::kLt, Op::kLt},
+      {CompareOp::kLe, Op::kLe},
+      {CompareOp::kGt, Op::kGt},
+      {CompareOp::kGe, Op::kGe}};
+  return base::MapEnum(kOps, op, std::optional<Op>());
 }
 
 // `:v < k` means `k > :v`.
 Op Mirror(Op op) {
-  switch (op) {
-    case Op::kLt:
-      return Op::kGt;
-    case Op::kLe:
-      return Op::kGe;
-    case Op::kGt:
-      return Op::kLt;
-    case Op::kGe:
-      return Op::kLe;
-    default:
-      return op;
-  }
+  static constexpr base::EnumPair<Op, Op> kMirrors[] = {
+      {Op::kLt, Op::kGt}, {Op::kLe, Op::kGe}, {Op::kGt, Op::kLt}, {Op::kGe, Op::kLe}};
+  return base::MapEnum(kMirrors, op, op);
 }
 
 Status Invalid(std::string message) { return Status::Validation(std::move(message)); }

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/expr/lexer.h"
 #include "keyscape/expr/parser.h"
 
@@ -221,22 +222,11 @@ const std::vector<std::string_view>& NoKeywords() {
 }
 
 std::optional<CompareOp> ComparatorOf(TokenKind k) {
-  switch (k) {
-    case TokenKind::kEq:
-      return CompareOp::kEq;
-    case TokenKind::kNe:
-      return CompareOp::kNe;
-    case TokenKind::kLt:
-      return CompareOp::kLt;
-    case TokenKind::kLe:
-      return CompareOp::kLe;
-    case TokenKind::kGt:
-      return CompareOp::kGt;
-    case TokenKind::kGe:
-      return CompareOp::kGe;
-    default:
-      return std::nullopt;
-  }
+  static constexpr base::EnumPair<TokenKind, std::optional<CompareOp>> kComparators[] = {
+      {TokenKind::kEq, CompareOp::kEq}, {TokenKind::kNe, CompareOp::kNe},
+      {TokenKind::kLt, CompareOp::kLt}, {TokenKind::kLe, CompareOp::kLe},
+      {TokenKind::kGt, CompareOp::kGt}, {TokenKind::kGe, CompareOp::kGe}};
+  return base::MapEnum(kComparators, k, std::optional<CompareOp>());
 }
 
 // Condition grammar (KeyCondition/Condition/Filter):

@@ -1,5 +1,6 @@
 // Enum values and their wire names (DynamoDB's "KEYS_ONLY", keyscape's "HOT_KEY", ...):
-// one table per enum serves both directions, so a name is spelled once.
+// one table per enum serves both directions, so a name is spelled once. EnumPair tables
+// map one enum onto another the same way.
 //
 //   constexpr EnumName<Color> kColors[] = {{Color::kRed, "RED"}, {Color::kBlue, "BLUE"}};
 //   NameOf(kColors, Color::kBlue, "RED") == "BLUE";  ValueOf(kColors, "RED", &c) == true
@@ -36,6 +37,22 @@ bool ValueOf(const EnumName<E> (&names)[N], std::string_view name, E* out) {
     }
   }
   return false;
+}
+
+// One enum's values mapped to another's (a token kind to its comparison operator, ...).
+template <typename From, typename To>
+struct EnumPair {
+  From from;
+  To to;
+};
+
+// What `from` maps to, or `fallback` when the table lacks it.
+template <typename From, typename To, size_t N>
+To MapEnum(const EnumPair<From, To> (&pairs)[N], From from, To fallback) {
+  for (const EnumPair<From, To>& p : pairs) {
+    if (p.from == from) return p.to;
+  }
+  return fallback;
 }
 
 }  // namespace keyscape::base
