@@ -31,24 +31,22 @@ AttributeValue& AttributeValue::operator=(const AttributeValue&) = default;
 AttributeValue& AttributeValue::operator=(AttributeValue&&) noexcept = default;
 AttributeValue::~AttributeValue() = default;
 
-AttributeValue AttributeValue::S(std::string v) {
+namespace {
+
+AttributeValue Scalar(AttrType type, std::string text) {
   AttributeValue a;
-  a.type = AttrType::kS;
-  a.scalar = std::move(v);
+  a.type = type;
+  a.scalar = std::move(text);
   return a;
 }
+
+}  // namespace
+
+AttributeValue AttributeValue::S(std::string v) { return Scalar(AttrType::kS, std::move(v)); }
 AttributeValue AttributeValue::N(std::string normalised) {
-  AttributeValue a;
-  a.type = AttrType::kN;
-  a.scalar = std::move(normalised);
-  return a;
+  return Scalar(AttrType::kN, std::move(normalised));
 }
-AttributeValue AttributeValue::B(std::string raw) {
-  AttributeValue a;
-  a.type = AttrType::kB;
-  a.scalar = std::move(raw);
-  return a;
-}
+AttributeValue AttributeValue::B(std::string raw) { return Scalar(AttrType::kB, std::move(raw)); }
 AttributeValue AttributeValue::Bool(bool v) {
   AttributeValue a;
   a.type = AttrType::kBool;

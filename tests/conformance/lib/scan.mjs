@@ -16,7 +16,7 @@ import { cmpKey, b64 } from './values.mjs';
 import { explain } from '../divergences.mjs';
 import {
   SHAPES, targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B,
-  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterConditions,
+  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect,
 } from './differential.mjs';
 
 // Left out (wording unsettled between keyscape and dynalite, no DynamoDB evidence: FINDINGS.md):
@@ -27,16 +27,10 @@ const SCAN_ERRORS = ['segment-no-total', 'segment-no-total-1', 'total-no-segment
   'count-projection', 'undefined-value', 'reserved-word', 'unused-value', 'legacy-mix', ...(process.env.KEYSCAPE_SCAN_ALL_ERRORS ? EXTRA_ERRORS : [])];
 
 function genLegacyScan(rng, target, req) {
-  if (rng.bool(0.75)) {
-    const attrs = rng.shuffle(['pk', 'sk', 'x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES)]);
-    req.ScanFilter = genLegacyFilterConditions(rng, attrs);
-    if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
-  }
-  // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
-  if (rng.bool(0.35) && req.ConditionalOperator !== 'OR') {
-    req.AttributesToGet = rng.shuffle(['pk', 'sk', 'gs', 'gn', 'ls', 'x', 'y', 'z', 'm', 'l', 'ss', 'bo', 'name']).slice(0, rng.int(1, 4));
-    if (rng.bool(0.3)) req.Select = 'SPECIFIC_ATTRIBUTES';
-  } else if (rng.bool(0.2)) req.Select = rng.pick([...(req.ConditionalOperator === 'OR' ? [] : ['COUNT']), 'ALL_ATTRIBUTES', ...(target.index ? ['ALL_PROJECTED_ATTRIBUTES'] : [])]);
+  genLegacyFilterAndSelect(rng, target, req, {
+    member: 'ScanFilter', pFilter: 0.75, pAttributesToGet: 0.35, pSelect: 0.2,
+    filterAttrs: () => ['pk', 'sk', 'x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES)],
+  });
 }
 
 /** Generates scan i: { shape, target, request, segments (TotalSegments to run, or 0), note }. */
