@@ -13,6 +13,7 @@
 #include "keyscape/engine.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/number.h"
+#include "test_support.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #include <openssl/evp.h>
@@ -72,13 +73,7 @@ void CreateTable(Engine& e, const std::string& name, const std::string& pk_type,
 }
 
 Json LoadVectors() {
-  std::ifstream in(KEYSCAPE_SOURCE_DIR "/tests/vectors/partition_placement.json", std::ios::binary);
-  REQUIRE(in.good());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  auto doc = Json::Parse(ss.str());
-  REQUIRE(doc.ok());
-  return std::move(doc).value();
+  return keyscape::testing::ReadJsonFile("tests/vectors/partition_placement.json");
 }
 
 }  // namespace

@@ -42,6 +42,13 @@ value::Item ItemOf(const std::string& json) {
   return std::move(item).value();
 }
 
+Json ReadJsonFile(const std::string& relative) {
+  std::string text = ReadFile(SourcePath(relative));
+  INFO(relative);
+  REQUIRE(!text.empty());
+  return MustParse(text);
+}
+
 std::string Exec(Engine& engine, const std::string& op, const std::string& request) {
   return engine.Execute(op, request).body;
 }

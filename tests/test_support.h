@@ -19,6 +19,8 @@ std::string SourcePath(const std::string& relative);
 std::string ReadFile(const std::string& path);
 // Parses JSON or fails the current test.
 base::Json MustParse(const std::string& text);
+// A JSON file of the source tree (tests/vectors/x.json), parsed, or fails the current test.
+base::Json ReadJsonFile(const std::string& relative);
 // Executes and returns the response body.
 std::string Exec(Engine& engine, const std::string& op, const std::string& request);
 

@@ -534,11 +534,12 @@ function signature(kind, why, request = {}) {
 }
 
 // ---------------------------------------------------------------- running
-async function pageAll(store, request, first, maxPages = 400) {
+/** Every page of a Query or Scan (`op`) from its first response, at most maxPages. */
+export async function pageAll(store, request, first, maxPages = 400, op = 'Query') {
   const pages = [first];
   let cur = first;
   while (!isError(cur) && cur.LastEvaluatedKey && pages.length < maxPages) {
-    cur = await store.call('Query', { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
+    cur = await store.call(op, { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
     pages.push(cur);
   }
   return pages;

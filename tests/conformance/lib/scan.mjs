@@ -16,7 +16,7 @@ import { cmpKey, b64 } from './values.mjs';
 import { explain } from '../divergences.mjs';
 import {
   SHAPES, targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B,
-  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect,
+  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect, pageAll,
 } from './differential.mjs';
 
 // Left out (wording unsettled between keyscape and dynalite, no DynamoDB evidence: FINDINGS.md):
@@ -99,15 +99,7 @@ export function genScan(seed, i) {
 
 const MAX_PAGES = 1000;
 
-async function pageAll(store, request, first) {
-  const pages = [first];
-  let cur = first;
-  while (!isError(cur) && cur.LastEvaluatedKey && pages.length < MAX_PAGES) {
-    cur = await store.call('Scan', { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
-    pages.push(cur);
-  }
-  return pages;
-}
+const pageAllScan = (store, request, first) => pageAll(store, request, first, MAX_PAGES, 'Scan');
 
 /** keyscape's own page invariants; returns a description of the first violation or null. */
 function pageInvariants(pages, req) {
@@ -166,7 +158,7 @@ async function runScan(q, d, k, tableDefs) {
       const r = check('first page', `response members ${members(d0)} vs ${members(k0)}`, sreq, d0, k0);
       if (r) return r;
     }
-    const dp = await pageAll(d, sreq, d0), kp = await pageAll(k, sreq, k0);
+    const dp = await pageAllScan(d, sreq, d0), kp = await pageAllScan(k, sreq, k0);
     const inv = pageInvariants(kp, sreq);
     if (inv) return fail('keyscape pages', inv, { request: sreq, kres: kp.find(isError) || kp[kp.length - 1] });
     const dErr = dp.find(isError);
