@@ -123,8 +123,11 @@ void CheckPathOverlaps(const std::vector<const DocumentPath*>& paths,
 
 // A path (names resolved) or a :value (resolved; the first undefined one is recorded in
 // *undefined and resolution stops there). A literal value's type is known.
+bool IsLeaf(const Raw& r) { return r.type == NodeType::kPath || r.type == NodeType::kValue; }
+
 TypeInfo ConvertLeaf(const Raw& r, Node* out, PathResolver* paths, ExpressionAttributes* attrs,
                      std::optional<Located>* undefined) {
+  out->type = r.type;
   TypeInfo info;
   if (r.type == NodeType::kPath) {
     paths->Resolve(r.path, &out->path);
@@ -294,18 +297,10 @@ class ConditionSemantics {
   }
 
   TypeInfo ConvertOperand(const Raw& r, Node* out) {
+    if (IsLeaf(r)) return ConvertLeaf(r, out, &paths_, attrs_, &undefined_);
     out->type = r.type;
-    TypeInfo info;
-    switch (r.type) {
-      case NodeType::kPath:
-      case NodeType::kValue:
-        return ConvertLeaf(r, out, &paths_, attrs_, &undefined_);
-      case NodeType::kFunction:
-        return ConvertFunction(r, out);
-      default:
-        // Conditions in operand position are rejected by the syntax pass.
-        return info;
-    }
+    if (r.type == NodeType::kFunction) return ConvertFunction(r, out);
+    return TypeInfo{};  // conditions in operand position are rejected by the syntax pass
   }
 
   TypeInfo ConvertFunction(const Raw& r, Node* out) {
@@ -453,29 +448,17 @@ class UpdateSemantics {
 
  private:
   TypeInfo Convert(const Raw& r, Node* out) {
+    if (IsLeaf(r)) return ConvertLeaf(r, out, &paths_, attrs_, &undefined_value_);
     out->type = r.type;
-    TypeInfo info;
-    switch (r.type) {
-      case NodeType::kPath:
-      case NodeType::kValue:
-        return ConvertLeaf(r, out, &paths_, attrs_, &undefined_value_);
-      case NodeType::kPlus:
-      case NodeType::kMinus:
-      case NodeType::kFunction: {
-        out->name = r.name;
-        std::vector<TypeInfo> types(r.children.size());
-        out->children.resize(r.children.size());
-        for (size_t i = 0; i < r.children.size(); ++i) {
-          types[i] = Convert(r.children[i], &out->children[i]);
-        }
-        std::string fn = r.type == NodeType::kPlus    ? "+"
-                         : r.type == NodeType::kMinus ? "-"
-                                                      : r.name;
-        return CheckFunction(fn, types, *out);
-      }
-      default:
-        return info;
+    out->name = r.name;
+    std::vector<TypeInfo> types(r.children.size());
+    out->children.resize(r.children.size());
+    for (size_t i = 0; i < r.children.size(); ++i) {
+      types[i] = Convert(r.children[i], &out->children[i]);
     }
+    // The syntax pass leaves only +, - and functions here.
+    std::string fn = r.type == NodeType::kPlus ? "+" : r.type == NodeType::kMinus ? "-" : r.name;
+    return CheckFunction(fn, types, *out);
   }
 
   TypeInfo CheckFunction(const std::string& fn, const std::vector<TypeInfo>& types, const Node& n) {

@@ -126,6 +126,30 @@ class SyntaxParser {
     }
   }
 
+  // operand := '(' group ')' | :value | name '(' arg (',' arg)* ')' | path, where a path
+  // name is not one of `keywords`; `group` and `arg` parse what the grammar allows there.
+  template <typename Group, typename Arg>
+  bool ParseOperandWith(Raw* out, const std::vector<std::string_view>& keywords, Group group,
+                        Arg arg) {
+    const Token& t = Peek();
+    switch (t.kind) {
+      case TokenKind::kLParen:
+        return ParseGroup(out, group);
+      case TokenKind::kValuePlaceholder:
+        *out = TakeValuePlaceholder();
+        return true;
+      case TokenKind::kNamePlaceholder:
+      case TokenKind::kIdentifier:
+        if (!IsNameToken(t, keywords)) return Fail();
+        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
+          return ParseCall(out, arg);
+        }
+        return ParsePathOperand(out, keywords);
+      default:
+        return Fail();
+    }
+  }
+
   // A path operand. REQUIRES: IsNameToken(Peek(), excluded).
   bool ParsePathOperand(Raw* out, const std::vector<std::string_view>& excluded) {
     Raw r;
@@ -364,26 +388,10 @@ class ConditionSyntax : public SyntaxParser {
   }
 
   bool ParseOperand(Raw* out, bool operand_only) {
-    const Token& t = Peek();
-    switch (t.kind) {
-      case TokenKind::kLParen:
-        return ParseGroup(out, [&](Raw* inner) {
-          return operand_only ? ParseOperand(inner, true) : ParseOr(inner);
-        });
-      case TokenKind::kValuePlaceholder:
-        *out = TakeValuePlaceholder();
-        return true;
-      case TokenKind::kNamePlaceholder:
-      case TokenKind::kIdentifier: {
-        if (!IsNameToken(t, ConditionKeywords())) return Fail();
-        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          return ParseCall(out, [&](Raw* arg) { return ParseOperand(arg, true); });
-        }
-        return ParsePathOperand(out, ConditionKeywords());
-      }
-      default:
-        return Fail();
-    }
+    return ParseOperandWith(
+        out, ConditionKeywords(),
+        [&](Raw* inner) { return operand_only ? ParseOperand(inner, true) : ParseOr(inner); },
+        [&](Raw* arg) { return ParseOperand(arg, true); });
   }
 };
 
@@ -495,24 +503,9 @@ class UpdateSyntax : public SyntaxParser {
   }
 
   bool ParseOperand(Raw* out) {
-    const Token& t = Peek();
-    switch (t.kind) {
-      case TokenKind::kLParen:
-        return ParseGroup(out, [&](Raw* inner) { return ParseSetValue(inner); });
-      case TokenKind::kValuePlaceholder:
-        *out = TakeValuePlaceholder();
-        return true;
-      case TokenKind::kNamePlaceholder:
-      case TokenKind::kIdentifier: {
-        if (!IsNameToken(t, UpdateKeywords())) return Fail();
-        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          return ParseCall(out, [&](Raw* arg) { return ParseFunctionArgument(arg); });
-        }
-        return ParsePathOperand(out, UpdateKeywords());
-      }
-      default:
-        return Fail();
-    }
+    return ParseOperandWith(
+        out, UpdateKeywords(), [&](Raw* inner) { return ParseSetValue(inner); },
+        [&](Raw* arg) { return ParseFunctionArgument(arg); });
   }
 
   // A function argument is an operand, never arithmetic (the error names its operator).
