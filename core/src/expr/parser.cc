@@ -534,60 +534,75 @@ Status CheckText(std::string_view text, ExprKind kind) {
   return Status::Ok();
 }
 
+// Projection's semantic pass: reserved words, undefined names, overlapping and
+// conflicting paths, in that priority.
+std::optional<Located> ProjectionSemantics(const std::vector<std::vector<RawElem>>& raw,
+                                           ExpressionAttributes* attrs, ProjectionExpression* out) {
+  std::optional<Located> reserved, undefined, overlap, conflict;
+  PathResolver resolver(attrs, &reserved, &undefined);
+  std::vector<bool> ok;
+  for (const auto& r : raw) {
+    DocumentPath p;
+    ok.push_back(resolver.Resolve(r, &p));
+    out->paths.push_back(std::move(p));
+  }
+  std::vector<const DocumentPath*> resolved;
+  for (size_t i = 0; i < out->paths.size(); ++i) {
+    if (ok[i]) resolved.push_back(&out->paths[i]);
+  }
+  CheckPathOverlaps(resolved, &overlap, &conflict);
+  for (const auto* slot : {&reserved, &undefined, &overlap, &conflict}) {
+    if (*slot) return *slot;
+  }
+  return std::nullopt;
+}
+
+// The steps every grammar shares: the text checks, the syntax pass into a RawTree, then
+// `semantics(raw, redundant_parens)`, whose error (if any) is reported.
+template <typename RawTree, typename SyntaxPass, typename Semantics>
+Status ParseWith(std::string_view text, ExprKind kind, SyntaxPass syntax_pass,
+                 Semantics semantics) {
+  KS_RETURN_IF_ERROR(CheckText(text, kind));
+  RawTree raw;
+  internal::SyntaxOutcome syntax = syntax_pass(text, &raw);
+  if (syntax.error) return Invalid(kind, *syntax.error);
+  if (std::optional<Located> err = semantics(raw, syntax.redundant_parens)) {
+    return Invalid(kind, *err);
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<ConditionExpression> ParseConditionExpression(std::string_view text, ExprKind kind,
                                                      ExpressionAttributes* attrs) {
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  Raw raw;
-  internal::SyntaxOutcome syntax = internal::ParseConditionSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
   ConditionExpression out;
   ConditionSemantics semantics(attrs);
-  if (std::optional<Located> err = semantics.Run(raw, syntax.redundant_parens, &out.root)) {
-    return Invalid(kind, *err);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<Raw>(text, kind, internal::ParseConditionSyntax,
+                                    [&](const Raw& raw, bool redundant_parens) {
+                                      return semantics.Run(raw, redundant_parens, &out.root);
+                                    }));
   return out;
 }
 
 Result<ProjectionExpression> ParseProjectionExpression(std::string_view text,
                                                        ExpressionAttributes* attrs) {
-  const ExprKind kind = ExprKind::kProjection;
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  std::vector<std::vector<RawElem>> raw;
-  internal::SyntaxOutcome syntax = internal::ParseProjectionSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
-  std::optional<Located> reserved, undefined, overlap, conflict;
-  PathResolver resolver(attrs, &reserved, &undefined);
   ProjectionExpression out;
-  std::vector<bool> ok;
-  for (const auto& r : raw) {
-    DocumentPath p;
-    ok.push_back(resolver.Resolve(r, &p));
-    out.paths.push_back(std::move(p));
-  }
-  std::vector<const DocumentPath*> resolved;
-  for (size_t i = 0; i < out.paths.size(); ++i) {
-    if (ok[i]) resolved.push_back(&out.paths[i]);
-  }
-  CheckPathOverlaps(resolved, &overlap, &conflict);
-  for (const auto* slot : {&reserved, &undefined, &overlap, &conflict}) {
-    if (*slot) return Invalid(kind, **slot);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<std::vector<std::vector<RawElem>>>(
+      text, ExprKind::kProjection, internal::ParseProjectionSyntax,
+      [&](const std::vector<std::vector<RawElem>>& raw, bool) {
+        return ProjectionSemantics(raw, attrs, &out);
+      }));
   return out;
 }
 
 Result<UpdateExpression> ParseUpdateExpression(std::string_view text, ExpressionAttributes* attrs) {
-  const ExprKind kind = ExprKind::kUpdate;
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  RawUpdate raw;
-  internal::SyntaxOutcome syntax = internal::ParseUpdateSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
   UpdateExpression out;
   UpdateSemantics semantics(attrs);
-  if (std::optional<Located> err = semantics.Run(raw, syntax.redundant_parens, &out)) {
-    return Invalid(kind, *err);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<RawUpdate>(text, ExprKind::kUpdate, internal::ParseUpdateSyntax,
+                                          [&](const RawUpdate& raw, bool redundant_parens) {
+                                            return semantics.Run(raw, redundant_parens, &out);
+                                          }));
   return out;
 }
 

@@ -534,6 +534,27 @@ function signature(kind, why, request = {}) {
 }
 
 // ---------------------------------------------------------------- running
+/**
+ * Counts one case's outcome `r` into `res` (errors, pages, passed, diverged with the
+ * divergence ids hit, failed by signature with the first example); `label` names case i
+ * in verbose output ("#" for queries, "scan #").
+ */
+export function tally(res, r, i, verbose, label) {
+  if (r.error) res.errors++;
+  if (r.pages) res.pages += r.pages;
+  if (r.status === 'pass') res.passed++;
+  else if (r.status === 'divergence') {
+    res.passed++;
+    res.diverged++;
+    for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
+    if (verbose) console.log(`  ${label}${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
+  } else {
+    res.failed++;
+    if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
+    res.sigs.get(r.sig).count++;
+  }
+}
+
 /** Every page of a Query or Scan (`op`) from its first response, at most maxPages. */
 export async function pageAll(store, request, first, maxPages = 400, op = 'Query') {
   const pages = [first];
@@ -699,19 +720,7 @@ export async function runDifferential({ seed, queries, scans = 0, verbose = fals
     }
     if (q.note) res.notes.set(q.note, (res.notes.get(q.note) || 0) + 1);
     if (q.legacy) res.legacy++;
-    if (r.error) res.errors++;
-    if (r.pages) res.pages += r.pages;
-    if (r.status === 'pass') res.passed++;
-    else if (r.status === 'divergence') {
-      res.passed++;
-      res.diverged++;
-      for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
-      if (verbose) console.log(`  #${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
-    } else {
-      res.failed++;
-      if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
-      res.sigs.get(r.sig).count++;
-    }
+    tally(res, r, i, verbose, '#');
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (range.length) console.log(`random: ${range.length} queries in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ` +

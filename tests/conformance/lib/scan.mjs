@@ -16,7 +16,7 @@ import { cmpKey, b64 } from './values.mjs';
 import { explain } from '../divergences.mjs';
 import {
   SHAPES, targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B,
-  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect, pageAll,
+  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect, pageAll, tally,
 } from './differential.mjs';
 
 // Left out (wording unsettled between keyscape and dynalite, no DynamoDB evidence: FINDINGS.md):
@@ -214,19 +214,7 @@ export async function runScans({ seed, scans, only = null, d, k, tableDefs, verb
     if (rq.FilterExpression || rq.ScanFilter) res.filtered++;
     if (rq.Select === 'COUNT') res.count++;
     if (rq.Limit !== undefined) res.limited++;
-    if (r.error) res.errors++;
-    if (r.pages) res.pages += r.pages;
-    if (r.status === 'pass') res.passed++;
-    else if (r.status === 'divergence') {
-      res.passed++;
-      res.diverged++;
-      for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
-      if (verbose) console.log(`  scan #${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
-    } else {
-      res.failed++;
-      if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
-      res.sigs.get(r.sig).count++;
-    }
+    tally(res, r, i, verbose, 'scan #');
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`scan: ${range.length} scans in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ${res.failed} failed; ` +
