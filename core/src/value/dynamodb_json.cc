@@ -71,105 +71,136 @@ Status CheckNesting(int max_depth) {
   return Status::Validation("Nesting Levels have exceeded supported limits");
 }
 
-}  // namespace
-
-Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
-  if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
-  const Json* field = nullptr;
-  std::string_view field_name;
+// The one type member of {"<type>": value}: its type and JSON value; ValidationException
+// when there is none or more than one (null members do not count).
+Status TypeMember(const Json& j, AttrType* type, const Json** field) {
   int count = 0;
   for (const auto& m : j.members()) {
     AttrType t;
     if (!ParseAttrTypeName(m.first, &t)) continue;
     if (m.second.is_null()) continue;
     ++count;
-    field = &m.second;
-    field_name = m.first;
+    *field = &m.second;
+    *type = t;
   }
   if (count == 0) return Status::Validation(kEmptyAv);
   if (count > 1) return Status::Validation(kMultiAv);
-  AttrType type;
-  ParseAttrTypeName(field_name, &type);
-  AttributeValue v;
-  v.type = type;
-  switch (type) {
+  return Status::Ok();
+}
+
+// S, N, B, BOOL and NULL into v (v.type set).
+Status ReadScalar(const Json& field, AttributeValue* v) {
+  switch (v->type) {
     case AttrType::kS:
-      if (!field->is_string()) return JsonTypeError(*field, "String");
-      v.scalar = field->string_value();
-      break;
+      if (!field.is_string()) return JsonTypeError(field, "String");
+      v->scalar = field.string_value();
+      return Status::Ok();
     case AttrType::kN: {
-      if (!field->is_string()) return JsonTypeError(*field, "String");
-      KS_ASSIGN_OR_RETURN(Number n, Number::Parse(field->string_value()));
-      v.scalar = n.ToString();
-      break;
+      if (!field.is_string()) return JsonTypeError(field, "String");
+      KS_ASSIGN_OR_RETURN(Number n, Number::Parse(field.string_value()));
+      v->scalar = n.ToString();
+      return Status::Ok();
     }
     case AttrType::kB:
-      KS_RETURN_IF_ERROR(DecodeBinary(*field, &v.scalar));
-      break;
+      return DecodeBinary(field, &v->scalar);
     case AttrType::kBool:
-      if (!field->is_bool()) return JsonTypeError(*field, "Boolean");
-      v.boolean = field->bool_value();
-      break;
-    case AttrType::kNull:
-      if (!field->is_bool()) return JsonTypeError(*field, "Boolean");
-      if (!field->bool_value())
+      if (!field.is_bool()) return JsonTypeError(field, "Boolean");
+      v->boolean = field.bool_value();
+      return Status::Ok();
+    default:  // kNull
+      if (!field.is_bool()) return JsonTypeError(field, "Boolean");
+      if (!field.bool_value())
         return Status::Validation(
             "One or more parameter values were invalid: Null attribute value types must have the "
             "value of true");
-      v.boolean = true;
-      break;
+      v->boolean = true;
+      return Status::Ok();
+  }
+}
+
+// L or M into v (v.type set), each member nesting one level deeper.
+Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
+  const bool list = v->type == AttrType::kL;
+  if (list ? !field.is_array() : !field.is_object())
+    return JsonTypeError(field, list ? "List" : "Map");
+  KS_RETURN_IF_ERROR(CheckNesting(max_depth));
+  if (list) {
+    for (const Json& e : field.array()) {
+      KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
+      v->list.push_back(std::move(ev));
+    }
+    return Status::Ok();
+  }
+  for (const auto& m : field.members()) {
+    KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
+    SetAttr(v->map, m.first, std::move(ev));
+  }
+  return Status::Ok();
+}
+
+// One set element into *elem (normalised N, raw B); `shown` gets its text as written.
+Status ReadSetElement(const Json& e, AttrType type, std::string* elem,
+                      std::vector<std::string>* shown) {
+  if (type == AttrType::kBS) {
+    KS_RETURN_IF_ERROR(DecodeBinary(e, elem));
+    shown->push_back(e.string_value());
+    return Status::Ok();
+  }
+  if (!e.is_string()) return JsonTypeError(e, "String");
+  shown->push_back(e.string_value());
+  if (type == AttrType::kSS) {
+    *elem = e.string_value();
+    return Status::Ok();
+  }
+  KS_ASSIGN_OR_RETURN(Number n, Number::Parse(e.string_value()));
+  *elem = n.ToString();
+  return Status::Ok();
+}
+
+// SS, NS or BS into v (v.type set): not empty, no duplicates (NS by value).
+Status ReadSet(const Json& field, AttributeValue* v) {
+  if (!field.is_array()) return JsonTypeError(field, "List");
+  std::vector<std::string> shown;
+  for (const Json& e : field.array()) {
+    std::string elem;
+    KS_RETURN_IF_ERROR(ReadSetElement(e, v->type, &elem, &shown));
+    v->set.push_back(std::move(elem));
+  }
+  if (v->set.empty()) {
+    const char* what = v->type == AttrType::kSS   ? "string"
+                       : v->type == AttrType::kNS ? "number"
+                                                  : "binary";
+    return Status::Validation(std::string("One or more parameter values were invalid: An ") + what +
+                              " set  may not be empty");
+  }
+  std::vector<std::string> sorted = v->set;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    return Status::Validation("One or more parameter values were invalid: Input collection " +
+                              JoinForMessage(shown) + " contains duplicates.");
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
+  if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
+  AttributeValue v;
+  const Json* field = nullptr;
+  KS_RETURN_IF_ERROR(TypeMember(j, &v.type, &field));
+  switch (v.type) {
     case AttrType::kL:
-      if (!field->is_array()) return JsonTypeError(*field, "List");
-      KS_RETURN_IF_ERROR(CheckNesting(max_depth));
-      for (const Json& e : field->array()) {
-        KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
-        v.list.push_back(std::move(ev));
-      }
-      break;
     case AttrType::kM:
-      if (!field->is_object()) return JsonTypeError(*field, "Map");
-      KS_RETURN_IF_ERROR(CheckNesting(max_depth));
-      for (const auto& m : field->members()) {
-        KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
-        SetAttr(v.map, m.first, std::move(ev));
-      }
+      KS_RETURN_IF_ERROR(ReadDocument(*field, max_depth, &v));
       break;
     case AttrType::kSS:
     case AttrType::kNS:
-    case AttrType::kBS: {
-      if (!field->is_array()) return JsonTypeError(*field, "List");
-      std::vector<std::string> shown;
-      for (const Json& e : field->array()) {
-        std::string elem;
-        if (type == AttrType::kSS) {
-          if (!e.is_string()) return JsonTypeError(e, "String");
-          elem = e.string_value();
-          shown.push_back(elem);
-        } else if (type == AttrType::kNS) {
-          if (!e.is_string()) return JsonTypeError(e, "String");
-          KS_ASSIGN_OR_RETURN(Number n, Number::Parse(e.string_value()));
-          elem = n.ToString();
-          shown.push_back(e.string_value());
-        } else {
-          KS_RETURN_IF_ERROR(DecodeBinary(e, &elem));
-          shown.push_back(e.string_value());
-        }
-        v.set.push_back(std::move(elem));
-      }
-      if (v.set.empty()) {
-        const char* what = type == AttrType::kSS   ? "string"
-                           : type == AttrType::kNS ? "number"
-                                                   : "binary";
-        return Status::Validation(std::string("One or more parameter values were invalid: An ") +
-                                  what + " set  may not be empty");
-      }
-      std::vector<std::string> sorted = v.set;
-      std::sort(sorted.begin(), sorted.end());
-      if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-        return Status::Validation("One or more parameter values were invalid: Input collection " +
-                                  JoinForMessage(shown) + " contains duplicates.");
+    case AttrType::kBS:
+      KS_RETURN_IF_ERROR(ReadSet(*field, &v));
       break;
-    }
+    default:
+      KS_RETURN_IF_ERROR(ReadScalar(*field, &v));
+      break;
   }
   return v;
 }
