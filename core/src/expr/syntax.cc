@@ -329,61 +329,59 @@ class ConditionSyntax : public SyntaxParser {
     Raw lhs;
     if (!ParseOperand(&lhs, /*operand_only=*/false)) return false;
     std::optional<CompareOp> cmp = ComparatorOf(PeekKind());
+    bool between = IsKeyword(Peek(), "BETWEEN"), in = IsKeyword(Peek(), "IN");
+    if (!cmp && !between && !in) {
+      *out = std::move(lhs);
+      return true;
+    }
+    // The operator: its left side must be an operand, and it counts.
+    if (lhs.IsCondition()) return Fail();
+    Advance();
+    if (!CountOperator()) return false;
+    std::vector<Raw> kids;
+    kids.push_back(std::move(lhs));
     if (cmp) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      Raw rhs;
-      if (!ParseOperand(&rhs, true)) return false;
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      kids.push_back(std::move(rhs));
+      if (!ParseOperandInto(&kids)) return false;
       *out = MakeNode(NodeType::kCompare, std::move(kids));
       out->op = *cmp;
       return true;
     }
-    if (IsKeyword(Peek(), "BETWEEN")) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      Raw lo, hi;
-      if (!ParseOperand(&lo, true)) return false;
+    if (between) {
+      if (!ParseOperandInto(&kids)) return false;
       if (!IsKeyword(Peek(), "AND")) return Fail();
       Advance();
-      if (!ParseOperand(&hi, true)) return false;
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      kids.push_back(std::move(lo));
-      kids.push_back(std::move(hi));
+      if (!ParseOperandInto(&kids)) return false;
       *out = MakeNode(NodeType::kBetween, std::move(kids));
       return true;
     }
-    if (IsKeyword(Peek(), "IN")) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      if (PeekKind() != TokenKind::kLParen) return Fail();
-      Advance();
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      while (true) {
-        Raw item;
-        if (!ParseOperand(&item, true)) return false;
-        kids.push_back(std::move(item));
-        if (static_cast<int>(kids.size()) - 1 > kMaxInOperands) {
-          return FailMessage(
-              "The IN operator is provided with too many operands; number of operands: " +
-              std::to_string(kMaxInOperands + 1));
-        }
-        if (PeekKind() != TokenKind::kComma) break;
-        Advance();
+    if (!ParseInList(&kids)) return false;
+    *out = MakeNode(NodeType::kIn, std::move(kids));
+    return true;
+  }
+
+  bool ParseOperandInto(std::vector<Raw>* kids) {
+    Raw r;
+    if (!ParseOperand(&r, true)) return false;
+    kids->push_back(std::move(r));
+    return true;
+  }
+
+  // '(' operand (',' operand)* ')' after IN, at most kMaxInOperands operands.
+  bool ParseInList(std::vector<Raw>* kids) {
+    if (PeekKind() != TokenKind::kLParen) return Fail();
+    Advance();
+    while (true) {
+      if (!ParseOperandInto(kids)) return false;
+      if (static_cast<int>(kids->size()) - 1 > kMaxInOperands) {
+        return FailMessage(
+            "The IN operator is provided with too many operands; number of operands: " +
+            std::to_string(kMaxInOperands + 1));
       }
-      if (PeekKind() != TokenKind::kRParen) return Fail();
+      if (PeekKind() != TokenKind::kComma) break;
       Advance();
-      *out = MakeNode(NodeType::kIn, std::move(kids));
-      return true;
     }
-    *out = std::move(lhs);
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
     return true;
   }
 
