@@ -25,9 +25,8 @@ export function isErrorBody(body) {
 function positionOf(v) {
   if (!isRecord(v)) return undefined;
   const { parameter, offset, length } = v;
-  if (typeof parameter !== 'string') return undefined;
   if (!Number.isInteger(offset) || !Number.isInteger(length) || offset < 0 || length < 0) return undefined;
-  return { parameter, offset, length };
+  return typeof parameter === 'string' ? { parameter, offset, length } : { offset, length };
 }
 
 /**

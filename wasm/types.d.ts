@@ -33,8 +33,8 @@ export type Key = Item;
  * stream and wasm, never by `keyscape serve` (DynamoDB has no such member).
  */
 export interface ErrorPosition {
-  /** The request parameter holding the text, e.g. "KeyConditionExpression". */
-  parameter: string;
+  /** The request parameter holding the text, e.g. "KeyConditionExpression" (the engine always sends it). */
+  parameter?: string;
   offset: number;
   length: number;
 }

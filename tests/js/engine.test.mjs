@@ -98,8 +98,8 @@ test('DynamoDBError keeps a position {parameter, offset, length} and every other
   const bad = new DynamoDBError({ __type: 'x#Y', message: 'm', position: { offset: -1, length: 'x' } });
   assert.equal(bad.position, undefined);
   assert.deepEqual(bad.body.position, { offset: -1, length: 'x' });
-  // Nor is one without the parameter it is about.
-  assert.equal(new DynamoDBError({ __type: 'x#Y', message: 'm', position: { offset: 1, length: 2 } }).position, undefined);
+  // One without a parameter keeps its span.
+  assert.deepEqual(new DynamoDBError({ __type: 'x#Y', message: 'm', position: { offset: 1, length: 2 } }).position, { offset: 1, length: 2 });
 });
 
 test('text that is not a JSON object is a protocol error, not an exception', () => {
