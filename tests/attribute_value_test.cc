@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 #include "test_support.h"
 
 using namespace keyscape::base;

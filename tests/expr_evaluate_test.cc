@@ -5,15 +5,13 @@
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "test_support.h"
 
-using namespace keyscape::base;
+using keyscape::base::Json;
+using namespace keyscape::expr;
 using namespace keyscape::value;
-using namespace keyscape::expr;
-
-using namespace keyscape;
-using namespace keyscape::expr;
-using keyscape::testing::MustParse;
+using namespace keyscape::testing;
 
 namespace {
 
@@ -35,19 +33,11 @@ const char* kItem = R"({
   "m": {"M": {"a": {"S": "x"}, "b": {"L": [{"N": "1"}, {"N": "2"}, {"M": {"c": {"N": "3"}}}]}}}
 })";
 
-Item SampleItem() {
-  auto item = ParseAttrMap(MustParse(kItem));
-  REQUIRE(item.ok());
-  return *item;
-}
+Item SampleItem() { return ItemOf(kItem); }
 
 // Parses `expr` as a FilterExpression with `values` and evaluates it on the sample item.
 bool Eval(const std::string& expr, const std::string& values = "", const std::string& names = "") {
-  Json n, v;
-  if (!names.empty()) n = MustParse(names);
-  if (!values.empty()) v = MustParse(values);
-  auto attrs =
-      ExpressionAttributes::Build(names.empty() ? nullptr : &n, values.empty() ? nullptr : &v);
+  auto attrs = AttrsOf(names, values);
   REQUIRE(attrs.ok());
   auto cond = ParseConditionExpression(expr, ExprKind::kFilter, &*attrs);
   INFO(expr);
@@ -70,13 +60,16 @@ TEST_CASE("evaluate: comparisons only between same types", "[expr]") {
   CHECK(Eval("s <= :v", R"({":v":{"S":"hello"}})"));
   CHECK(Eval("hi > b"));                               // 0x80 > 0x01: unsigned bytes
   CHECK_FALSE(Eval("t > :v", R"({":v":{"N":"0"}})"));  // BOOL is not ordered
-  CHECK(Eval(":a < :b", R"({":a":{"N":"-1"},":b":{"N":"0"}})"));
-  // Deep equality for documents and sets.
-  CHECK(Eval("ss = :v", R"({":v":{"SS":["b","a"]}})"));
-  CHECK(Eval("ns = :v", R"({":v":{"NS":["2.50","1"]}})"));
-  CHECK(Eval("m.b[2] = :v", R"({":v":{"M":{"c":{"N":"3"}}}})"));
-  CHECK(Eval("t = :v", R"({":v":{"BOOL":true}})"));
-  CHECK(Eval("nul = :v", R"({":v":{"NULL":true}})"));
+  static const TruthCase kEvalCases1[] = {
+      {":a < :b", true, R"({":a":{"N":"-1"},":b":{"N":"0"}})"},
+      // Deep equality for documents and sets.
+      {"ss = :v", true, R"({":v":{"SS":["b","a"]}})"},
+      {"ns = :v", true, R"({":v":{"NS":["2.50","1"]}})"},
+      {"m.b[2] = :v", true, R"({":v":{"M":{"c":{"N":"3"}}}})"},
+      {"t = :v", true, R"({":v":{"BOOL":true}})"},
+      {"nul = :v", true, R"({":v":{"NULL":true}})"},
+  };
+  CheckRows(kEvalCases1, [](const TruthCase& c) { return Eval(c.text, c.values, c.names); });
   CHECK_FALSE(Eval("l = :v", R"({":v":{"L":[{"S":"x"}]}})"));
 }
 
@@ -151,11 +144,14 @@ TEST_CASE("evaluate: functions", "[expr]") {
   const char* three = R"({":n":{"N":"3"}})";
   CHECK(Eval("size(s) = :n", R"({":n":{"N":"5"}})"));
   CHECK(Eval("size(u) = :n", three));  // UTF-16 code units: é (1) + 𝄞 (2)
-  CHECK(Eval("size(b) = :n", three));
-  CHECK(Eval("size(l) = :n", three));
-  CHECK(Eval("size(ss) = :n", R"({":n":{"N":"2"}})"));
-  CHECK(Eval("size(m) = :n", R"({":n":{"N":"2"}})"));
-  CHECK(Eval("size(m.b) >= :n", three));
+  static const TruthCase kEvalCases2[] = {
+      {"size(b) = :n", true, three},
+      {"size(l) = :n", true, three},
+      {"size(ss) = :n", true, R"({":n":{"N":"2"}})"},
+      {"size(m) = :n", true, R"({":n":{"N":"2"}})"},
+      {"size(m.b) >= :n", true, three},
+  };
+  CheckRows(kEvalCases2, [](const TruthCase& c) { return Eval(c.text, c.values, c.names); });
   CHECK_FALSE(Eval("size(n) > :z", R"({":z":{"N":"0"}})"));  // N has no size
   CHECK_FALSE(Eval("size(t) > :z", R"({":z":{"N":"0"}})"));
   CHECK(Eval("size(n) <> :z", R"({":z":{"N":"0"}})"));

@@ -9,13 +9,11 @@
 #include "keyscape/expr/parser.h"
 #include "test_support.h"
 
-using namespace keyscape::base;
+using namespace keyscape::expr;
+using keyscape::base::Json;
+using keyscape::base::Result;
 using namespace keyscape::value;
-using namespace keyscape::expr;
-
-using namespace keyscape;
-using namespace keyscape::expr;
-using keyscape::testing::MustParse;
+using namespace keyscape::testing;
 
 namespace {
 
@@ -38,11 +36,7 @@ KeySchemaView HashSchema() {
 Result<ResolvedKeyCondition> Run(const std::string& kce, const std::string& values,
                                  const std::string& names = "",
                                  const KeySchemaView& schema = RangeSchema()) {
-  Json n, v;
-  if (!names.empty()) n = MustParse(names);
-  if (!values.empty()) v = MustParse(values);
-  KS_ASSIGN_OR_RETURN(auto attrs, ExpressionAttributes::Build(names.empty() ? nullptr : &n,
-                                                              values.empty() ? nullptr : &v));
+  KS_ASSIGN_OR_RETURN(auto attrs, AttrsOf(names, values));
   KS_ASSIGN_OR_RETURN(auto parsed, ParseConditionExpression(kce, ExprKind::kKeyCondition, &attrs));
   KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
   KS_ASSIGN_OR_RETURN(auto terms, ExtractKeyConditions(parsed));
@@ -62,13 +56,16 @@ const char* kAB = R"({":a":{"S":"1"},":b":{"S":"2"}})";
 
 TEST_CASE("key condition: schema rows 1-4, 17, 18", "[expr]") {
   // Row 1: no condition on the partition key.
-  CHECK(Err("sk = :a", kA) == "Query condition missed key schema element: pk");
-  CHECK(Err("attr1 = :a", kA) == "Query condition missed key schema element: pk");
-  // Row 2: pk plus a non-key attribute.
-  CHECK(Err("pk = :a AND attr2 = :b", kAB) == "Query condition missed key schema element: sk");
-  CHECK(Err("wrongName = :a AND sk = :b", kAB) == "Query condition missed key schema element: pk");
-  CHECK(Err("pk = :a AND begins_with(wrongName, :b)", kAB) ==
-        "Query condition missed key schema element: sk");
+  static const MessageCase kErrCases1[] = {
+      {"sk = :a", "Query condition missed key schema element: pk", kA},
+      {"attr1 = :a", "Query condition missed key schema element: pk", kA},
+      // Row 2: pk plus a non-key attribute.
+      {"pk = :a AND attr2 = :b", "Query condition missed key schema element: sk", kAB},
+      {"wrongName = :a AND sk = :b", "Query condition missed key schema element: pk", kAB},
+      {"pk = :a AND begins_with(wrongName, :b)", "Query condition missed key schema element: sk",
+       kAB},
+  };
+  CheckRows(kErrCases1, [](const MessageCase& c) { return Err(c.text, c.values, c.names); });
   // Row 3: partition key with anything but =.
   for (const char* kce : {"pk < :a", "pk <= :a", "pk > :a", "pk >= :a", ":a <= pk",
                           "pk BETWEEN :a AND :b", "begins_with(pk, :a)"}) {
@@ -127,64 +124,69 @@ TEST_CASE("key condition: schema rows 1-4, 17, 18", "[expr]") {
 
 TEST_CASE("key condition: shape rows 5-16, 19", "[expr]") {
   // Row 5.
-  CHECK(Err("pk = :a AND sk = :a AND c = :a", kA) == "Conditions can be of length 1 or 2 only");
-  // Row 6.
-  CHECK(Err("pk = :a AND pk = :b", kAB) ==
-        "KeyConditionExpressions must only contain one condition per key");
-  CHECK(Err("sk = :a AND begins_with(sk, :b)", kAB) ==
-        "KeyConditionExpressions must only contain one condition per key");
-  // Row 7.
-  CHECK(Err("pk = :a OR sk = :b", kAB) == "Invalid operator used in KeyConditionExpression: OR");
-  CHECK(Err("NOT pk = :a", kA) == "Invalid operator used in KeyConditionExpression: NOT");
-  CHECK(Err("pk IN (:a, :b)", kAB) == "Invalid operator used in KeyConditionExpression: IN");
-  CHECK(Err("pk <> :a", kA) == "Invalid operator used in KeyConditionExpression: <>");
-  // Row 8.
-  CHECK(Err("attribute_exists(pk)", "") ==
-        "Invalid operator used in KeyConditionExpression: attribute_exists");
-  CHECK(Err("attribute_not_exists(pk)", "") ==
-        "Invalid operator used in KeyConditionExpression: attribute_not_exists");
-  CHECK(Err("attribute_type(pk, :t)", R"({":t":{"S":"S"}})") ==
-        "Invalid operator used in KeyConditionExpression: attribute_type");
-  CHECK(Err("contains(pk, :a)", kA) == "Invalid operator used in KeyConditionExpression: contains");
-  // Row 9.
-  CHECK(Err("size(pk) = :n", R"({":n":{"N":"1"}})") ==
-        "KeyConditionExpressions cannot contain nested operations");
-  CHECK(Err("pk = :a AND :n < size(sk)", R"({":a":{"S":"1"},":n":{"N":"1"}})") ==
-        "KeyConditionExpressions cannot contain nested operations");
-  // Row 10.
-  CHECK(Err("pk.b = :a", kA) ==
-        "KeyConditionExpressions cannot have conditions on nested attributes");
-  CHECK(Err("#pk = :a AND #sk.foo = :b", kAB, R"({"#pk":"pk","#sk":"sk"})") ==
-        "KeyConditionExpressions cannot have conditions on nested attributes");
-  CHECK(Err("pk = :a AND sk[0] = :b", kAB) ==
-        "KeyConditionExpressions cannot have conditions on nested attributes");
-  // Row 11.
-  CHECK(Err("pk = sk", "") ==
-        "Invalid condition in KeyConditionExpression: Multiple attribute names used in one "
-        "condition");
-  CHECK(Err("#pk = some_value", "", R"({"#pk":"pk"})") ==
-        "Invalid condition in KeyConditionExpression: Multiple attribute names used in one "
-        "condition");
-  // Row 12.
-  CHECK(Err(":a > :b", kAB) ==
-        "Invalid condition in KeyConditionExpression: No key attribute specified");
-  // Row 13.
-  CHECK(Err(":a BETWEEN sk AND :b", kAB) ==
-        "Invalid condition in KeyConditionExpression: BETWEEN operator must have the key "
-        "attribute as its first operand");
-  CHECK(Err("begins_with(:a, sk)", kA) ==
-        "Invalid condition in KeyConditionExpression: begins_with operator must have the key "
-        "attribute as its first operand");
-  // Rows 14–16 are parse-time (expr_parser_test.cc also covers them).
-  CHECK(Err("pk = :a AND sk BETWEEN :b AND :a", kAB) ==
-        "Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be "
-        "greater than or equal to lower bound; lower bound operand: AttributeValue: {S:2}, "
-        "upper bound operand: AttributeValue: {S:1}");
-  CHECK(Err("pk = :a AND sk BETWEEN :n AND :b",
-            R"({":a":{"S":"a"},":n":{"N":"1"},":b":{"S":"a"}})") ==
-        "Invalid KeyConditionExpression: The BETWEEN operator requires same data type for lower "
-        "and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: "
-        "AttributeValue: {S:a}");
+  static const MessageCase kErrCases2[] = {
+      {"pk = :a AND sk = :a AND c = :a", "Conditions can be of length 1 or 2 only", kA},
+      // Row 6.
+      {"pk = :a AND pk = :b", "KeyConditionExpressions must only contain one condition per key",
+       kAB},
+      {"sk = :a AND begins_with(sk, :b)",
+       "KeyConditionExpressions must only contain one condition per key", kAB},
+      // Row 7.
+      {"pk = :a OR sk = :b", "Invalid operator used in KeyConditionExpression: OR", kAB},
+      {"NOT pk = :a", "Invalid operator used in KeyConditionExpression: NOT", kA},
+      {"pk IN (:a, :b)", "Invalid operator used in KeyConditionExpression: IN", kAB},
+      {"pk <> :a", "Invalid operator used in KeyConditionExpression: <>", kA},
+      // Row 8.
+      {"attribute_exists(pk)", "Invalid operator used in KeyConditionExpression: attribute_exists"},
+      {"attribute_not_exists(pk)",
+       "Invalid operator used in KeyConditionExpression: attribute_not_exists"},
+      {"attribute_type(pk, :t)", "Invalid operator used in KeyConditionExpression: attribute_type",
+       R"({":t":{"S":"S"}})"},
+      {"contains(pk, :a)", "Invalid operator used in KeyConditionExpression: contains", kA},
+      // Row 9.
+      {"size(pk) = :n", "KeyConditionExpressions cannot contain nested operations",
+       R"({":n":{"N":"1"}})"},
+      {"pk = :a AND :n < size(sk)", "KeyConditionExpressions cannot contain nested operations",
+       R"({":a":{"S":"1"},":n":{"N":"1"}})"},
+      // Row 10.
+      {"pk.b = :a", "KeyConditionExpressions cannot have conditions on nested attributes", kA},
+      {"#pk = :a AND #sk.foo = :b",
+       "KeyConditionExpressions cannot have conditions on nested attributes", kAB,
+       R"({"#pk":"pk","#sk":"sk"})"},
+      {"pk = :a AND sk[0] = :b",
+       "KeyConditionExpressions cannot have conditions on nested attributes", kAB},
+      // Row 11.
+      {"pk = sk",
+       "Invalid condition in KeyConditionExpression: Multiple attribute names used in one "
+       "condition"},
+      {"#pk = some_value",
+       "Invalid condition in KeyConditionExpression: Multiple attribute names used in one "
+       "condition",
+       "", R"({"#pk":"pk"})"},
+      // Row 12.
+      {":a > :b", "Invalid condition in KeyConditionExpression: No key attribute specified", kAB},
+      // Row 13.
+      {":a BETWEEN sk AND :b",
+       "Invalid condition in KeyConditionExpression: BETWEEN operator must have the key "
+       "attribute as its first operand",
+       kAB},
+      {"begins_with(:a, sk)",
+       "Invalid condition in KeyConditionExpression: begins_with operator must have the key "
+       "attribute as its first operand",
+       kA},
+      // Rows 14–16 are parse-time (expr_parser_test.cc also covers them).
+      {"pk = :a AND sk BETWEEN :b AND :a",
+       "Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be "
+       "greater than or equal to lower bound; lower bound operand: AttributeValue: {S:2}, "
+       "upper bound operand: AttributeValue: {S:1}",
+       kAB},
+      {"pk = :a AND sk BETWEEN :n AND :b",
+       "Invalid KeyConditionExpression: The BETWEEN operator requires same data type for lower "
+       "and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: "
+       "AttributeValue: {S:a}",
+       R"({":a":{"S":"a"},":n":{"N":"1"},":b":{"S":"a"}})"},
+  };
+  CheckRows(kErrCases2, [](const MessageCase& c) { return Err(c.text, c.values, c.names); });
   CHECK(Err("pk = :a AND begins_with(sk, :n)", R"({":a":{"S":"a"},":n":{"N":"1"}})", "",
             RangeSchema(AttrType::kN)) ==
         "Invalid KeyConditionExpression: Incorrect operand type for operator or function; "

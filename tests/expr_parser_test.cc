@@ -9,27 +9,16 @@
 #include "keyscape/expr/reserved_words.h"
 #include "test_support.h"
 
-using namespace keyscape::base;
 using namespace keyscape::expr;
-
-using namespace keyscape;
-using namespace keyscape::expr;
-using keyscape::testing::MustParse;
+using namespace keyscape::testing;
+using keyscape::base::Status;
 
 namespace {
-
-// Builds the attribute maps from JSON text ("" = absent).
-Result<ExpressionAttributes> Attrs(const std::string& names, const std::string& values) {
-  Json n, v;
-  if (!names.empty()) n = MustParse(names);
-  if (!values.empty()) v = MustParse(values);
-  return ExpressionAttributes::Build(names.empty() ? nullptr : &n, values.empty() ? nullptr : &v);
-}
 
 // "ok" or the error message of parsing `expr` as `kind`, followed by the unused check.
 std::string Cond(const std::string& expr, const std::string& values = "",
                  const std::string& names = "", ExprKind kind = ExprKind::kFilter) {
-  auto attrs = Attrs(names, values);
+  auto attrs = AttrsOf(names, values);
   if (!attrs.ok()) return attrs.status().message();
   auto parsed = ParseConditionExpression(expr, kind, &*attrs);
   if (!parsed.ok()) return parsed.status().message();
@@ -38,7 +27,7 @@ std::string Cond(const std::string& expr, const std::string& values = "",
 }
 
 std::string Proj(const std::string& expr, const std::string& names = "") {
-  auto attrs = Attrs(names, "");
+  auto attrs = AttrsOf(names, "");
   if (!attrs.ok()) return attrs.status().message();
   auto parsed = ParseProjectionExpression(expr, &*attrs);
   if (!parsed.ok()) return parsed.status().message();
@@ -48,7 +37,7 @@ std::string Proj(const std::string& expr, const std::string& names = "") {
 
 std::string Upd(const std::string& expr, const std::string& values = "",
                 const std::string& names = "") {
-  auto attrs = Attrs(names, values);
+  auto attrs = AttrsOf(names, values);
   if (!attrs.ok()) return attrs.status().message();
   auto parsed = ParseUpdateExpression(expr, &*attrs);
   if (!parsed.ok()) return parsed.status().message();
@@ -112,51 +101,54 @@ TEST_CASE("syntax errors carry DynamoDB's token and near text", "[expr]") {
   CHECK(Cond(std::string(300, '(') + "a = :v", R"({":v":{"S":"x"}})") ==
         R"(Invalid FilterExpression: Syntax error; token: "<EOF>", near: ":v")");
   // Other shapes.
-  CHECK(Cond("a = = :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "=", near: "= = :a")");
-  CHECK(Cond("a != :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "!", near: "a !=")");
-  CHECK(Cond("a = 5") == R"(Invalid FilterExpression: Syntax error; token: "5", near: "= 5")");
-  CHECK(Cond("a BETWEEN :a OR :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "OR", near: ":a OR :a")");
-  CHECK(Cond("a AND b = :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "AND", near: "a AND b")");
-  CHECK(Cond("(a = :a) = :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "=", near: ") = :a")");
-  CHECK(Cond("a = (b = :a)", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "=", near: "b = :a")");
-  CHECK(Cond("a.and = :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "and", near: ".and =")");
-  CHECK(Cond("a[x] = :a", kS1) ==
-        R"(Invalid FilterExpression: Syntax error; token: "x", near: "[x]")");
-  CHECK(Cond("   ") == "Invalid FilterExpression: The expression can not be empty;");
+  static const MessageCase kCondCases1[] = {
+      {"a = = :a", R"(Invalid FilterExpression: Syntax error; token: "=", near: "= = :a")", kS1},
+      {"a != :a", R"(Invalid FilterExpression: Syntax error; token: "!", near: "a !=")", kS1},
+      {"a = 5", R"(Invalid FilterExpression: Syntax error; token: "5", near: "= 5")"},
+      {"a BETWEEN :a OR :a",
+       R"(Invalid FilterExpression: Syntax error; token: "OR", near: ":a OR :a")", kS1},
+      {"a AND b = :a", R"(Invalid FilterExpression: Syntax error; token: "AND", near: "a AND b")",
+       kS1},
+      {"(a = :a) = :a", R"(Invalid FilterExpression: Syntax error; token: "=", near: ") = :a")",
+       kS1},
+      {"a = (b = :a)", R"(Invalid FilterExpression: Syntax error; token: "=", near: "b = :a")",
+       kS1},
+      {"a.and = :a", R"(Invalid FilterExpression: Syntax error; token: "and", near: ".and =")",
+       kS1},
+      {"a[x] = :a", R"(Invalid FilterExpression: Syntax error; token: "x", near: "[x]")", kS1},
+      {"   ", "Invalid FilterExpression: The expression can not be empty;"},
+  };
+  CheckRows(kCondCases1, [](const MessageCase& c) { return Cond(c.text, c.values, c.names); });
 }
 
 TEST_CASE("condition grammar accepts DynamoDB's forms", "[expr]") {
   const char* v2 = R"({":a":{"S":"1"},":b":{"S":"2"}})";
-  CHECK(Cond("a = :a", kS1) == "ok");
-  CHECK(Cond("  a=:a  ", kS1) == "ok");
-  CHECK(Cond(":a <= a", kS1) == "ok");
-  CHECK(Cond("a BeTwEeN :a aNd :b", v2) == "ok");
-  CHECK(Cond("a = :a AnD b = :b", v2) == "ok");
-  CHECK(Cond("(a = :a) AND (b = :b)", v2) == "ok");
-  CHECK(Cond("(a = :a AND b = :b)", v2) == "ok");
-  CHECK(Cond("(a = :a AND (b = :b))", v2) == "ok");
-  CHECK(Cond("(a = :a) AND ((b = :a) OR (b = :b))", v2) == "ok");
-  CHECK(Cond("a = :a OR (b = :a AND c = :b)", v2) == "ok");
-  CHECK(Cond("(a = :a) AND (NOT (b = :b))", v2) == "ok");
-  CHECK(Cond("NOT a = :a AND b = :b", v2) == "ok");
-  CHECK(Cond("NOT NOT a = :a", kS1) == "ok");
-  CHECK(Cond("(a) = :a", kS1) == "ok");
-  CHECK(Cond("a.b[1].c = :a", kS1) == "ok");
-  CHECK(Cond("a [ 1 ] . b = :a", kS1) == "ok");
-  CHECK(Cond("a IN (:a, :b)", v2) == "ok");
-  CHECK(Cond("a in (:a)", kS1) == "ok");
-  CHECK(Cond("size(a) > :n", R"({":n":{"N":"1"}})") == "ok");
-  CHECK(Cond("attribute_exists(a) and attribute_not_exists(b) or contains(c, :a)", kS1) == "ok");
-  CHECK(Cond("attribute_type(a, :t)", R"({":t":{"S":"SS"}})") == "ok");
-  CHECK(Cond("begins_with(#n, :a)", kS1, R"({"#n":"name"})") == "ok");
-  CHECK(Cond("a_b1 = :a", kS1) == "ok");
+  static const MessageCase kCondCases2[] = {
+      {"a = :a", "ok", kS1},
+      {"  a=:a  ", "ok", kS1},
+      {":a <= a", "ok", kS1},
+      {"a BeTwEeN :a aNd :b", "ok", v2},
+      {"a = :a AnD b = :b", "ok", v2},
+      {"(a = :a) AND (b = :b)", "ok", v2},
+      {"(a = :a AND b = :b)", "ok", v2},
+      {"(a = :a AND (b = :b))", "ok", v2},
+      {"(a = :a) AND ((b = :a) OR (b = :b))", "ok", v2},
+      {"a = :a OR (b = :a AND c = :b)", "ok", v2},
+      {"(a = :a) AND (NOT (b = :b))", "ok", v2},
+      {"NOT a = :a AND b = :b", "ok", v2},
+      {"NOT NOT a = :a", "ok", kS1},
+      {"(a) = :a", "ok", kS1},
+      {"a.b[1].c = :a", "ok", kS1},
+      {"a [ 1 ] . b = :a", "ok", kS1},
+      {"a IN (:a, :b)", "ok", v2},
+      {"a in (:a)", "ok", kS1},
+      {"size(a) > :n", "ok", R"({":n":{"N":"1"}})"},
+      {"attribute_exists(a) and attribute_not_exists(b) or contains(c, :a)", "ok", kS1},
+      {"attribute_type(a, :t)", "ok", R"({":t":{"S":"SS"}})"},
+      {"begins_with(#n, :a)", "ok", kS1, R"({"#n":"name"})"},
+      {"a_b1 = :a", "ok", kS1},
+  };
+  CheckRows(kCondCases2, [](const MessageCase& c) { return Cond(c.text, c.values, c.names); });
 }
 
 TEST_CASE("condition semantics: DynamoDB's messages and their priority", "[expr]") {
@@ -182,47 +174,54 @@ TEST_CASE("condition semantics: DynamoDB's messages and their priority", "[expr]
         "Invalid KeyConditionExpression: Invalid function name; function: BEGINS_WITH");
   CHECK(Cond("((a = :a))", kS1, "", ExprKind::kKeyCondition) ==
         "Invalid KeyConditionExpression: The expression has redundant parentheses;");
-  CHECK(Cond("((a = :a)) AND ((b = :a))", kS1) ==
-        "Invalid FilterExpression: The expression has redundant parentheses;");
-  CHECK(Cond("(x = :a) AND ((y IN (:a)))", kS1) ==
-        "Invalid FilterExpression: The expression has redundant parentheses;");
-  CHECK(Cond("((a)) = :a", kS1) ==
-        "Invalid FilterExpression: The expression has redundant parentheses;");
-  // Priority: parentheses > unknown function > misused function > reserved > condition.
-  CHECK(Cond("((dog(a) AND size(b)))", kS1) ==
-        "Invalid FilterExpression: The expression has redundant parentheses;");
-  CHECK(Cond("hash = :zz AND dog(a)", "", "") ==
-        "Invalid FilterExpression: Invalid function name; function: dog");
-  CHECK(Cond("hash = :a AND size(b)", kS1) ==
-        "Invalid FilterExpression: The function is not allowed to be used this way in an "
-        "expression; function: size");
-  CHECK(Cond("a = attribute_exists(b)") ==
-        "Invalid FilterExpression: The function is not allowed to be used this way in an "
-        "expression; function: attribute_exists");
-  CHECK(Cond("hash = :zz", "", "") ==
-        "Invalid FilterExpression: Attribute name is a reserved keyword; reserved keyword: hash");
-  // Per-condition errors.
-  CHECK(Cond("begins_with(a)") ==
-        "Invalid FilterExpression: Incorrect number of operands for operator or function; "
-        "operator or function: begins_with, number of operands: 1");
-  CHECK(Cond("a = a") ==
-        "Invalid FilterExpression: The first operand must be distinct from the remaining "
-        "operands for this operator or function; operator: =, first operand: [a]");
-  CHECK(Cond("contains(#x.b, a.b)", "", R"({"#x":"a"})") ==
-        "Invalid FilterExpression: The first operand must be distinct from the remaining "
-        "operands for this operator or function; operator: contains, first operand: [a, b]");
-  CHECK(Cond("attribute_exists(:a)", kS1) ==
-        "Invalid FilterExpression: Operator or function requires a document path; operator or "
-        "function: attribute_exists");
-  CHECK(Cond("attribute_type(a, :a)", kS1) ==
-        "Invalid FilterExpression: Invalid attribute type name found; type: 1, valid types: "
-        "{B,NULL,SS,BOOL,L,BS,N,NS,S,M}");
-  CHECK(Cond("attribute_type(a, :n)", R"({":n":{"N":"1"}})") ==
-        "Invalid FilterExpression: Incorrect operand type for operator or function; operator "
-        "or function: attribute_type, operand type: N");
-  CHECK(Cond("size(:n) > :n", R"({":n":{"N":"1"}})") ==
-        "Invalid FilterExpression: Incorrect operand type for operator or function; operator "
-        "or function: size, operand type: N");
+  static const MessageCase kCondCases3[] = {
+      {"((a = :a)) AND ((b = :a))",
+       "Invalid FilterExpression: The expression has redundant parentheses;", kS1},
+      {"(x = :a) AND ((y IN (:a)))",
+       "Invalid FilterExpression: The expression has redundant parentheses;", kS1},
+      {"((a)) = :a", "Invalid FilterExpression: The expression has redundant parentheses;", kS1},
+      // Priority: parentheses > unknown function > misused function > reserved > condition.
+      {"((dog(a) AND size(b)))",
+       "Invalid FilterExpression: The expression has redundant parentheses;", kS1},
+      {"hash = :zz AND dog(a)", "Invalid FilterExpression: Invalid function name; function: dog"},
+      {"hash = :a AND size(b)",
+       "Invalid FilterExpression: The function is not allowed to be used this way in an "
+       "expression; function: size",
+       kS1},
+      {"a = attribute_exists(b)",
+       "Invalid FilterExpression: The function is not allowed to be used this way in an "
+       "expression; function: attribute_exists"},
+      {"hash = :zz",
+       "Invalid FilterExpression: Attribute name is a reserved keyword; reserved keyword: hash"},
+      // Per-condition errors.
+      {"begins_with(a)",
+       "Invalid FilterExpression: Incorrect number of operands for operator or function; "
+       "operator or function: begins_with, number of operands: 1"},
+      {"a = a",
+       "Invalid FilterExpression: The first operand must be distinct from the remaining "
+       "operands for this operator or function; operator: =, first operand: [a]"},
+      {"contains(#x.b, a.b)",
+       "Invalid FilterExpression: The first operand must be distinct from the remaining "
+       "operands for this operator or function; operator: contains, first operand: [a, b]",
+       "", R"({"#x":"a"})"},
+      {"attribute_exists(:a)",
+       "Invalid FilterExpression: Operator or function requires a document path; operator or "
+       "function: attribute_exists",
+       kS1},
+      {"attribute_type(a, :a)",
+       "Invalid FilterExpression: Invalid attribute type name found; type: 1, valid types: "
+       "{B,NULL,SS,BOOL,L,BS,N,NS,S,M}",
+       kS1},
+      {"attribute_type(a, :n)",
+       "Invalid FilterExpression: Incorrect operand type for operator or function; operator "
+       "or function: attribute_type, operand type: N",
+       R"({":n":{"N":"1"}})"},
+      {"size(:n) > :n",
+       "Invalid FilterExpression: Incorrect operand type for operator or function; operator "
+       "or function: size, operand type: N",
+       R"({":n":{"N":"1"}})"},
+  };
+  CheckRows(kCondCases3, [](const MessageCase& c) { return Cond(c.text, c.values, c.names); });
   CHECK(Cond("begins_with(a, :n)", R"({":n":{"N":"1"}})", "", ExprKind::kKeyCondition) ==
         "Invalid KeyConditionExpression: Incorrect operand type for operator or function; "
         "operator or function: begins_with, operand type: N");
@@ -252,17 +251,20 @@ TEST_CASE("condition semantics: DynamoDB's messages and their priority", "[expr]
         "Invalid KeyConditionExpression: The BETWEEN operator requires same data type for lower "
         "and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: "
         "AttributeValue: {S:a}");
-  CHECK(Cond("b BETWEEN :x AND :y", R"({":x":{"N":"9"},":y":{"N":"10"}})") == "ok");
-  // Per-condition priority: the first failing condition decides.
-  CHECK(Cond("a = a AND b = :zz") ==
-        "Invalid FilterExpression: The first operand must be distinct from the remaining "
-        "operands for this operator or function; operator: =, first operand: [a]");
-  CHECK(Cond("contains(a, a, b) AND b = :zz") ==
-        "Invalid FilterExpression: Incorrect number of operands for operator or function; "
-        "operator or function: contains, number of operands: 3");
-  CHECK(Cond("contains(:zz, a, b)") ==
-        "Invalid FilterExpression: An expression attribute value used in expression is not "
-        "defined; attribute value: :zz");
+  static const MessageCase kCondCases4[] = {
+      {"b BETWEEN :x AND :y", "ok", R"({":x":{"N":"9"},":y":{"N":"10"}})"},
+      // Per-condition priority: the first failing condition decides.
+      {"a = a AND b = :zz",
+       "Invalid FilterExpression: The first operand must be distinct from the remaining "
+       "operands for this operator or function; operator: =, first operand: [a]"},
+      {"contains(a, a, b) AND b = :zz",
+       "Invalid FilterExpression: Incorrect number of operands for operator or function; "
+       "operator or function: contains, number of operands: 3"},
+      {"contains(:zz, a, b)",
+       "Invalid FilterExpression: An expression attribute value used in expression is not "
+       "defined; attribute value: :zz"},
+  };
+  CheckRows(kCondCases4, [](const MessageCase& c) { return Cond(c.text, c.values, c.names); });
 }
 
 TEST_CASE("expression limits", "[expr]") {
@@ -325,7 +327,7 @@ TEST_CASE("expression limits", "[expr]") {
 
 TEST_CASE("ExpressionAttributeNames/Values validation", "[expr]") {
   auto err = [](const std::string& names, const std::string& values) {
-    auto a = Attrs(names, values);
+    auto a = AttrsOf(names, values);
     return a.ok() ? std::string("ok") : a.status().message();
   };
   CHECK(err("{}", "") == "ExpressionAttributeNames must not be empty");
@@ -361,21 +363,27 @@ TEST_CASE("ExpressionAttributeNames/Values validation", "[expr]") {
   CHECK(err("{}", "{}") == "ExpressionAttributeNames must not be empty");
 
   // Unused: names first, keys in DynamoDB's (Java HashMap) order. A real response:
-  CHECK(Cond("a = :a",
-             R"({":a":{"S":"1"},":create_at_1_v1":{"N":"1"},":create_at_2_v1":{"N":"2"}})") ==
-        "Value provided in ExpressionAttributeValues unused in expressions: keys: "
-        "{:create_at_2_v1, :create_at_1_v1}");
-  CHECK(Cond("a = :a", R"({":a":{"S":"1"},":r":{"S":"2"},":q":{"S":"3"}})") ==
-        "Value provided in ExpressionAttributeValues unused in expressions: keys: {:q, :r}");
-  CHECK(Cond("a = :a", R"({":a":{"S":"1"},":q":{"S":"2"}})", R"({"#unused":"x"})") ==
-        "Value provided in ExpressionAttributeNames unused in expressions: keys: {#unused}");
-  CHECK(Cond("a = :a", R"({":a":{"S":"1"},":q":{"S":"2"},":r":{"S":"3"}})") ==
-        "Value provided in ExpressionAttributeValues unused in expressions: keys: {:q, :r}");
-  CHECK(Cond("a = :a", kS1, R"({"#a":"x","#b":"y"})") ==
-        "Value provided in ExpressionAttributeNames unused in expressions: keys: {#a, #b}");
+  static const MessageCase kCondCases5[] = {
+      {"a = :a",
+       "Value provided in ExpressionAttributeValues unused in expressions: keys: "
+       "{:create_at_2_v1, :create_at_1_v1}",
+       R"({":a":{"S":"1"},":create_at_1_v1":{"N":"1"},":create_at_2_v1":{"N":"2"}})"},
+      {"a = :a",
+       "Value provided in ExpressionAttributeValues unused in expressions: keys: {:q, :r}",
+       R"({":a":{"S":"1"},":r":{"S":"2"},":q":{"S":"3"}})"},
+      {"a = :a",
+       "Value provided in ExpressionAttributeNames unused in expressions: keys: {#unused}",
+       R"({":a":{"S":"1"},":q":{"S":"2"}})", R"({"#unused":"x"})"},
+      {"a = :a",
+       "Value provided in ExpressionAttributeValues unused in expressions: keys: {:q, :r}",
+       R"({":a":{"S":"1"},":q":{"S":"2"},":r":{"S":"3"}})"},
+      {"a = :a", "Value provided in ExpressionAttributeNames unused in expressions: keys: {#a, #b}",
+       kS1, R"({"#a":"x","#b":"y"})"},
+  };
+  CheckRows(kCondCases5, [](const MessageCase& c) { return Cond(c.text, c.values, c.names); });
 
   // Placeholders shared across expressions of one request count as used.
-  auto attrs = Attrs(R"({"#p":"pk","#f":"flag"})", R"({":p":{"S":"x"},":f":{"BOOL":true}})");
+  auto attrs = AttrsOf(R"({"#p":"pk","#f":"flag"})", R"({":p":{"S":"x"},":f":{"BOOL":true}})");
   REQUIRE(attrs.ok());
   REQUIRE(ParseConditionExpression("#p = :p", ExprKind::kKeyCondition, &*attrs).ok());
   CHECK(attrs->CheckAllUsed().message() ==
@@ -385,7 +393,7 @@ TEST_CASE("ExpressionAttributeNames/Values validation", "[expr]") {
 }
 
 TEST_CASE("parse results are resolved trees", "[expr]") {
-  auto attrs = Attrs(R"({"#n":"name"})", R"({":lo":{"N":"1"},":hi":{"N":"2"}})");
+  auto attrs = AttrsOf(R"({"#n":"name"})", R"({":lo":{"N":"1"},":hi":{"N":"2"}})");
   REQUIRE(attrs.ok());
   auto c = ParseConditionExpression("#n.x[3] BETWEEN :lo AND :hi", ExprKind::kFilter, &*attrs);
   REQUIRE(c.ok());
@@ -396,7 +404,7 @@ TEST_CASE("parse results are resolved trees", "[expr]") {
   CHECK(root.children[1].value.scalar == "1");
   CHECK(root.children[2].placeholder == ":hi");
 
-  auto attrs2 = Attrs("", R"({":v":{"S":"x"}})");
+  auto attrs2 = AttrsOf("", R"({":v":{"S":"x"}})");
   auto d = ParseConditionExpression("a = :v OR b = :v AND NOT c = :v", ExprKind::kFilter, &*attrs2);
   REQUIRE(d.ok());
   REQUIRE(d->root.type == NodeType::kOr);  // AND binds tighter than OR
@@ -405,20 +413,21 @@ TEST_CASE("parse results are resolved trees", "[expr]") {
 }
 
 TEST_CASE("projection expressions", "[expr]") {
-  CHECK(Proj("a, b.c, d[0]") == "ok");
-  CHECK(Proj("#a, #b", R"({"#a":"a","#b":"b"})") == "ok");
-  CHECK(Proj("") == "Invalid ProjectionExpression: The expression can not be empty;");
-  CHECK(Proj("id,") == R"(Invalid ProjectionExpression: Syntax error; token: "<EOF>", near: ",")");
-  CHECK(Proj("id age") ==
-        R"(Invalid ProjectionExpression: Syntax error; token: "age", near: "id age")");
-  CHECK(Proj("history[]") ==
-        R"(Invalid ProjectionExpression: Syntax error; token: "]", near: "[]")");
-  CHECK(Proj("pk, status") ==
-        "Invalid ProjectionExpression: Attribute name is a reserved keyword; reserved keyword: "
-        "status");
-  CHECK(Proj("a.#u") ==
-        "Invalid ProjectionExpression: An expression attribute name used in the document path is "
-        "not defined; attribute name: #u");
+  static const MessageCase kProjCases6[] = {
+      {"a, b.c, d[0]", "ok"},
+      {"#a, #b", "ok", "", R"({"#a":"a","#b":"b"})"},
+      {"", "Invalid ProjectionExpression: The expression can not be empty;"},
+      {"id,", R"(Invalid ProjectionExpression: Syntax error; token: "<EOF>", near: ",")"},
+      {"id age", R"(Invalid ProjectionExpression: Syntax error; token: "age", near: "id age")"},
+      {"history[]", R"(Invalid ProjectionExpression: Syntax error; token: "]", near: "[]")"},
+      {"pk, status",
+       "Invalid ProjectionExpression: Attribute name is a reserved keyword; reserved keyword: "
+       "status"},
+      {"a.#u",
+       "Invalid ProjectionExpression: An expression attribute name used in the document path is "
+       "not defined; attribute name: #u"},
+  };
+  CheckRows(kProjCases6, [](const MessageCase& c) { return Proj(c.text, c.names); });
   const std::string overlap =
       "Invalid ProjectionExpression: Two document paths overlap with each other; must remove or "
       "rewrite one of these paths; ";
@@ -438,73 +447,89 @@ TEST_CASE("projection expressions", "[expr]") {
 
 TEST_CASE("update expressions: grammar and messages", "[expr]") {
   const char* v = R"({":v":{"S":"x"}})";
-  CHECK(Upd("SET a = :v", v) == "ok");
-  CHECK(Upd("set a = :v remove b, c", v) == "ok");
-  CHECK(Upd("SET a = b + :n, c = if_not_exists(c, :n) - :n", R"({":n":{"N":"1"}})") == "ok");
-  CHECK(Upd("SET a = list_append(if_not_exists(a, :e), :l)",
-            R"({":e":{"L":[]},":l":{"L":[{"S":"x"}]}})") == "ok");
-  CHECK(Upd("SET a = (b + :n)", R"({":n":{"N":"1"}})") == "ok");
-  CHECK(Upd("ADD n :n DELETE s :s", R"({":n":{"N":"1"},":s":{"SS":["a"]}})") == "ok");
-  CHECK(Upd("REMOVE a[1], b.c") == "ok");
+  static const MessageCase kUpdCases7[] = {
+      {"SET a = :v", "ok", v},
+      {"set a = :v remove b, c", "ok", v},
+      {"SET a = b + :n, c = if_not_exists(c, :n) - :n", "ok", R"({":n":{"N":"1"}})"},
+      {"SET a = list_append(if_not_exists(a, :e), :l)", "ok",
+       R"({":e":{"L":[]},":l":{"L":[{"S":"x"}]}})"},
+      {"SET a = (b + :n)", "ok", R"({":n":{"N":"1"}})"},
+      {"ADD n :n DELETE s :s", "ok", R"({":n":{"N":"1"},":s":{"SS":["a"]}})"},
+      {"REMOVE a[1], b.c", "ok"},
+  };
+  CheckRows(kUpdCases7, [](const MessageCase& c) { return Upd(c.text, c.values, c.names); });
 
-  CHECK(Upd("") == "Invalid UpdateExpression: The expression can not be empty;");
-  CHECK(Upd("INVALID SYNTAX HERE", v) ==
-        R"(Invalid UpdateExpression: Syntax error; token: "INVALID", near: "INVALID SYNTAX")");
-  CHECK(Upd("SET _123 = :v", v) ==
-        R"(Invalid UpdateExpression: Syntax error; token: "_", near: "SET _123")");
-  CHECK(Upd("SET path = VALUE 1") ==
-        R"(Invalid UpdateExpression: Syntax error; token: "1", near: "VALUE 1")");
-  CHECK(Upd("SET a = :v,", v) ==
-        R"(Invalid UpdateExpression: Syntax error; token: "<EOF>", near: ",")");
-  CHECK(Upd("SET a = (b + :n) + :n", R"({":n":{"N":"1"}})") ==
-        R"(Invalid UpdateExpression: Syntax error; token: "+", near: ") + :n")");
-  CHECK(Upd("SET c = ((c - :n))", R"({":n":{"N":"1"}})") ==
-        "Invalid UpdateExpression: The expression has redundant parentheses;");
-  CHECK(Upd("SET a = ((:v))", v) ==
-        "Invalid UpdateExpression: The expression has redundant parentheses;");
-  CHECK(Upd("SET a = list_append((b + :n), c)", R"({":n":{"N":"1"}})") ==
-        R"(Invalid UpdateExpression: Syntax error; token: "+", near: "b + :n")");
-  CHECK(Upd("SET a = :n + (b - :n)", R"({":n":{"N":"1"}})") ==
-        R"(Invalid UpdateExpression: Syntax error; token: "-", near: "b - :n")");
-  CHECK(Upd("SET a = (b) + (:n)", R"({":n":{"N":"1"}})") == "ok");
-  CHECK(Upd("SET status = :v", v) ==
-        "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: "
-        "status");
-  CHECK(Upd("SET a = :v SET b = :v", v) ==
-        "Invalid UpdateExpression: The \"SET\" section can only be used once in an update "
-        "expression;");
-  CHECK(Upd("SET a = :v") ==
-        "Invalid UpdateExpression: An expression attribute value used in expression is not "
-        "defined; attribute value: :v");
-  CHECK(Upd("SET #a = :zz") ==
-        "Invalid UpdateExpression: An expression attribute name used in the document path is not "
-        "defined; attribute name: #a");
-  CHECK(Upd("SET a = size(b)") ==
-        "Invalid UpdateExpression: Invalid function name; function: size");
-  CHECK(Upd("SET a = :v, a.b = :v", v) ==
-        "Invalid UpdateExpression: Two document paths overlap with each other; must remove or "
-        "rewrite one of these paths; path one: [a], path two: [a, b]");
-  CHECK(Upd("SET a[1] = :v REMOVE a.b", v) ==
-        "Invalid UpdateExpression: Two document paths conflict with each other; must remove or "
-        "rewrite one of these paths; path one: [a, [1]], path two: [a, b]");
-  CHECK(Upd("ADD a :v", v) ==
-        "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: "
-        "ADD, operand type: STRING");
-  CHECK(Upd("DELETE a :n", R"({":n":{"N":"1"}})") ==
-        "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: "
-        "DELETE, operand type: NUMBER");
-  CHECK(Upd("SET a = b + :v", v) ==
-        "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or "
-        "function: +, operand type: S");
-  CHECK(Upd("SET a = list_append(:v, b)", v) ==
-        "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or "
-        "function: list_append, operand type: S");
-  CHECK(Upd("SET a = if_not_exists(:v, b)", v) ==
-        "Invalid UpdateExpression: Operator or function requires a document path; operator or "
-        "function: if_not_exists");
-  CHECK(Upd("SET a = list_append(b)") ==
-        "Invalid UpdateExpression: Incorrect number of operands for operator or function; "
-        "operator or function: list_append, number of operands: 1");
-  CHECK(Upd("SET a = :v", R"({":v":{"S":"x"},":unused":{"S":"y"}})") ==
-        "Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}");
+  static const MessageCase kUpdCases8[] = {
+      {"", "Invalid UpdateExpression: The expression can not be empty;"},
+      {"INVALID SYNTAX HERE",
+       R"(Invalid UpdateExpression: Syntax error; token: "INVALID", near: "INVALID SYNTAX")", v},
+      {"SET _123 = :v", R"(Invalid UpdateExpression: Syntax error; token: "_", near: "SET _123")",
+       v},
+      {"SET path = VALUE 1",
+       R"(Invalid UpdateExpression: Syntax error; token: "1", near: "VALUE 1")"},
+      {"SET a = :v,", R"(Invalid UpdateExpression: Syntax error; token: "<EOF>", near: ",")", v},
+      {"SET a = (b + :n) + :n",
+       R"(Invalid UpdateExpression: Syntax error; token: "+", near: ") + :n")",
+       R"({":n":{"N":"1"}})"},
+      {"SET c = ((c - :n))", "Invalid UpdateExpression: The expression has redundant parentheses;",
+       R"({":n":{"N":"1"}})"},
+      {"SET a = ((:v))", "Invalid UpdateExpression: The expression has redundant parentheses;", v},
+      {"SET a = list_append((b + :n), c)",
+       R"(Invalid UpdateExpression: Syntax error; token: "+", near: "b + :n")",
+       R"({":n":{"N":"1"}})"},
+      {"SET a = :n + (b - :n)",
+       R"(Invalid UpdateExpression: Syntax error; token: "-", near: "b - :n")",
+       R"({":n":{"N":"1"}})"},
+      {"SET a = (b) + (:n)", "ok", R"({":n":{"N":"1"}})"},
+      {"SET status = :v",
+       "Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: "
+       "status",
+       v},
+      {"SET a = :v SET b = :v",
+       "Invalid UpdateExpression: The \"SET\" section can only be used once in an update "
+       "expression;",
+       v},
+      {"SET a = :v",
+       "Invalid UpdateExpression: An expression attribute value used in expression is not "
+       "defined; attribute value: :v"},
+      {"SET #a = :zz",
+       "Invalid UpdateExpression: An expression attribute name used in the document path is not "
+       "defined; attribute name: #a"},
+      {"SET a = size(b)", "Invalid UpdateExpression: Invalid function name; function: size"},
+      {"SET a = :v, a.b = :v",
+       "Invalid UpdateExpression: Two document paths overlap with each other; must remove or "
+       "rewrite one of these paths; path one: [a], path two: [a, b]",
+       v},
+      {"SET a[1] = :v REMOVE a.b",
+       "Invalid UpdateExpression: Two document paths conflict with each other; must remove or "
+       "rewrite one of these paths; path one: [a, [1]], path two: [a, b]",
+       v},
+      {"ADD a :v",
+       "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: "
+       "ADD, operand type: STRING",
+       v},
+      {"DELETE a :n",
+       "Invalid UpdateExpression: Incorrect operand type for operator or function; operator: "
+       "DELETE, operand type: NUMBER",
+       R"({":n":{"N":"1"}})"},
+      {"SET a = b + :v",
+       "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or "
+       "function: +, operand type: S",
+       v},
+      {"SET a = list_append(:v, b)",
+       "Invalid UpdateExpression: Incorrect operand type for operator or function; operator or "
+       "function: list_append, operand type: S",
+       v},
+      {"SET a = if_not_exists(:v, b)",
+       "Invalid UpdateExpression: Operator or function requires a document path; operator or "
+       "function: if_not_exists",
+       v},
+      {"SET a = list_append(b)",
+       "Invalid UpdateExpression: Incorrect number of operands for operator or function; "
+       "operator or function: list_append, number of operands: 1"},
+      {"SET a = :v",
+       "Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}",
+       R"({":v":{"S":"x"},":unused":{"S":"y"}})"},
+  };
+  CheckRows(kUpdCases8, [](const MessageCase& c) { return Upd(c.text, c.values, c.names); });
 }

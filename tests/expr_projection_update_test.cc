@@ -6,23 +6,15 @@
 #include "keyscape/expr/parser.h"
 #include "keyscape/expr/projection.h"
 #include "keyscape/expr/update.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "test_support.h"
 
-using namespace keyscape::base;
+using namespace keyscape::expr;
 using namespace keyscape::value;
-using namespace keyscape::expr;
-
-using namespace keyscape;
-using namespace keyscape::expr;
-using keyscape::testing::MustParse;
+using namespace keyscape::testing;
+using keyscape::base::Status;
 
 namespace {
-
-Item ItemOf(const std::string& json) {
-  auto item = ParseAttrMap(MustParse(json));
-  REQUIRE(item.ok());
-  return *item;
-}
 
 std::string Dump(const Item& item) { return AttrMapToJson(item).Dump(); }
 
@@ -34,9 +26,7 @@ const char* kDoc = R"({
 })";
 
 std::string Project(const std::string& expr, const std::string& names = "") {
-  Json n;
-  if (!names.empty()) n = MustParse(names);
-  auto attrs = ExpressionAttributes::Build(names.empty() ? nullptr : &n, nullptr);
+  auto attrs = AttrsOf(names, "");
   REQUIRE(attrs.ok());
   auto p = ParseProjectionExpression(expr, &*attrs);
   INFO(expr);
@@ -48,11 +38,7 @@ std::string Project(const std::string& expr, const std::string& names = "") {
 std::string Update(const std::string& item_json, const std::string& expr,
                    const std::string& values = "", const std::string& names = "",
                    const std::vector<std::string>& keys = {"pk"}) {
-  Json n, v;
-  if (!names.empty()) n = MustParse(names);
-  if (!values.empty()) v = MustParse(values);
-  auto attrs =
-      ExpressionAttributes::Build(names.empty() ? nullptr : &n, values.empty() ? nullptr : &v);
+  auto attrs = AttrsOf(names, values);
   REQUIRE(attrs.ok());
   auto u = ParseUpdateExpression(expr, &*attrs);
   INFO(expr);

@@ -9,6 +9,8 @@
 #include "keyscape/model/generator.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/table/table.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 using namespace keyscape::base;
 using namespace keyscape::value;

@@ -65,13 +65,7 @@ void CreateTable(Engine& e, const std::string& name, const std::string& pk_type,
 }
 
 Json LoadVectors() {
-  std::ifstream in(KEYSCAPE_SOURCE_DIR "/tests/vectors/partition_placement.json", std::ios::binary);
-  REQUIRE(in.good());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  auto doc = Json::Parse(ss.str());
-  REQUIRE(doc.ok());
-  return std::move(doc).value();
+  return keyscape::testing::ReadJsonFile("tests/vectors/partition_placement.json");
 }
 
 }  // namespace

@@ -14,7 +14,9 @@
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
 #include "keyscape/value/number.h"
+#include "test_support.h"
 
 #ifdef KEYSCAPE_HAVE_OPENSSL
 #include <openssl/evp.h>
@@ -52,13 +54,7 @@ uint64_t ParseHex64(const std::string& s) {
 }
 
 Json LoadVectors() {
-  std::ifstream in(KEYSCAPE_SOURCE_DIR "/tests/vectors/partition_placement.json", std::ios::binary);
-  REQUIRE(in.good());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  auto doc = Json::Parse(ss.str());
-  REQUIRE(doc.ok());
-  return std::move(doc).value();
+  return keyscape::testing::ReadJsonFile("tests/vectors/partition_placement.json");
 }
 
 AttributeValue VectorKey(const Json& k) {

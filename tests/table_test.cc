@@ -2,6 +2,7 @@
 
 #include "keyscape/api/ops.h"
 #include "keyscape/table/database.h"
+#include "keyscape/value/item_size.h"
 #include "test_support.h"
 
 using namespace keyscape::base;

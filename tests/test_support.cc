@@ -4,6 +4,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "keyscape/value/dynamodb_json.h"
+
 using namespace keyscape::base;
 
 namespace keyscape::testing {
@@ -24,6 +26,27 @@ Json MustParse(const std::string& text) {
   INFO(text.substr(0, 200));
   REQUIRE(r.ok());
   return std::move(r).value();
+}
+
+Result<expr::ExpressionAttributes> AttrsOf(const std::string& names, const std::string& values) {
+  Json n, v;
+  if (!names.empty()) n = MustParse(names);
+  if (!values.empty()) v = MustParse(values);
+  return expr::ExpressionAttributes::Build(names.empty() ? nullptr : &n,
+                                           values.empty() ? nullptr : &v);
+}
+
+value::Item ItemOf(const std::string& json) {
+  Result<value::AttrMap> item = value::ParseAttrMap(MustParse(json));
+  REQUIRE(item.ok());
+  return std::move(item).value();
+}
+
+Json ReadJsonFile(const std::string& relative) {
+  std::string text = ReadFile(SourcePath(relative));
+  INFO(relative);
+  REQUIRE(!text.empty());
+  return MustParse(text);
 }
 
 std::string Exec(Engine& engine, const std::string& op, const std::string& request) {

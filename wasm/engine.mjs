@@ -24,15 +24,16 @@ export function isErrorBody(body) {
 
 function positionOf(v) {
   if (!isRecord(v)) return undefined;
-  const { offset, length } = v;
+  const { parameter, offset, length } = v;
   if (!Number.isInteger(offset) || !Number.isInteger(length) || offset < 0 || length < 0) return undefined;
-  return { offset, length };
+  return typeof parameter === 'string' ? { parameter, offset, length } : { offset, length };
 }
 
 /**
  * An error response of the engine. Keeps the whole error body (`body`), so members beyond
  * __type and message survive: TransactionCanceledException's CancellationReasons, and a
- * `position` {offset, length} of an expression error when the engine sends one.
+ * `position` {parameter, offset, length} of an expression error when the engine sends one
+ * (offset and length in bytes of the parameter's UTF-8 text).
  */
 export class DynamoDBError extends Error {
   constructor(body) {

@@ -26,8 +26,15 @@ export type Key = Item;
 
 // ---- errors ----
 
-/** Where in the request text an error is (e.g. the span of an expression syntax error). */
+/**
+ * Where in the request an error is: the span of an expression's syntax error, reserved
+ * word or undefined placeholder. offset and length count bytes of the parameter's UTF-8
+ * text (not UTF-16 code units); length is 0 at the end of the text. Sent by the exec
+ * stream and wasm, never by `keyscape serve` (DynamoDB has no such member).
+ */
 export interface ErrorPosition {
+  /** The request parameter holding the text, e.g. "KeyConditionExpression" (the engine always sends it). */
+  parameter?: string;
   offset: number;
   length: number;
 }
@@ -52,7 +59,7 @@ export interface ErrorBody {
   Message?: string;
   /** TransactionCanceledException: one reason per action, in request order. */
   CancellationReasons?: CancellationReason[];
-  /** Not sent by the engine yet: the span of the request text the error is about. */
+  /** The span of the request text the error is about (expression errors), after message. */
   position?: ErrorPosition;
 }
 

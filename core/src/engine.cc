@@ -10,14 +10,16 @@ using namespace keyscape::api;
 namespace keyscape {
 namespace {
 
-Response ErrorResponse(const Status& st) { return Response{HttpStatusFor(st.code()), st.ToJson()}; }
+Response ErrorResponse(const Status& st, ErrorForm form = ErrorForm::kKeyscape) {
+  return Response{HttpStatusFor(st.code()), st.ToJson(form)};
+}
 
 }  // namespace
 
 Engine::Engine() : db_(std::make_unique<Database>()) {}
 Engine::~Engine() = default;
 
-Response Engine::Execute(std::string_view op, std::string_view request_json) {
+Response Engine::Execute(std::string_view op, std::string_view request_json, ErrorForm form) {
   OpHandler handler = FindOp(op);
   if (!handler)
     return ErrorResponse(
@@ -28,7 +30,7 @@ Response Engine::Execute(std::string_view op, std::string_view request_json) {
     return ErrorResponse(Status::Serialization("Request body must be a JSON object"));
   std::lock_guard<std::mutex> lock(mu_);
   Result<Json> result = handler(*db_, *parsed);
-  if (!result.ok()) return ErrorResponse(result.status());
+  if (!result.ok()) return ErrorResponse(result.status(), form);
   return Response{200, result->Dump()};
 }
 

@@ -15,6 +15,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/query/executor.h"
 #include "keyscape/table/database.h"
+#include "keyscape/value/item_size.h"
 
 using namespace keyscape::base;
 using namespace keyscape::value;

@@ -60,7 +60,8 @@ test('call returns success bodies and throws DynamoDBError with the exact messag
     assert.ok(e instanceof DynamoDBError && e instanceof Error);
     assert.equal(e.name, 'ValidationException');
     assert.equal(e.message, 'Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :v');
-    assert.equal(e.position, undefined);
+    // The span of ":v" in "id = :v": bytes 5 and 6.
+    assert.deepEqual(e.position, { parameter: 'KeyConditionExpression', offset: 5, length: 2 });
     return true;
   });
   const missing = engine.result('DescribeTable', { TableName: 'Nope' });
@@ -82,21 +83,23 @@ test('the error rule is the presence of __type, whatever the other members', () 
   assert.deepEqual(r.error.body.Item, { id: { S: 'a' } });
 });
 
-test('DynamoDBError keeps a position {offset, length} and every other member', () => {
+test('DynamoDBError keeps a position {parameter, offset, length} and every other member', () => {
   const body = {
     __type: 'com.amazon.coral.validate#ValidationException',
     message: 'Invalid KeyConditionExpression: Syntax error; token: "<EOF>", near: "AND"',
-    position: { offset: 10, length: 3 },
+    position: { parameter: 'KeyConditionExpression', offset: 10, length: 0 },
     extra: [1, 2],
   };
   const r = parseResponse(JSON.stringify(body));
   assert.equal(r.ok, false);
-  assert.deepEqual(r.error.position, { offset: 10, length: 3 });
+  assert.deepEqual(r.error.position, { parameter: 'KeyConditionExpression', offset: 10, length: 0 });
   assert.deepEqual(r.error.body, body);
   // A malformed position is not passed on as one.
   const bad = new DynamoDBError({ __type: 'x#Y', message: 'm', position: { offset: -1, length: 'x' } });
   assert.equal(bad.position, undefined);
   assert.deepEqual(bad.body.position, { offset: -1, length: 'x' });
+  // One without a parameter keeps its span.
+  assert.deepEqual(new DynamoDBError({ __type: 'x#Y', message: 'm', position: { offset: 1, length: 2 } }).position, { offset: 1, length: 2 });
 });
 
 test('text that is not a JSON object is a protocol error, not an exception', () => {

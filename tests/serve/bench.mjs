@@ -196,23 +196,19 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ` +
     `keyscape ${path.relative(path.resolve(here, '..', '..'), keyscapeBin())}`);
 
-  const ks = await startServer();
   const ops = ['PutItem', 'GetItem', 'Query'];
-  let ksResults;
-  try {
-    process.stderr.write('benchmarking keyscape serve\n');
-    ksResults = await benchTarget('keyscape', ks, opt, ops);
-  } finally {
-    await ks.stop();
-  }
-  const dl = await startDynalite();
-  let dlResults;
-  try {
-    process.stderr.write('benchmarking dynalite\n');
-    dlResults = await benchTarget('dynalite', dl, opt, ops);
-  } finally {
-    await dl.stop();
-  }
+  // Starts a target, benchmarks it and stops it, whatever happens.
+  const benchStarted = async (name, label, start) => {
+    const target = await start();
+    try {
+      process.stderr.write(`benchmarking ${label}\n`);
+      return await benchTarget(name, target, opt, ops);
+    } finally {
+      await target.stop();
+    }
+  };
+  const ksResults = await benchStarted('keyscape', 'keyscape serve', startServer);
+  const dlResults = await benchStarted('dynalite', 'dynalite', startDynalite);
 
   const f = (x, d = 0) => x.toFixed(d);
   const header = ['operation', 'keyscape req/s', 'p50 ms', 'p99 ms', 'dynalite req/s', 'p50 ms', 'p99 ms', 'ratio'];

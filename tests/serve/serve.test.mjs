@@ -194,6 +194,21 @@ describe('DynamoDB protocol errors (raw HTTP)', () => {
     assert.ok(execLine.startsWith('{"TableNames"'));
   });
 
+  test('an expression error has no position member, as on DynamoDB; the exec stream has one', async () => {
+    const create = JSON.stringify({ TableName: 'Spans', BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }] });
+    assert.equal((await dynamoRaw(server.port, 'CreateTable', create)).status, 200);
+    const query = JSON.stringify({ TableName: 'Spans', KeyConditionExpression: 'pk = :p AND' });
+    const message = '"message":"Invalid KeyConditionExpression: Syntax error; token: \\"<EOF>\\", near: \\"AND\\""';
+    const r = await dynamoRaw(server.port, 'Query', query);
+    assert.equal(r.status, 400);
+    assert.equal(r.body, `{"__type":"com.amazon.coral.validate#ValidationException",${message}}`);
+    const [, execLine] = await runExec([`{"op":"CreateTable","request":${create}}`, `{"op":"Query","request":${query}}`]);
+    assert.equal(execLine, `{"__type":"com.amazon.coral.validate#ValidationException",${message},` +
+      '"position":{"parameter":"KeyConditionExpression","offset":11,"length":0}}');
+  });
+
   test('empty body with a valid target: SerializationException', async () => {
     const r = await rawRequest(server.port, {
       headers: { 'Content-Type': json10, 'X-Amz-Target': 'DynamoDB_20120810.ListTables',

@@ -3,7 +3,10 @@
 // Execute(op, request_json) takes a DynamoDB operation name ("Query", "PutItem", ...
 // or a keyscape extension "keyscape:DescribePartitions") and the request body text, and
 // returns the DynamoDB response body, or {"__type":...,"message":...} on error, with the
-// HTTP status DynamoDB would use. For the same input every front end prints these bytes.
+// HTTP status DynamoDB would use. For the same input every front end prints these bytes,
+// but for one member: an error with a position (base::ErrorPosition) has
+// ,"position":{"parameter":...,"offset":N,"length":M} after its message in the keyscape
+// form (exec stream, wasm); `keyscape serve` asks for ErrorForm::kDynamoDB, without it.
 //
 // Thread safety: Execute may be called from several threads at once; the engine
 // serialises access internally.
@@ -32,7 +35,8 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  Response Execute(std::string_view op, std::string_view request_json);
+  Response Execute(std::string_view op, std::string_view request_json,
+                   base::ErrorForm form = base::ErrorForm::kKeyscape);
 
   // One exec-stream line {"op":"...","request":{...}} -> one response text (no newline).
   // A line that is not such an object gets a SerializationException / ValidationException.

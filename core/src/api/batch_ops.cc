@@ -11,9 +11,42 @@
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {
+
+// RequestItems (required, not empty) and ReturnConsumedCapacity, shared by both
+// operations.
+Result<const Json*> ReadRequestItems(const Json& req, CapacityMode* cap) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(const Json* request_items, GetObject(req, "RequestItems"));
+  KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
+  if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  if (request_items->members().empty())
+    return Status::Validation(
+        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
+        "constraint: Member must have length greater than or equal to 1");
+  return request_items;
+}
+
+// A RequestItems key must be a valid table name.
+Status CheckBatchTableName(const std::string& name) {
+  ConstraintErrors errors;
+  CheckTableName(name, "requestItems.key", &errors);
+  return errors.ToStatus();
+}
+
+// Keys of one table must name distinct items.
+Status AddDistinct(const Table& t, const AttrMap& key, std::set<std::string>* seen) {
+  if (!seen->insert(t.PrimaryKeyOf(key)).second)
+    return Status::Validation("Provided list of item keys contains duplicates");
+  return Status::Ok();
+}
+
+// ---- BatchWriteItem ---------------------------------------------------------------
 
 struct PendingWrite {
   Table* table;
@@ -21,20 +54,10 @@ struct PendingWrite {
   Item item;  // the item (put) or the key (delete)
 };
 
-}  // namespace
-
-Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(const Json* request_items, GetObject(req, "RequestItems"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  if (request_items->members().empty())
-    return Status::Validation(
-        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
-        "constraint: Member must have length greater than or equal to 1");
+// Every table's list of writes is a non-empty array; at most 25 writes in all.
+Status CheckWriteCounts(const Json& request_items) {
   size_t total = 0;
-  for (const auto& kv : request_items->members()) {
+  for (const auto& kv : request_items.members()) {
     if (!kv.second.is_array())
       return Status::Serialization("Unexpected value type in RequestItems");
     if (kv.second.array().empty())
@@ -45,50 +68,59 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
     total += kv.second.array().size();
   }
   if (total > 25) return Status::Validation("Too many items requested for the BatchWriteItem call");
+  return Status::Ok();
+}
 
+Status MissingWriteMember(const std::string& table, const char* member) {
+  return Status::Validation("1 validation error detected: Value null at 'requestItems." + table +
+                            ".member.1.member." + member +
+                            "' failed to satisfy constraint: Member must not be null");
+}
+
+// One WriteRequest of table t: exactly one of PutRequest and DeleteRequest, checked.
+Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table) {
+  if (!w.is_object()) return Status::Serialization("Unexpected value type in WriteRequest");
+  const Json* put = w.Find("PutRequest");
+  const Json* del = w.Find("DeleteRequest");
+  if ((put != nullptr) == (del != nullptr))
+    return Status::Validation(
+        "Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
+        "the supported datatypes");
+  PendingWrite pw{t, put != nullptr, {}};
+  if (del) {
+    const Json* key = del->Find("Key");
+    if (!key) return MissingWriteMember(table, "deleteRequest.key");
+    KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key));
+    KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
+    return pw;
+  }
+  const Json* item = put->Find("Item");
+  if (!item) return MissingWriteMember(table, "putRequest.item");
+  KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item));
+  KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
+  if (ItemSize(pw.item) > kMaxItemSize)
+    return Status::Validation("Item size has exceeded the maximum allowed size");
+  KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->Get(pw.item)));
+  return pw;
+}
+
+Result<std::vector<PendingWrite>> ReadWrites(Database& db, const Json& request_items) {
   std::vector<PendingWrite> writes;
-  for (const auto& kv : request_items->members()) {
-    ConstraintErrors terr;
-    CheckTableName(kv.first, "requestItems.key", &terr);
-    KS_RETURN_IF_ERROR(terr.ToStatus());
+  for (const auto& kv : request_items.members()) {
+    KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
     KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, kv.first));
     std::set<std::string> seen;
     for (const Json& w : kv.second.array()) {
-      if (!w.is_object()) return Status::Serialization("Unexpected value type in WriteRequest");
-      const Json* put = w.Find("PutRequest");
-      const Json* del = w.Find("DeleteRequest");
-      if ((put != nullptr) == (del != nullptr))
-        return Status::Validation(
-            "Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
-            "the supported datatypes");
-      PendingWrite pw{t, put != nullptr, {}};
-      if (put) {
-        const Json* item = put->Find("Item");
-        if (!item)
-          return Status::Validation("1 validation error detected: Value null at 'requestItems." +
-                                    kv.first +
-                                    ".member.1.member.putRequest.item' failed to satisfy "
-                                    "constraint: Member must not be null");
-        KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item));
-        KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
-        if (ItemSize(pw.item) > kMaxItemSize)
-          return Status::Validation("Item size has exceeded the maximum allowed size");
-        KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->Get(pw.item)));
-      } else {
-        const Json* key = del->Find("Key");
-        if (!key)
-          return Status::Validation("1 validation error detected: Value null at 'requestItems." +
-                                    kv.first +
-                                    ".member.1.member.deleteRequest.key' failed to satisfy "
-                                    "constraint: Member must not be null");
-        KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key));
-        KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
-      }
-      if (!seen.insert(t->PrimaryKeyOf(pw.item)).second)
-        return Status::Validation("Provided list of item keys contains duplicates");
+      KS_ASSIGN_OR_RETURN(PendingWrite pw, ReadWrite(w, t, kv.first));
+      KS_RETURN_IF_ERROR(AddDistinct(*t, pw.item, &seen));
       writes.push_back(std::move(pw));
     }
   }
+  return writes;
+}
+
+// Applies the writes; the write units each table used.
+std::map<std::string, CapacityUse> ApplyWrites(std::vector<PendingWrite>& writes) {
   std::map<std::string, CapacityUse> used;
   for (PendingWrite& w : writes) {
     std::optional<Item> old;
@@ -105,6 +137,72 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
     for (const auto& [name, u] : one.gsis) sum.gsis[name] += u;
     for (const auto& [name, u] : one.lsis) sum.lsis[name] += u;
   }
+  return used;
+}
+
+// ---- BatchGetItem -----------------------------------------------------------------
+
+struct TableRead {
+  Table* table = nullptr;
+  std::vector<AttrMap> keys;
+  std::optional<expr::ProjectionExpression> projection;
+  bool consistent = false;
+};
+
+// Every table's entry is an object with a non-empty Keys array; at most 100 keys in all.
+Status CheckKeyCounts(const Json& request_items) {
+  size_t total = 0;
+  for (const auto& kv : request_items.members()) {
+    if (!kv.second.is_object())
+      return Status::Serialization("Unexpected value type in RequestItems");
+    const Json* keys = kv.second.Find("Keys");
+    if (!keys || !keys->is_array() || keys->array().empty())
+      return Status::Validation(
+          "1 validation error detected: Value null at 'requestItems." + kv.first +
+          ".member.keys' failed to satisfy constraint: Member must not be null");
+    total += keys->array().size();
+  }
+  if (total > 100) return Status::Validation("Too many items requested for the BatchGetItem call");
+  return Status::Ok();
+}
+
+// One table's KeysAndAttributes: projection, consistency, then the table and its keys.
+Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Json& spec) {
+  TableRead tr;
+  KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
+  tr.consistent = consistent.value_or(false);
+  KS_ASSIGN_OR_RETURN(tr.projection, ReadNamesOnlyProjection(spec));
+  KS_ASSIGN_OR_RETURN(tr.table, LookupTable(db, table));
+  std::set<std::string> seen;
+  for (const Json& k : spec.Find("Keys")->array()) {
+    KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(k));
+    KS_RETURN_IF_ERROR(tr.table->ValidateKey(key));
+    KS_RETURN_IF_ERROR(AddDistinct(*tr.table, key, &seen));
+    tr.keys.push_back(std::move(key));
+  }
+  return tr;
+}
+
+// The items one table read finds (projected), and the read units it used.
+Json ReadItems(const TableRead& tr, CapacityUse* use) {
+  Json items = Json::Array();
+  for (const AttrMap& key : tr.keys) {
+    auto item = tr.table->Get(key);
+    use->table += ReadUnits(item ? ItemSize(*item) : 0, tr.consistent);
+    if (!item) continue;
+    items.Push(AttrMapToJson(tr.projection ? ApplyProjection(*tr.projection, *item) : *item));
+  }
+  return items;
+}
+
+}  // namespace
+
+Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
+  CapacityMode cap = CapacityMode::kNone;
+  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap));
+  KS_RETURN_IF_ERROR(CheckWriteCounts(*request_items));
+  KS_ASSIGN_OR_RETURN(std::vector<PendingWrite> writes, ReadWrites(db, *request_items));
+  std::map<std::string, CapacityUse> used = ApplyWrites(writes);
   Json out = Json::Object();
   out.Add("UnprocessedItems", Json::Object());
   if (cap != CapacityMode::kNone) {
@@ -116,76 +214,20 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
 }
 
 Result<Json> BatchGetItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(const Json* request_items, GetObject(req, "RequestItems"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  if (request_items->members().empty())
-    return Status::Validation(
-        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
-        "constraint: Member must have length greater than or equal to 1");
-  size_t total = 0;
-  for (const auto& kv : request_items->members()) {
-    if (!kv.second.is_object())
-      return Status::Serialization("Unexpected value type in RequestItems");
-    const Json* keys = kv.second.Find("Keys");
-    if (!keys || !keys->is_array() || keys->array().empty())
-      return Status::Validation(
-          "1 validation error detected: Value null at 'requestItems." + kv.first +
-          ".member.keys' failed to satisfy constraint: Member must not be null");
-    total += keys->array().size();
-  }
-  if (total > 100) return Status::Validation("Too many items requested for the BatchGetItem call");
-
-  struct TableRead {
-    Table* table;
-    std::vector<AttrMap> keys;
-    std::optional<expr::ProjectionExpression> projection;
-    bool consistent;
-  };
+  CapacityMode cap = CapacityMode::kNone;
+  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap));
+  KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
   std::vector<TableRead> reads;
   for (const auto& kv : request_items->members()) {
-    ConstraintErrors terr;
-    CheckTableName(kv.first, "requestItems.key", &terr);
-    KS_RETURN_IF_ERROR(terr.ToStatus());
-    const Json& spec = kv.second;
-    KS_ASSIGN_OR_RETURN(auto proj_text, GetString(spec, "ProjectionExpression"));
-    KS_ASSIGN_OR_RETURN(const Json* names, GetObject(spec, "ExpressionAttributeNames"));
-    KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
-    if (names && !proj_text)
-      return Status::Validation(
-          "ExpressionAttributeNames can only be specified when using expressions");
-    TableRead tr{nullptr, {}, std::nullopt, consistent.value_or(false)};
-    KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
-    if (proj_text) {
-      KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*proj_text, &attrs));
-      tr.projection = std::move(p);
-    }
-    KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
-    KS_ASSIGN_OR_RETURN(tr.table, LookupTable(db, kv.first));
-    std::set<std::string> seen;
-    for (const Json& k : spec.Find("Keys")->array()) {
-      KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(k));
-      KS_RETURN_IF_ERROR(tr.table->ValidateKey(key));
-      if (!seen.insert(tr.table->PrimaryKeyOf(key)).second)
-        return Status::Validation("Provided list of item keys contains duplicates");
-      tr.keys.push_back(std::move(key));
-    }
+    KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
+    KS_ASSIGN_OR_RETURN(TableRead tr, ReadTableRead(db, kv.first, kv.second));
     reads.push_back(std::move(tr));
   }
   Json responses = Json::Object();
   Json caps = Json::Array();
   for (const TableRead& tr : reads) {
-    Json items = Json::Array();
     CapacityUse use;
-    for (const AttrMap& key : tr.keys) {
-      auto item = tr.table->Get(key);
-      use.table += ReadUnits(item ? ItemSize(*item) : 0, tr.consistent);
-      if (!item) continue;
-      items.Push(AttrMapToJson(tr.projection ? ApplyProjection(*tr.projection, *item) : *item));
-    }
-    responses.Add(tr.table->def().name, std::move(items));
+    responses.Add(tr.table->def().name, ReadItems(tr, &use));
     if (cap != CapacityMode::kNone) caps.Push(CapacityJson(tr.table->def().name, use, cap, true));
   }
   Json out = Json::Object();

@@ -7,6 +7,8 @@
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {
@@ -26,51 +28,64 @@ void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode
   out->Add("ConsumedCapacity", CapacityJson(t.def().name, use, mode, read));
 }
 
+// What PutItem and DeleteItem read before their own checks: the shared members, the
+// Item or Key, ReturnValues, the condition expressions and the table.
+struct SingleWrite {
+  SingleItemRequest request;
+  AttrMap body;
+  WriteExpressions expressions;
+  Table* table = nullptr;
+};
+
+Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* body_member) {
+  ConstraintErrors errors;
+  SingleWrite sw;
+  KS_ASSIGN_OR_RETURN(sw.request, ReadSingleItemRequest(req, body_member, &errors));
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_ASSIGN_OR_RETURN(sw.body, ParseAttrMap(*sw.request.body));
+  KS_RETURN_IF_ERROR(CheckReturnValues(sw.request.return_values));
+  KS_ASSIGN_OR_RETURN(sw.expressions, ParseWriteExpressions(req, false));
+  KS_ASSIGN_OR_RETURN(sw.table, LookupTable(db, sw.request.table_name));
+  return sw;
+}
+
+// Attributes (ReturnValues ALL_OLD, when there was an item) and ConsumedCapacity.
+Json WriteResponse(const SingleWrite& sw, const std::optional<Item>& existing,
+                   const CapacityUse& use) {
+  Json out = Json::Object();
+  const auto& rv = sw.request.return_values;
+  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
+  AddCapacity(&out, *sw.table, use, sw.request.capacity, false);
+  return out;
+}
+
 }  // namespace
 
 Result<Json> PutItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Item", &errors));
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  const auto& rv = w0.return_values;
-  const CapacityMode cap = w0.capacity;
-  KS_ASSIGN_OR_RETURN(Item item, ParseAttrMap(*w0.body));
-  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
-  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
+  KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Item"));
+  const Item& item = sw.body;
+  Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
   std::optional<Item> existing = t->Get(item);
-  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
   CapacityUse use = WriteCapacity(*t, existing, item);
   t->Put(item);
-  Json out = Json::Object();
-  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
-  AddCapacity(&out, *t, use, cap, false);
-  return out;
+  return WriteResponse(sw, existing, use);
 }
 
 Result<Json> DeleteItemOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  const auto& rv = w0.return_values;
-  const CapacityMode cap = w0.capacity;
-  KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
-  KS_RETURN_IF_ERROR(CheckReturnValues(rv));
-  KS_ASSIGN_OR_RETURN(WriteExpressions w, ParseWriteExpressions(req, false));
-  KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
+  KS_ASSIGN_OR_RETURN(SingleWrite sw, ReadSingleWrite(db, req, "Key"));
+  const AttrMap& key = sw.body;
+  Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
-  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
   CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
   if (existing) t->Delete(key);
-  Json out = Json::Object();
-  if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
-  AddCapacity(&out, *t, use, cap, false);
-  return out;
+  return WriteResponse(sw, existing, use);
 }
 
 Result<Json> GetItemOp(Database& db, const Json& req) {
@@ -80,18 +95,8 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(errors.ToStatus());
   const CapacityMode cap = w0.capacity;
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
-  KS_ASSIGN_OR_RETURN(auto projection_text, GetString(req, "ProjectionExpression"));
-  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
-  if (names && !projection_text)
-    return Status::Validation(
-        "ExpressionAttributeNames can only be specified when using expressions");
-  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
-  std::optional<expr::ProjectionExpression> projection;
-  if (projection_text) {
-    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*projection_text, &attrs));
-    projection = std::move(p);
-  }
-  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  KS_ASSIGN_OR_RETURN(std::optional<expr::ProjectionExpression> projection,
+                      ReadNamesOnlyProjection(req));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> item = t->Get(key);

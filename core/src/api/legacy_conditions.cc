@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "api_names.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {
@@ -10,6 +11,17 @@ namespace {
 const char kInvalid[] = "One or more parameter values were invalid: ";
 
 }  // namespace
+
+Status CheckLegacyBetweenBounds(const AttributeValue& lower, const AttributeValue& upper) {
+  if (lower.type != upper.type)
+    return Status::Validation(std::string(kInvalid) +
+                              "AttributeValues inside AttributeValueList must be of same type");
+  if (CompareScalar(lower, upper) > 0)
+    return Status::Validation(
+        "The BETWEEN condition was provided a range where the lower bound is greater than the "
+        "upper bound");
+  return Status::Ok();
+}
 
 Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(const Json& kc) {
   using Op = expr::KeyConditionTerm::Op;
@@ -80,13 +92,7 @@ Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(const Json&
       t.op = Op::kBeginsWith;
     else {
       t.op = Op::kBetween;
-      if (values[0].type != values[1].type)
-        return Status::Validation(std::string(kInvalid) +
-                                  "AttributeValues inside AttributeValueList must be of same type");
-      if (CompareScalar(values[0], values[1]) > 0)
-        return Status::Validation(
-            "The BETWEEN condition was provided a range where the lower bound is greater than the "
-            "upper bound");
+      KS_RETURN_IF_ERROR(CheckLegacyBetweenBounds(values[0], values[1]));
     }
     terms.push_back(std::move(t));
   }

@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "api_names.h"
+#include "keyscape/api/legacy_conditions.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {
@@ -80,13 +82,7 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond,
     KS_RETURN_IF_ERROR(arity(values.size() == 2));
     for (const auto& v : values)
       if (!IsScalar(v.type)) return TypeError(op, v.type);
-    if (values[0].type != values[1].type)
-      return Status::Validation(std::string(kInvalid) +
-                                "AttributeValues inside AttributeValueList must be of same type");
-    if (CompareScalar(values[0], values[1]) > 0)
-      return Status::Validation(
-          "The BETWEEN condition was provided a range where the lower bound is greater than the "
-          "upper bound");
+    KS_RETURN_IF_ERROR(CheckLegacyBetweenBounds(values[0], values[1]));
     expr::Node n;
     n.type = expr::NodeType::kBetween;
     n.children = {PathNode(attr), ValueNode(values[0]), ValueNode(values[1])};

@@ -4,32 +4,25 @@
 #include "keyscape/api/legacy_conditions.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
+#include "keyscape/base/enum_names.h"
 #include "keyscape/expr/key_condition.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/query/key_range.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {
 
 SortOp ToSortOp(expr::KeyConditionTerm::Op op) {
   using Op = expr::KeyConditionTerm::Op;
-  switch (op) {
-    case Op::kEq:
-      return SortOp::kEq;
-    case Op::kLt:
-      return SortOp::kLt;
-    case Op::kLe:
-      return SortOp::kLe;
-    case Op::kGt:
-      return SortOp::kGt;
-    case Op::kGe:
-      return SortOp::kGe;
-    case Op::kBetween:
-      return SortOp::kBetween;
-    case Op::kBeginsWith:
-      return SortOp::kBeginsWith;
-  }
-  return SortOp::kEq;
+  static constexpr base::EnumPair<Op, SortOp> kOps[] = {{Op::kEq, SortOp::kEq},
+                                                        {Op::kLt, SortOp::kLt},
+                                                        {Op::kLe, SortOp::kLe},
+                                                        {Op::kGt, SortOp::kGt},
+                                                        {Op::kGe, SortOp::kGe},
+                                                        {Op::kBetween, SortOp::kBetween},
+                                                        {Op::kBeginsWith, SortOp::kBeginsWith}};
+  return base::MapEnum(kOps, op, SortOp::kEq);
 }
 
 }  // namespace

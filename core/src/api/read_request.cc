@@ -8,6 +8,8 @@
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 

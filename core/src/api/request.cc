@@ -1,6 +1,9 @@
 #include "keyscape/api/request.h"
 
 #include "api_names.h"
+#include "keyscape/expr/attributes.h"
+#include "keyscape/expr/parser.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -100,10 +103,75 @@ void CheckIndexName(const std::optional<std::string>& name, std::string_view mem
   CheckName(name, member, false, errors);
 }
 
+void CheckIntRange(const std::optional<int64_t>& v, int64_t lo, int64_t hi, std::string_view member,
+                   ConstraintErrors* errors) {
+  if (v && *v < lo)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value greater than or equal to " + std::to_string(lo));
+  if (v && *v > hi)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value less than or equal to " + std::to_string(hi));
+}
+
 Result<Table*> LookupTable(Database& db, const std::string& name) {
   Table* t = db.Find(name);
   if (!t) return Status::NotFound();
   return t;
+}
+
+Result<Table*> FindNamedTable(Database& db, const std::string& name) {
+  Table* t = db.Find(name);
+  if (!t) return Status::NotFound("Requested resource not found: Table: " + name + " not found");
+  return t;
+}
+
+Result<Table*> ReadNamedTable(Database& db, const Json& req) {
+  ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  CheckTableName(name, "tableName", &errors);
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  return FindNamedTable(db, *name);
+}
+
+namespace {
+
+// A capacity member: null, or at least 1.
+void CheckUnits(const std::optional<int64_t>& v, const std::string& member,
+                ConstraintErrors* errors) {
+  if (!v)
+    errors->Add("null", member, "Member must not be null");
+  else if (*v < 1)
+    errors->Add(Quoted(std::to_string(*v)), member,
+                "Member must have value greater than or equal to 1");
+}
+
+}  // namespace
+
+Result<CapacityUnits> ReadCapacityUnits(const Json& throughput, std::string_view prefix,
+                                        CapacityOrder order, ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto r, GetInt(throughput, "ReadCapacityUnits"));
+  KS_ASSIGN_OR_RETURN(auto w, GetInt(throughput, "WriteCapacityUnits"));
+  std::string p(prefix);
+  if (order == CapacityOrder::kWriteFirst) CheckUnits(w, p + ".writeCapacityUnits", errors);
+  CheckUnits(r, p + ".readCapacityUnits", errors);
+  if (order == CapacityOrder::kReadFirst) CheckUnits(w, p + ".writeCapacityUnits", errors);
+  return CapacityUnits{r.value_or(0), w.value_or(0)};
+}
+
+Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(const Json& req) {
+  KS_ASSIGN_OR_RETURN(auto text, GetString(req, "ProjectionExpression"));
+  KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
+  if (names && !text)
+    return Status::Validation(
+        "ExpressionAttributeNames can only be specified when using expressions");
+  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, nullptr));
+  std::optional<expr::ProjectionExpression> projection;
+  if (text) {
+    KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*text, &attrs));
+    projection = std::move(p);
+  }
+  KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  return projection;
 }
 
 Result<CapacityMode> GetCapacityMode(const Json& req, ConstraintErrors* errors) {

@@ -26,18 +26,8 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
-  if (segment && *segment < 0)
-    errors.Add(Quoted(std::to_string(*segment)), "segment",
-               "Member must have value greater than or equal to 0");
-  if (segment && *segment > 999999)
-    errors.Add(Quoted(std::to_string(*segment)), "segment",
-               "Member must have value less than or equal to 999999");
-  if (total && *total < 1)
-    errors.Add(Quoted(std::to_string(*total)), "totalSegments",
-               "Member must have value greater than or equal to 1");
-  if (total && *total > 1000000)
-    errors.Add(Quoted(std::to_string(*total)), "totalSegments",
-               "Member must have value less than or equal to 1000000");
+  CheckIntRange(segment, 0, 999999, "segment", &errors);
+  CheckIntRange(total, 1, 1000000, "totalSegments", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   // dynalite's order (written against DynamoDB): ScanFilter values and start-key values are
   // checked before the segment rules, expressions after them.

@@ -125,61 +125,65 @@ std::string Join(const std::vector<std::string>& v) {
 Status ParseThroughput(const Json* pt, int64_t* r, int64_t* w, ConstraintErrors* errors,
                        std::string_view prefix) {
   if (!pt) return Status::Ok();
-  KS_ASSIGN_OR_RETURN(auto rv, GetInt(*pt, "ReadCapacityUnits"));
-  KS_ASSIGN_OR_RETURN(auto wv, GetInt(*pt, "WriteCapacityUnits"));
-  std::string p(prefix);
-  if (!rv)
-    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
-  else if (*rv < 1)
-    errors->Add(Quoted(std::to_string(*rv)), p + ".readCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  if (!wv)
-    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
-  else if (*wv < 1)
-    errors->Add(Quoted(std::to_string(*wv)), p + ".writeCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  *r = rv.value_or(0);
-  *w = wv.value_or(0);
+  KS_ASSIGN_OR_RETURN(CapacityUnits units,
+                      ReadCapacityUnits(*pt, prefix, CapacityOrder::kReadFirst, errors));
+  *r = units.read;
+  *w = units.write;
   return Status::Ok();
 }
 
-}  // namespace
+using KeyElements = std::vector<std::pair<std::string, std::string>>;
 
-Result<Json> CreateTableOp(Database& db, const Json& req) {
+// What CreateTable builds: the definition, and the attributes its keys use so far.
+struct NewTable {
+  TableDef def;
+  std::vector<std::string> used_attrs;
+  std::set<std::string> index_names;
+};
+
+// The members read before the definitions: name, key schema, billing and throughput.
+struct CreateTableRequest {
+  const Json* attr_defs = nullptr;
+  KeyElements key;
+  const Json* lsis = nullptr;
+  const Json* gsis = nullptr;
+};
+
+Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def) {
   ConstraintErrors errors;
+  CreateTableRequest r;
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* attr_defs, GetArray(req, "AttributeDefinitions"));
+  KS_ASSIGN_OR_RETURN(r.attr_defs, GetArray(req, "AttributeDefinitions"));
   KS_ASSIGN_OR_RETURN(const Json* key_schema, GetArray(req, "KeySchema"));
   KS_ASSIGN_OR_RETURN(auto billing, GetString(req, "BillingMode"));
   KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(req, "ProvisionedThroughput"));
-  KS_ASSIGN_OR_RETURN(const Json* lsis, GetArray(req, "LocalSecondaryIndexes"));
-  KS_ASSIGN_OR_RETURN(const Json* gsis, GetArray(req, "GlobalSecondaryIndexes"));
-
-  if (!attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
+  KS_ASSIGN_OR_RETURN(r.lsis, GetArray(req, "LocalSecondaryIndexes"));
+  KS_ASSIGN_OR_RETURN(r.gsis, GetArray(req, "GlobalSecondaryIndexes"));
+  if (!r.attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
   CheckTableName(name, "tableName", &errors);
-  std::vector<std::pair<std::string, std::string>> elems;
-  KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", &errors, &elems));
+  KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", &errors, &r.key));
   if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
     errors.Add(Quoted(*billing), "billingMode",
                "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
-  TableDef def;
-  KS_RETURN_IF_ERROR(ParseThroughput(pt, &def.read_capacity, &def.write_capacity, &errors,
+  KS_RETURN_IF_ERROR(ParseThroughput(pt, &def->read_capacity, &def->write_capacity, &errors,
                                      "provisionedThroughput"));
   KS_RETURN_IF_ERROR(errors.ToStatus());
-
-  def.name = *name;
-  def.billing = billing && *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
-                                                         : BillingMode::kProvisioned;
-  if (def.billing == BillingMode::kProvisioned && !pt)
+  def->name = *name;
+  def->billing = billing && *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
+                                                          : BillingMode::kProvisioned;
+  if (def->billing == BillingMode::kProvisioned && !pt)
     return Status::Validation(std::string(kInvalid) +
                               "ReadCapacityUnits and WriteCapacityUnits must both be specified "
                               "when BillingMode is PROVISIONED");
-  if (def.billing == BillingMode::kPayPerRequest && pt)
+  if (def->billing == BillingMode::kPayPerRequest && pt)
     return Status::Validation(std::string(kInvalid) +
                               "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified "
                               "when BillingMode is PAY_PER_REQUEST");
+  return r;
+}
 
-  for (const Json& ad : attr_defs->array()) {
+Status ReadAttributeDefinitions(const Json& attr_defs, TableDef* def) {
+  for (const Json& ad : attr_defs.array()) {
     if (!ad.is_object())
       return Status::Serialization("Unexpected value type in AttributeDefinition");
     KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
@@ -191,152 +195,158 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
           "1 validation error detected: Value '" + ts +
           "' at 'attributeDefinitions.1.member.attributeType' failed to "
           "satisfy constraint: Member must satisfy enum value set: [B, N, S]");
-    for (const auto& existing : def.attribute_definitions)
+    for (const auto& existing : def->attribute_definitions)
       if (existing.first == an.value_or(""))
         return Status::Validation(
             std::string(kInvalid) +
             "Duplicate AttributeName in AttributeDefinitions: " + existing.first);
-    def.attribute_definitions.emplace_back(an.value_or(""), t);
+    def->attribute_definitions.emplace_back(an.value_or(""), t);
   }
-
-  std::vector<std::string> used_attrs;
-  auto key_error = [&](const std::vector<std::pair<std::string, std::string>>& es, KeySchema* ks,
-                       const std::string& what) -> Status {
-    Status st = BuildKeySchema(es, def.attribute_definitions, what, ks);
-    if (!st.ok() && st.message().rfind("missing:", 0) == 0) {
-      std::vector<std::string> keys, defs;
-      for (const auto& e : es) keys.push_back(e.first);
-      for (const auto& d : def.attribute_definitions) defs.push_back(d.first);
-      return Status::Validation(
-          std::string(kInvalid) +
-          "Some index key attributes are not defined in AttributeDefinitions. "
-          "Keys: [" +
-          Join(keys) + "], AttributeDefinitions: [" + Join(defs) + "]");
-    }
-    for (const auto& e : es)
-      if (std::find(used_attrs.begin(), used_attrs.end(), e.first) == used_attrs.end())
-        used_attrs.push_back(e.first);
-    return st;
-  };
-  KS_RETURN_IF_ERROR(key_error(elems, &def.key, "table"));
-
-  std::set<std::string> index_names;
-  auto parse_indexes = [&](const Json* arr, bool global) -> Status {
-    if (!arr) return Status::Ok();
-    if (arr->array().empty())
-      return Status::Validation(std::string(kInvalid) + "List of " +
-                                (global ? "GlobalSecondaryIndexes" : "LocalSecondaryIndexes") +
-                                " is empty");
-    for (const Json& ij : arr->array()) {
-      if (!ij.is_object()) return Status::Serialization("Unexpected value type in index");
-      IndexDef idx;
-      idx.global = global;
-      ConstraintErrors ierr;
-      KS_ASSIGN_OR_RETURN(auto iname, GetString(ij, "IndexName"));
-      CheckTableName(iname,
-                     global ? "globalSecondaryIndexes.1.member.indexName"
-                            : "localSecondaryIndexes.1.member.indexName",
-                     &ierr);
-      KS_ASSIGN_OR_RETURN(const Json* iks, GetArray(ij, "KeySchema"));
-      std::vector<std::pair<std::string, std::string>> ie;
-      KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", &ierr, &ie));
-      KS_RETURN_IF_ERROR(ierr.ToStatus());
-      idx.name = *iname;
-      if (!index_names.insert(idx.name).second)
-        return Status::Validation(std::string(kInvalid) + "Duplicate index name: " + idx.name);
-      KS_RETURN_IF_ERROR(key_error(ie, &idx.key, idx.name));
-      KS_RETURN_IF_ERROR(ParseProjection(ij, &idx.projection));
-      if (!global) {
-        if (!def.key.range)
-          return Status::Validation(std::string(kInvalid) +
-                                    "Table KeySchema does not have a range key, which is required "
-                                    "when specifying a LocalSecondaryIndex");
-        if (idx.key.hash.name != def.key.hash.name)
-          return Status::Validation(std::string(kInvalid) +
-                                    "Index KeySchema does not have the same leading hash key as "
-                                    "table KeySchema for index: " +
-                                    idx.name + ". index hash key: " + idx.key.hash.name +
-                                    ", table hash key: " + def.key.hash.name);
-        if (!idx.key.range)
-          return Status::Validation(
-              std::string(kInvalid) +
-              "Index KeySchema does not have a range key for index: " + idx.name);
-      } else {
-        KS_ASSIGN_OR_RETURN(const Json* ipt, GetObject(ij, "ProvisionedThroughput"));
-        ConstraintErrors perr;
-        KS_RETURN_IF_ERROR(
-            ParseThroughput(ipt, &idx.read_capacity, &idx.write_capacity, &perr,
-                            "globalSecondaryIndexes.1.member.provisionedThroughput"));
-        KS_RETURN_IF_ERROR(perr.ToStatus());
-        if (def.billing == BillingMode::kProvisioned && !ipt)
-          return Status::Validation(
-              std::string(kInvalid) +
-              "ProvisionedThroughput must be specified for index: " + idx.name);
-        if (def.billing == BillingMode::kPayPerRequest && ipt)
-          return Status::Validation(std::string(kInvalid) +
-                                    "ProvisionedThroughput should not be specified for index: " +
-                                    idx.name + " when BillingMode is PAY_PER_REQUEST");
-      }
-      def.indexes.push_back(std::move(idx));
-    }
-    return Status::Ok();
-  };
-  KS_RETURN_IF_ERROR(parse_indexes(lsis, false));
-  if (lsis && lsis->array().size() > 5)
-    return Status::Validation(std::string(kInvalid) +
-                              "Number of LocalSecondaryIndexes exceeds per-table limit of 5");
-  KS_RETURN_IF_ERROR(parse_indexes(gsis, true));
-  if (gsis && gsis->array().size() > 20)
-    return Status::Validation(std::string(kInvalid) +
-                              "GlobalSecondaryIndex count exceeds the per-table limit of 20");
-
-  if (used_attrs.size() != def.attribute_definitions.size())
-    return Status::Validation(std::string(kInvalid) +
-                              "Number of attributes in KeySchema does not exactly match number of "
-                              "attributes defined in AttributeDefinitions");
-
-  if (db.Find(def.name))
-    return Status(ErrorCode::kResourceInUse, "Table already exists: " + def.name);
-
-  def.creation_time = db.Now();
-  def.arn = "arn:aws:dynamodb:local:000000000000:table/" + def.name;
-  auto d = Md5(def.name);
-  std::string hex;
-  for (uint8_t b : d) hex += PositionHex(b).substr(14);
-  def.table_id = hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
-                 hex.substr(16, 4) + "-" + hex.substr(20, 12);
-  Table* t = db.Create(std::move(def));
-  Json out = Json::Object();
-  Json desc = DescribeTableJson(*t);
-  out.Add("TableDescription", std::move(desc));
-  return out;
+  return Status::Ok();
 }
 
-namespace {
+// A key schema from its elements and the definitions; records the attributes it uses.
+Status BuildKey(const KeyElements& es, const std::string& what, NewTable* nt, KeySchema* ks) {
+  const auto& defs = nt->def.attribute_definitions;
+  Status st = BuildKeySchema(es, defs, what, ks);
+  if (!st.ok() && st.message().rfind("missing:", 0) == 0) {
+    std::vector<std::string> keys, names;
+    for (const auto& e : es) keys.push_back(e.first);
+    for (const auto& d : defs) names.push_back(d.first);
+    return Status::Validation(std::string(kInvalid) +
+                              "Some index key attributes are not defined in AttributeDefinitions. "
+                              "Keys: [" +
+                              Join(keys) + "], AttributeDefinitions: [" + Join(names) + "]");
+  }
+  for (const auto& e : es) {
+    auto& used = nt->used_attrs;
+    if (std::find(used.begin(), used.end(), e.first) == used.end()) used.push_back(e.first);
+  }
+  return st;
+}
 
-// The table a DescribeTable / DeleteTable request names, with those operations' wording of
-// "not found" ("Requested resource not found: Table: <name> not found").
-Result<Table*> NamedTable(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  CheckTableName(name, "tableName", &errors);
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
-  return t;
+// An LSI shares the table's hash key and has a range key; the table must have one too.
+Status CheckLocalIndex(const IndexDef& idx, const TableDef& def) {
+  if (!def.key.range)
+    return Status::Validation(std::string(kInvalid) +
+                              "Table KeySchema does not have a range key, which is required "
+                              "when specifying a LocalSecondaryIndex");
+  if (idx.key.hash.name != def.key.hash.name)
+    return Status::Validation(std::string(kInvalid) +
+                              "Index KeySchema does not have the same leading hash key as "
+                              "table KeySchema for index: " +
+                              idx.name + ". index hash key: " + idx.key.hash.name +
+                              ", table hash key: " + def.key.hash.name);
+  if (!idx.key.range)
+    return Status::Validation(std::string(kInvalid) +
+                              "Index KeySchema does not have a range key for index: " + idx.name);
+  return Status::Ok();
+}
+
+// A GSI's ProvisionedThroughput, required exactly when the table is PROVISIONED.
+Status ReadGlobalIndexThroughput(const Json& ij, BillingMode billing, IndexDef* idx) {
+  KS_ASSIGN_OR_RETURN(const Json* ipt, GetObject(ij, "ProvisionedThroughput"));
+  ConstraintErrors perr;
+  KS_RETURN_IF_ERROR(ParseThroughput(ipt, &idx->read_capacity, &idx->write_capacity, &perr,
+                                     "globalSecondaryIndexes.1.member.provisionedThroughput"));
+  KS_RETURN_IF_ERROR(perr.ToStatus());
+  if (billing == BillingMode::kProvisioned && !ipt)
+    return Status::Validation(std::string(kInvalid) +
+                              "ProvisionedThroughput must be specified for index: " + idx->name);
+  if (billing == BillingMode::kPayPerRequest && ipt)
+    return Status::Validation(std::string(kInvalid) +
+                              "ProvisionedThroughput should not be specified for index: " +
+                              idx->name + " when BillingMode is PAY_PER_REQUEST");
+  return Status::Ok();
+}
+
+Status ReadIndex(const Json& ij, bool global, NewTable* nt) {
+  if (!ij.is_object()) return Status::Serialization("Unexpected value type in index");
+  IndexDef idx;
+  idx.global = global;
+  ConstraintErrors ierr;
+  KS_ASSIGN_OR_RETURN(auto iname, GetString(ij, "IndexName"));
+  CheckTableName(iname,
+                 global ? "globalSecondaryIndexes.1.member.indexName"
+                        : "localSecondaryIndexes.1.member.indexName",
+                 &ierr);
+  KS_ASSIGN_OR_RETURN(const Json* iks, GetArray(ij, "KeySchema"));
+  KeyElements ie;
+  KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", &ierr, &ie));
+  KS_RETURN_IF_ERROR(ierr.ToStatus());
+  idx.name = *iname;
+  if (!nt->index_names.insert(idx.name).second)
+    return Status::Validation(std::string(kInvalid) + "Duplicate index name: " + idx.name);
+  KS_RETURN_IF_ERROR(BuildKey(ie, idx.name, nt, &idx.key));
+  KS_RETURN_IF_ERROR(ParseProjection(ij, &idx.projection));
+  if (global) {
+    KS_RETURN_IF_ERROR(ReadGlobalIndexThroughput(ij, nt->def.billing, &idx));
+  } else {
+    KS_RETURN_IF_ERROR(CheckLocalIndex(idx, nt->def));
+  }
+  nt->def.indexes.push_back(std::move(idx));
+  return Status::Ok();
+}
+
+// LocalSecondaryIndexes (at most 5) or GlobalSecondaryIndexes (at most 20).
+Status ReadIndexes(const Json* arr, bool global, NewTable* nt) {
+  if (!arr) return Status::Ok();
+  if (arr->array().empty())
+    return Status::Validation(std::string(kInvalid) + "List of " +
+                              (global ? "GlobalSecondaryIndexes" : "LocalSecondaryIndexes") +
+                              " is empty");
+  for (const Json& ij : arr->array()) KS_RETURN_IF_ERROR(ReadIndex(ij, global, nt));
+  if (!global && arr->array().size() > 5)
+    return Status::Validation(std::string(kInvalid) +
+                              "Number of LocalSecondaryIndexes exceeds per-table limit of 5");
+  if (global && arr->array().size() > 20)
+    return Status::Validation(std::string(kInvalid) +
+                              "GlobalSecondaryIndex count exceeds the per-table limit of 20");
+  return Status::Ok();
+}
+
+// Creation time, ARN and the table id (a UUID-shaped MD5 of the name).
+void AssignIdentity(const Database& db, TableDef* def) {
+  def->creation_time = db.Now();
+  def->arn = "arn:aws:dynamodb:local:000000000000:table/" + def->name;
+  auto d = Md5(def->name);
+  std::string hex;
+  for (uint8_t b : d) hex += PositionHex(b).substr(14);
+  def->table_id = hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" +
+                  hex.substr(16, 4) + "-" + hex.substr(20, 12);
 }
 
 }  // namespace
 
+Result<Json> CreateTableOp(Database& db, const Json& req) {
+  NewTable nt;
+  KS_ASSIGN_OR_RETURN(CreateTableRequest r, ReadCreateTableRequest(req, &nt.def));
+  KS_RETURN_IF_ERROR(ReadAttributeDefinitions(*r.attr_defs, &nt.def));
+  KS_RETURN_IF_ERROR(BuildKey(r.key, "table", &nt, &nt.def.key));
+  KS_RETURN_IF_ERROR(ReadIndexes(r.lsis, false, &nt));
+  KS_RETURN_IF_ERROR(ReadIndexes(r.gsis, true, &nt));
+  if (nt.used_attrs.size() != nt.def.attribute_definitions.size())
+    return Status::Validation(std::string(kInvalid) +
+                              "Number of attributes in KeySchema does not exactly match number of "
+                              "attributes defined in AttributeDefinitions");
+  if (db.Find(nt.def.name))
+    return Status(ErrorCode::kResourceInUse, "Table already exists: " + nt.def.name);
+  AssignIdentity(db, &nt.def);
+  Table* t = db.Create(std::move(nt.def));
+  Json out = Json::Object();
+  out.Add("TableDescription", DescribeTableJson(*t));
+  return out;
+}
+
 Result<Json> DescribeTableOp(Database& db, const Json& req) {
-  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
+  KS_ASSIGN_OR_RETURN(Table * t, ReadNamedTable(db, req));
   Json out = Json::Object();
   out.Add("Table", DescribeTableJson(*t));
   return out;
 }
 
 Result<Json> DeleteTableOp(Database& db, const Json& req) {
-  KS_ASSIGN_OR_RETURN(Table * t, NamedTable(db, req));
+  KS_ASSIGN_OR_RETURN(Table * t, ReadNamedTable(db, req));
   Json out = Json::Object();
   out.Add("TableDescription", DescribeTableJson(*t, "DELETING"));
   const std::string name = t->def().name;  // a copy: Drop destroys the table
@@ -349,12 +359,7 @@ Result<Json> ListTablesOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto start, GetString(req, "ExclusiveStartTableName"));
   KS_ASSIGN_OR_RETURN(auto limit, GetInt(req, "Limit"));
   if (start) CheckTableName(start, "exclusiveStartTableName", &errors);
-  if (limit && *limit < 1)
-    errors.Add(Quoted(std::to_string(*limit)), "limit",
-               "Member must have value greater than or equal to 1");
-  if (limit && *limit > 100)
-    errors.Add(Quoted(std::to_string(*limit)), "limit",
-               "Member must have value less than or equal to 100");
+  CheckIntRange(limit, 1, 100, "limit", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   int64_t max = limit.value_or(100);
   Json names = Json::Array();

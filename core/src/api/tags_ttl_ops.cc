@@ -139,8 +139,7 @@ Result<Json> UpdateTimeToLiveImpl(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(errors.ToStatus());
   if (attr->empty())
     return Status::Validation("TimeToLiveSpecification.AttributeName must be non empty");
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  KS_ASSIGN_OR_RETURN(Table * t, FindNamedTable(db, *name));
   TableDef& def = t->mutable_def();
   if (*enabled) {
     if (def.ttl_attribute) return Status::Validation("TimeToLive is already enabled");
@@ -158,12 +157,7 @@ Result<Json> UpdateTimeToLiveImpl(Database& db, const Json& req) {
 }
 
 Result<Json> DescribeTimeToLiveImpl(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  CheckTableName(name, "tableName", &errors);
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
+  KS_ASSIGN_OR_RETURN(Table * t, ReadNamedTable(db, req));
   const TableDef& def = t->def();
   Json d = Json::Object();
   if (def.ttl_attribute) {

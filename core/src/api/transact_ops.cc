@@ -17,6 +17,9 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
+#include "keyscape/base/enum_names.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {
@@ -152,13 +155,124 @@ Json SubRequest(const Json& body) {
   return req;
 }
 
-}  // namespace
+// TransactItems' length: 1 to 100 entries.
+void CheckTransactItems(const Json* items, ConstraintErrors* errors) {
+  if (!items) {
+    errors->Add("null", "transactItems", "Member must not be null");
+  } else if (items->array().empty()) {
+    errors->Add(ListValueText(*items), "transactItems",
+                "Member must have length greater than or equal to 1");
+  } else if (items->array().size() > kMaxTransactItems) {
+    errors->Add(ListValueText(*items), "transactItems",
+                "Member must have length less than or equal to 100");
+  }
+}
 
-Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
+bool HasEntriesToRead(const Json* items) {
+  return items && !items->array().empty() && items->array().size() <= kMaxTransactItems;
+}
+
+// Resolves every action's table ("Requested resource not found" when one is missing),
+// then its key; both action kinds have body, table, storage_key. `key_of` parses and
+// validates the key of an action whose table is set.
+template <typename A, typename KeyOfAction>
+Status ResolveItems(Database& db, std::vector<A>* actions, KeyOfAction key_of) {
+  for (A& a : *actions) {
+    KS_ASSIGN_OR_RETURN(a.table, LookupTable(db, a.body->Find("TableName")->string_value()));
+  }
+  for (A& a : *actions) {
+    KS_ASSIGN_OR_RETURN(AttrMap key, key_of(a));
+    a.storage_key = a.table->PrimaryKeyOf(key);
+  }
+  for (size_t i = 0; i < actions->size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if ((*actions)[i].table == (*actions)[j].table &&
+          (*actions)[i].storage_key == (*actions)[j].storage_key)
+        return Status::Validation(kDuplicateItem);
+    }
+  }
+  return Status::Ok();
+}
+
+const char* ActionMember(Action kind) {
+  static constexpr base::EnumName<Action> kMembers[] = {{Action::kConditionCheck, "conditionCheck"},
+                                                        {Action::kDelete, "delete"},
+                                                        {Action::kPut, "put"},
+                                                        {Action::kUpdate, "update"}};
+  return base::NameOf(kMembers, kind, "");
+}
+
+// One action of an entry, its required members checked into `errors` under `prefix`.
+Result<WriteAction> ReadWriteAction(const Json& body, Action kind, const std::string& prefix,
+                                    ConstraintErrors* errors) {
+  WriteAction a;
+  a.kind = kind;
+  a.body = &body;
+  a.member = ActionMember(kind);
+  std::string p = prefix + a.member;
+  KS_ASSIGN_OR_RETURN(auto table_name, GetString(body, "TableName"));
+  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(body, kind == Action::kPut ? "Item" : "Key"));
+  KS_ASSIGN_OR_RETURN(auto rv, GetString(body, "ReturnValuesOnConditionCheckFailure"));
+  if (!key_json)
+    errors->Add("null", p + (kind == Action::kPut ? ".item" : ".key"), "Member must not be null");
+  if (table_name)
+    CheckTableName(table_name, p + ".tableName", errors);
+  else if (key_json)
+    errors->Add("null", p + ".tableName", "Member must not be null");
+  CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"}, "[ALL_OLD, NONE]",
+            errors);
+  if (kind == Action::kConditionCheck && key_json) {
+    KS_ASSIGN_OR_RETURN(auto cond, GetString(body, "ConditionExpression"));
+    if (!cond) errors->Add("null", p + ".conditionExpression", "Member must not be null");
+  }
+  if (kind == Action::kUpdate && key_json) {
+    KS_ASSIGN_OR_RETURN(auto upd, GetString(body, "UpdateExpression"));
+    if (!upd) errors->Add("null", p + ".updateExpression", "Member must not be null");
+  }
+  a.return_old_on_failure = rv && *rv == "ALL_OLD";
+  return a;
+}
+
+// What the entries of TransactItems hold: their actions, and whether some entry has an
+// unknown member or none (invalid) or more than one action (several).
+struct WriteEntries {
+  std::vector<WriteAction> actions;
+  bool invalid_action = false, several_actions = false;
+};
+
+Status ReadWriteEntry(const Json& entry, size_t i, ConstraintErrors* errors, WriteEntries* out) {
+  static const std::pair<const char*, Action> kActions[] = {
+      {"ConditionCheck", Action::kConditionCheck},
+      {"Delete", Action::kDelete},
+      {"Put", Action::kPut},
+      {"Update", Action::kUpdate}};
+  if (!entry.is_object())
+    return Status::Serialization("Unexpected value type in TransactWriteItem");
+  for (const auto& m : entry.members()) {
+    bool known = false;
+    for (const auto& a : kActions) known |= m.first == a.first;
+    if (!known && !m.second.is_null()) out->invalid_action = true;
+  }
+  std::string prefix = "transactItems." + std::to_string(i + 1) + ".member.";
+  int present = 0;
+  for (const auto& [name, kind] : kActions) {
+    KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, name));
+    if (!body) continue;
+    ++present;
+    KS_ASSIGN_OR_RETURN(WriteAction a, ReadWriteAction(*body, kind, prefix, errors));
+    out->actions.push_back(std::move(a));
+  }
+  if (present == 0) out->invalid_action = true;
+  if (present > 1) out->several_actions = true;
+  return Status::Ok();
+}
+
+// The request's members and the shapes of its entries, checked in DynamoDB's order.
+Result<std::vector<WriteAction>> ReadWriteRequest(const Json& req, CapacityMode* cap) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
   KS_ASSIGN_OR_RETURN(auto token, GetString(req, "ClientRequestToken"));
-  KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
+  KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
   KS_ASSIGN_OR_RETURN(auto metrics, ReturnItemCollectionMetrics(req, &errors));
   (void)metrics;
   if (token && token->size() > 36)
@@ -167,110 +281,38 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   if (token && token->empty())
     errors.Add(Quoted(*token), "clientRequestToken",
                "Member must have length greater than or equal to 1");
-  if (!items) {
-    errors.Add("null", "transactItems", "Member must not be null");
-  } else if (items->array().empty()) {
-    errors.Add(ListValueText(*items), "transactItems",
-               "Member must have length greater than or equal to 1");
-  } else if (items->array().size() > kMaxTransactItems) {
-    errors.Add(ListValueText(*items), "transactItems",
-               "Member must have length less than or equal to 100");
-  }
-
-  // Shapes: one action object per entry, with its required members.
-  static const std::pair<const char*, Action> kActions[] = {
-      {"ConditionCheck", Action::kConditionCheck},
-      {"Delete", Action::kDelete},
-      {"Put", Action::kPut},
-      {"Update", Action::kUpdate}};
-  std::vector<WriteAction> actions;
-  bool invalid_action = false, several_actions = false;
-  if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
-    for (size_t i = 0; i < items->array().size(); ++i) {
-      const Json& entry = items->array()[i];
-      if (!entry.is_object())
-        return Status::Serialization("Unexpected value type in TransactWriteItem");
-      for (const auto& m : entry.members()) {
-        bool known = false;
-        for (const auto& a : kActions) known |= m.first == a.first;
-        if (!known && !m.second.is_null()) invalid_action = true;
-      }
-      std::string prefix = "transactItems." + std::to_string(i + 1) + ".member.";
-      int present = 0;
-      for (const auto& [name, kind] : kActions) {
-        KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, name));
-        if (!body) continue;
-        ++present;
-        WriteAction a;
-        a.kind = kind;
-        a.body = body;
-        a.member = kind == Action::kConditionCheck ? "conditionCheck"
-                   : kind == Action::kDelete       ? "delete"
-                   : kind == Action::kPut          ? "put"
-                                                   : "update";
-        std::string p = prefix + a.member;
-        KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
-        const char* key_member = kind == Action::kPut ? "Item" : "Key";
-        KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, key_member));
-        KS_ASSIGN_OR_RETURN(auto rv, GetString(*body, "ReturnValuesOnConditionCheckFailure"));
-        if (!key_json)
-          errors.Add("null", p + (kind == Action::kPut ? ".item" : ".key"),
-                     "Member must not be null");
-        if (table_name)
-          CheckTableName(table_name, p + ".tableName", &errors);
-        else if (key_json)
-          errors.Add("null", p + ".tableName", "Member must not be null");
-        CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"},
-                  "[ALL_OLD, NONE]", &errors);
-        if (kind == Action::kConditionCheck && key_json) {
-          KS_ASSIGN_OR_RETURN(auto cond, GetString(*body, "ConditionExpression"));
-          if (!cond) errors.Add("null", p + ".conditionExpression", "Member must not be null");
-        }
-        if (kind == Action::kUpdate && key_json) {
-          KS_ASSIGN_OR_RETURN(auto upd, GetString(*body, "UpdateExpression"));
-          if (!upd) errors.Add("null", p + ".updateExpression", "Member must not be null");
-        }
-        a.return_old_on_failure = rv && *rv == "ALL_OLD";
-        actions.push_back(std::move(a));
-      }
-      if (present == 0) invalid_action = true;
-      if (present > 1) several_actions = true;
-    }
+  CheckTransactItems(items, &errors);
+  WriteEntries entries;
+  if (HasEntriesToRead(items)) {
+    for (size_t i = 0; i < items->array().size(); ++i)
+      KS_RETURN_IF_ERROR(ReadWriteEntry(items->array()[i], i, &errors, &entries));
   }
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  if (invalid_action) return Status::Validation(kInvalidAction);
-  if (several_actions) return Status::Validation(kOneActionOnly);
+  if (entries.invalid_action) return Status::Validation(kInvalidAction);
+  if (entries.several_actions) return Status::Validation(kOneActionOnly);
+  return std::move(entries.actions);
+}
 
-  // Tables, keys and items.
-  for (WriteAction& a : actions) {
-    Table* t = db.Find(a.body->Find("TableName")->string_value());
-    if (!t) return Status::NotFound("Requested resource not found");
-    a.table = t;
+// The key of a write action (for Put, of its item, which must be valid and fit).
+Result<AttrMap> WriteActionKey(WriteAction& a) {
+  if (a.kind != Action::kPut) {
+    KS_ASSIGN_OR_RETURN(a.key, ParseAttrMap(*a.body->Find("Key")));
+    KS_RETURN_IF_ERROR(a.table->ValidateKey(a.key));
+    return a.key;
   }
-  for (WriteAction& a : actions) {
-    if (a.kind == Action::kPut) {
-      KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item")));
-      KS_RETURN_IF_ERROR(a.table->ValidateItemKeys(a.item));
-      if (ItemSize(a.item) > kMaxItemSize)
-        return Status::Validation("Item size has exceeded the maximum allowed size");
-      a.key = KeyOf(*a.table, a.item);
-    } else {
-      KS_ASSIGN_OR_RETURN(a.key, ParseAttrMap(*a.body->Find("Key")));
-      KS_RETURN_IF_ERROR(a.table->ValidateKey(a.key));
-    }
-    a.storage_key = a.table->PrimaryKeyOf(a.key);
-  }
-  for (size_t i = 0; i < actions.size(); ++i) {
-    for (size_t j = 0; j < i; ++j) {
-      if (actions[i].table == actions[j].table && actions[i].storage_key == actions[j].storage_key)
-        return Status::Validation(kDuplicateItem);
-    }
-  }
+  KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item")));
+  KS_RETURN_IF_ERROR(a.table->ValidateItemKeys(a.item));
+  if (ItemSize(a.item) > kMaxItemSize)
+    return Status::Validation("Item size has exceeded the maximum allowed size");
+  a.key = KeyOf(*a.table, a.item);
+  return a.key;
+}
 
-  // Conditions, all against the state before the transaction.
+// Every condition against the state before the transaction; cancels when one fails.
+Status CheckConditions(std::vector<WriteAction>* actions) {
   std::vector<Json> reasons;
   bool cancelled = false;
-  for (WriteAction& a : actions) {
+  for (WriteAction& a : *actions) {
     a.before = a.table->GetByStorageKey(a.storage_key);
     Json reason = NoneReason();
     Status st = CheckWriteCondition(*a.body, a.before);
@@ -286,51 +328,109 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
     reasons.push_back(std::move(reason));
   }
   if (cancelled) return TransactionCanceled(reasons);
+  return Status::Ok();
+}
 
-  // Apply, undoing everything on the first run-time failure.
-  std::vector<std::pair<std::string, double>> units;
-  auto undo = [&](size_t applied) {
-    for (size_t j = applied; j-- > 0;) {
-      WriteAction& a = actions[j];
-      if (a.kind == Action::kConditionCheck) continue;
-      if (a.before)
-        a.table->Put(*a.before);
-      else
-        a.table->Delete(a.key);
-    }
-  };
+Result<Json> RunAction(Database& db, const WriteAction& a) {
+  switch (a.kind) {
+    case Action::kConditionCheck:
+      break;
+    case Action::kPut:
+      return PutItemOp(db, SubRequest(*a.body));
+    case Action::kDelete:
+      return DeleteItemOp(db, SubRequest(*a.body));
+    case Action::kUpdate:
+      return UpdateItemOp(db, SubRequest(*a.body));
+  }
+  return Json::Object();
+}
+
+// Puts back every item actions [0, applied) touched, last first.
+void Undo(std::vector<WriteAction>& actions, size_t applied) {
+  for (size_t j = applied; j-- > 0;) {
+    WriteAction& a = actions[j];
+    if (a.kind == Action::kConditionCheck) continue;
+    if (a.before)
+      a.table->Put(*a.before);
+    else
+      a.table->Delete(a.key);
+  }
+}
+
+// The error for action i failing at run time: a validation error the expression checks
+// could not see beforehand cancels the transaction with that reason; others pass on.
+Status RunTimeFailure(const Status& st, size_t i, size_t count) {
+  if (st.code() != ErrorCode::kValidation || IsStaticExpressionError(st.message())) return st;
+  std::vector<Json> run_reasons(count, NoneReason());
+  Json reason = Json::Object();
+  reason.Add("Code", Json::String("ValidationError"));
+  reason.Add("Message", Json::String(st.message()));
+  run_reasons[i] = std::move(reason);
+  return TransactionCanceled(run_reasons);
+}
+
+// Applies the actions in order, undoing everything on the first run-time failure; adds
+// each action's write units (twice: transactions cost double) per table.
+Status Apply(Database& db, std::vector<WriteAction>& actions,
+             std::vector<std::pair<std::string, double>>* units) {
   for (size_t i = 0; i < actions.size(); ++i) {
     WriteAction& a = actions[i];
-    Result<Json> r = Json::Object();
-    switch (a.kind) {
-      case Action::kConditionCheck:
-        break;
-      case Action::kPut:
-        r = PutItemOp(db, SubRequest(*a.body));
-        break;
-      case Action::kDelete:
-        r = DeleteItemOp(db, SubRequest(*a.body));
-        break;
-      case Action::kUpdate:
-        r = UpdateItemOp(db, SubRequest(*a.body));
-        break;
-    }
+    Result<Json> r = RunAction(db, a);
     if (!r.ok()) {
-      undo(i);
-      const Status& st = r.status();
-      if (st.code() != ErrorCode::kValidation || IsStaticExpressionError(st.message())) return st;
-      std::vector<Json> run_reasons(actions.size(), NoneReason());
-      Json reason = Json::Object();
-      reason.Add("Code", Json::String("ValidationError"));
-      reason.Add("Message", Json::String(st.message()));
-      run_reasons[i] = std::move(reason);
-      return TransactionCanceled(run_reasons);
+      Undo(actions, i);
+      return RunTimeFailure(r.status(), i, actions.size());
     }
     std::optional<Item> after = a.table->GetByStorageKey(a.storage_key);
     int64_t bytes = std::max(a.before ? ItemSize(*a.before) : 0, after ? ItemSize(*after) : 0);
-    AddUnits(&units, a.table->def().name, 2 * WriteUnits(bytes));
+    AddUnits(units, a.table->def().name, 2 * WriteUnits(bytes));
   }
+  return Status::Ok();
+}
 
+struct GetAction {
+  const Json* body = nullptr;
+  Table* table = nullptr;
+  std::string storage_key;
+};
+
+// The Get entries of TransactGetItems; sets *invalid_action for a member other than Get.
+Status ReadGetEntries(const Json& items, ConstraintErrors* errors, std::vector<GetAction>* gets,
+                      bool* invalid_action) {
+  for (size_t i = 0; i < items.array().size(); ++i) {
+    const Json& entry = items.array()[i];
+    if (!entry.is_object())
+      return Status::Serialization("Unexpected value type in TransactGetItem");
+    for (const auto& m : entry.members())
+      if (m.first != "Get" && !m.second.is_null()) *invalid_action = true;
+    std::string p = "transactItems." + std::to_string(i + 1) + ".member.get";
+    KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, "Get"));
+    if (!body) {
+      errors->Add("null", p, "Member must not be null");
+      continue;
+    }
+    KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
+    KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, "Key"));
+    if (!key_json) errors->Add("null", p + ".key", "Member must not be null");
+    if (!table_name)
+      errors->Add("null", p + ".tableName", "Member must not be null");
+    else
+      CheckTableName(table_name, p + ".tableName", errors);
+    GetAction g;
+    g.body = body;
+    gets->push_back(std::move(g));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
+  CapacityMode cap = CapacityMode::kNone;
+  KS_ASSIGN_OR_RETURN(std::vector<WriteAction> actions, ReadWriteRequest(req, &cap));
+  KS_RETURN_IF_ERROR(ResolveItems(db, &actions, WriteActionKey));
+  KS_RETURN_IF_ERROR(CheckConditions(&actions));
+  std::vector<std::pair<std::string, double>> units;
+  KS_RETURN_IF_ERROR(Apply(db, actions, &units));
   Json out = Json::Object();
   if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, false));
   return out;
@@ -340,66 +440,18 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
   KS_ASSIGN_OR_RETURN(CapacityMode cap, GetCapacityMode(req, &errors));
-  if (!items) {
-    errors.Add("null", "transactItems", "Member must not be null");
-  } else if (items->array().empty()) {
-    errors.Add(ListValueText(*items), "transactItems",
-               "Member must have length greater than or equal to 1");
-  } else if (items->array().size() > kMaxTransactItems) {
-    errors.Add(ListValueText(*items), "transactItems",
-               "Member must have length less than or equal to 100");
-  }
-  struct GetAction {
-    const Json* body = nullptr;
-    Table* table = nullptr;
-    std::string storage_key;
-  };
+  CheckTransactItems(items, &errors);
   std::vector<GetAction> gets;
   bool invalid_action = false;
-  if (items && !items->array().empty() && items->array().size() <= kMaxTransactItems) {
-    for (size_t i = 0; i < items->array().size(); ++i) {
-      const Json& entry = items->array()[i];
-      if (!entry.is_object())
-        return Status::Serialization("Unexpected value type in TransactGetItem");
-      for (const auto& m : entry.members())
-        if (m.first != "Get" && !m.second.is_null()) invalid_action = true;
-      std::string p = "transactItems." + std::to_string(i + 1) + ".member.get";
-      KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, "Get"));
-      if (!body) {
-        errors.Add("null", p, "Member must not be null");
-        continue;
-      }
-      KS_ASSIGN_OR_RETURN(auto table_name, GetString(*body, "TableName"));
-      KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(*body, "Key"));
-      if (!key_json) errors.Add("null", p + ".key", "Member must not be null");
-      if (!table_name)
-        errors.Add("null", p + ".tableName", "Member must not be null");
-      else
-        CheckTableName(table_name, p + ".tableName", &errors);
-      GetAction g;
-      g.body = body;
-      gets.push_back(std::move(g));
-    }
-  }
+  if (HasEntriesToRead(items))
+    KS_RETURN_IF_ERROR(ReadGetEntries(*items, &errors, &gets, &invalid_action));
   if (invalid_action) return Status::Validation(kInvalidAction);
   KS_RETURN_IF_ERROR(errors.ToStatus());
-
-  for (GetAction& g : gets) {
-    Table* t = db.Find(g.body->Find("TableName")->string_value());
-    if (!t) return Status::NotFound("Requested resource not found");
-    g.table = t;
-  }
-  for (GetAction& g : gets) {
+  KS_RETURN_IF_ERROR(ResolveItems(db, &gets, [](GetAction& g) -> Result<AttrMap> {
     KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*g.body->Find("Key")));
     KS_RETURN_IF_ERROR(g.table->ValidateKey(key));
-    g.storage_key = g.table->PrimaryKeyOf(key);
-  }
-  for (size_t i = 0; i < gets.size(); ++i) {
-    for (size_t j = 0; j < i; ++j) {
-      if (gets[i].table == gets[j].table && gets[i].storage_key == gets[j].storage_key)
-        return Status::Validation(kDuplicateItem);
-    }
-  }
+    return key;
+  }));
 
   Json responses = Json::Array();
   std::vector<std::pair<std::string, double>> units;

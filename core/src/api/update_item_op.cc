@@ -8,6 +8,8 @@
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/update.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 namespace {

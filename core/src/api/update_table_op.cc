@@ -15,6 +15,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
+#include "keyscape/value/item_codec.h"
 
 namespace keyscape::api {
 namespace {
@@ -34,22 +35,11 @@ Result<Throughput> ReadThroughput(const Json& parent, std::string_view member_pr
   Throughput t;
   KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(parent, "ProvisionedThroughput"));
   if (!pt) return t;
+  KS_ASSIGN_OR_RETURN(CapacityUnits units,
+                      ReadCapacityUnits(*pt, member_prefix, CapacityOrder::kWriteFirst, errors));
   t.present = true;
-  KS_ASSIGN_OR_RETURN(auto r, GetInt(*pt, "ReadCapacityUnits"));
-  KS_ASSIGN_OR_RETURN(auto w, GetInt(*pt, "WriteCapacityUnits"));
-  std::string p(member_prefix);
-  if (!w)
-    errors->Add("null", p + ".writeCapacityUnits", "Member must not be null");
-  else if (*w < 1)
-    errors->Add(Quoted(std::to_string(*w)), p + ".writeCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  if (!r)
-    errors->Add("null", p + ".readCapacityUnits", "Member must not be null");
-  else if (*r < 1)
-    errors->Add(Quoted(std::to_string(*r)), p + ".readCapacityUnits",
-                "Member must have value greater than or equal to 1");
-  t.read = r.value_or(0);
-  t.write = w.value_or(0);
+  t.read = units.read;
+  t.write = units.write;
   return t;
 }
 
@@ -202,15 +192,63 @@ Table* Rebuild(Database& db, Table* old, TableDef def) {
   return t;
 }
 
-}  // namespace
+const char kPayPerRequestThroughput[] =
+    "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is "
+    "PAY_PER_REQUEST";
 
-Result<Json> UpdateTableOp(Database& db, const Json& req) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* attr_defs, GetArray(req, "AttributeDefinitions"));
-  KS_ASSIGN_OR_RETURN(auto billing, GetString(req, "BillingMode"));
-  KS_ASSIGN_OR_RETURN(Throughput pt, ReadThroughput(req, "provisionedThroughput", &errors));
-  KS_ASSIGN_OR_RETURN(const Json* gsi_json, GetArray(req, "GlobalSecondaryIndexUpdates"));
+// The request's members, read and checked before the table is looked up.
+struct UpdateTableRequest {
+  std::string name;
+  const Json* attr_defs = nullptr;
+  std::optional<std::string> billing;
+  Throughput throughput;
+  std::vector<GsiUpdate> gsi_updates;
+};
+
+// One action (Update, Create or Delete) of GlobalSecondaryIndexUpdates entry `prefix`.
+Status ReadGsiAction(const Json* body, GsiAction action, const std::string& member,
+                     ConstraintErrors* errors, std::vector<GsiUpdate>* out) {
+  if (!body) return Status::Ok();
+  GsiUpdate u;
+  u.action = action;
+  u.body = body;
+  KS_ASSIGN_OR_RETURN(auto index_name, GetString(*body, "IndexName"));
+  CheckRequiredIndexName(index_name, member + ".indexName", errors);
+  u.index_name = index_name.value_or("");
+  if (action != GsiAction::kDelete) {
+    KS_ASSIGN_OR_RETURN(u.throughput,
+                        ReadThroughput(*body, member + ".provisionedThroughput", errors));
+    if (action == GsiAction::kUpdate && !u.throughput.present)
+      errors->Add("null", member + ".provisionedThroughput", "Member must not be null");
+  }
+  out->push_back(std::move(u));
+  return Status::Ok();
+}
+
+// GlobalSecondaryIndexUpdates. Sets *empty_entry for an entry with no action.
+Status ReadGsiUpdates(const Json& list, ConstraintErrors* errors, std::vector<GsiUpdate>* out,
+                      bool* empty_entry) {
+  for (size_t i = 0; i < list.array().size(); ++i) {
+    const Json& entry = list.array()[i];
+    if (!entry.is_object())
+      return Status::Serialization("Unexpected value type in GlobalSecondaryIndexUpdate");
+    std::string prefix = "globalSecondaryIndexUpdates." + std::to_string(i + 1) + ".member";
+    KS_ASSIGN_OR_RETURN(const Json* upd, GetObject(entry, "Update"));
+    KS_ASSIGN_OR_RETURN(const Json* cre, GetObject(entry, "Create"));
+    KS_ASSIGN_OR_RETURN(const Json* del, GetObject(entry, "Delete"));
+    if (!upd && !cre && !del) {
+      *empty_entry = true;
+      continue;
+    }
+    KS_RETURN_IF_ERROR(ReadGsiAction(upd, GsiAction::kUpdate, prefix + ".update", errors, out));
+    KS_RETURN_IF_ERROR(ReadGsiAction(cre, GsiAction::kCreate, prefix + ".create", errors, out));
+    KS_RETURN_IF_ERROR(ReadGsiAction(del, GsiAction::kDelete, prefix + ".delete", errors, out));
+  }
+  return Status::Ok();
+}
+
+// True when the request asks for any change at all (DynamoDB's list of members).
+Result<bool> AsksForChange(const Json& req, const UpdateTableRequest& r, const Json* gsi_json) {
   KS_ASSIGN_OR_RETURN(const Json* streams, GetObject(req, "StreamSpecification"));
   KS_ASSIGN_OR_RETURN(const Json* sse, GetObject(req, "SSESpecification"));
   KS_ASSIGN_OR_RETURN(const Json* replicas, GetArray(req, "ReplicaUpdates"));
@@ -218,64 +256,16 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto deletion_protection, GetBool(req, "DeletionProtectionEnabled"));
   KS_ASSIGN_OR_RETURN(const Json* on_demand, GetObject(req, "OnDemandThroughput"));
   KS_ASSIGN_OR_RETURN(const Json* warm, GetObject(req, "WarmThroughput"));
+  return r.throughput.present || r.billing || (gsi_json && !gsi_json->array().empty()) || streams ||
+         sse || replicas || table_class || deletion_protection || on_demand || warm;
+}
 
-  if (!name)
-    return Status::Validation(
-        "The parameter 'TableName' is required but was not present in the request");
-  if (name->size() < 3 || name->size() > 255)
-    return Status::Validation(
-        "TableName must be at least 3 characters long and at most 255 characters long");
-  CheckTableName(name, "tableName", &errors);
-  if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
-    errors.Add(Quoted(*billing), "billingMode",
-               "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
-
-  std::vector<GsiUpdate> gsi_updates;
-  bool empty_gsi_entry = false;
-  if (gsi_json) {
-    for (size_t i = 0; i < gsi_json->array().size(); ++i) {
-      const Json& entry = gsi_json->array()[i];
-      if (!entry.is_object())
-        return Status::Serialization("Unexpected value type in GlobalSecondaryIndexUpdate");
-      std::string prefix = "globalSecondaryIndexUpdates." + std::to_string(i + 1) + ".member";
-      KS_ASSIGN_OR_RETURN(const Json* upd, GetObject(entry, "Update"));
-      KS_ASSIGN_OR_RETURN(const Json* cre, GetObject(entry, "Create"));
-      KS_ASSIGN_OR_RETURN(const Json* del, GetObject(entry, "Delete"));
-      if (!upd && !cre && !del) {
-        empty_gsi_entry = true;
-        continue;
-      }
-      auto add = [&](const Json* body, GsiAction action, const char* member) -> Status {
-        if (!body) return Status::Ok();
-        GsiUpdate u;
-        u.action = action;
-        u.body = body;
-        std::string p = prefix + "." + member;
-        KS_ASSIGN_OR_RETURN(auto index_name, GetString(*body, "IndexName"));
-        CheckRequiredIndexName(index_name, p + ".indexName", &errors);
-        u.index_name = index_name.value_or("");
-        if (action != GsiAction::kDelete) {
-          KS_ASSIGN_OR_RETURN(u.throughput,
-                              ReadThroughput(*body, p + ".provisionedThroughput", &errors));
-          if (action == GsiAction::kUpdate && !u.throughput.present)
-            errors.Add("null", p + ".provisionedThroughput", "Member must not be null");
-        }
-        gsi_updates.push_back(std::move(u));
-        return Status::Ok();
-      };
-      KS_RETURN_IF_ERROR(add(upd, GsiAction::kUpdate, "update"));
-      KS_RETURN_IF_ERROR(add(cre, GsiAction::kCreate, "create"));
-      KS_RETURN_IF_ERROR(add(del, GsiAction::kDelete, "delete"));
-    }
-  }
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_RETURN_IF_ERROR(CheckBounds(pt));
-  for (const GsiUpdate& u : gsi_updates) KS_RETURN_IF_ERROR(CheckBounds(u.throughput));
-
-  const bool something = pt.present || billing || (gsi_json && !gsi_json->array().empty()) ||
-                         streams || sse || replicas || table_class || deletion_protection ||
-                         on_demand || warm;
-  if (!something)
+// The checks after the constraint errors: bounds, something to change, complete and
+// distinct index updates.
+Status CheckUpdates(const UpdateTableRequest& r, bool asks_for_change, bool empty_gsi_entry) {
+  KS_RETURN_IF_ERROR(CheckBounds(r.throughput));
+  for (const GsiUpdate& u : r.gsi_updates) KS_RETURN_IF_ERROR(CheckBounds(u.throughput));
+  if (!asks_for_change)
     return Status::Validation(
         "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
         "GlobalSecondaryIndexUpdates or SSESpecification is required");
@@ -284,171 +274,209 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
         std::string(kInvalid) +
         "One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
         "GlobalSecondaryIndexUpdate.Delete must not be null");
-  {
-    std::set<std::string> seen;
-    for (const GsiUpdate& u : gsi_updates) {
-      if (!seen.insert(u.index_name).second)
-        return Status::Validation(std::string(kInvalid) +
-                                  "Only one global secondary index update per index is allowed "
-                                  "simultaneously. Index: " +
-                                  u.index_name);
-    }
+  std::set<std::string> seen;
+  for (const GsiUpdate& u : r.gsi_updates) {
+    if (!seen.insert(u.index_name).second)
+      return Status::Validation(std::string(kInvalid) +
+                                "Only one global secondary index update per index is allowed "
+                                "simultaneously. Index: " +
+                                u.index_name);
   }
+  return Status::Ok();
+}
 
-  Table* t = db.Find(*name);
-  if (!t) return Status::NotFound("Requested resource not found: Table: " + *name + " not found");
-  TableDef def = t->def();
+Result<UpdateTableRequest> ReadUpdateTableRequest(const Json& req) {
+  ConstraintErrors errors;
+  UpdateTableRequest r;
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_ASSIGN_OR_RETURN(r.attr_defs, GetArray(req, "AttributeDefinitions"));
+  KS_ASSIGN_OR_RETURN(r.billing, GetString(req, "BillingMode"));
+  KS_ASSIGN_OR_RETURN(r.throughput, ReadThroughput(req, "provisionedThroughput", &errors));
+  KS_ASSIGN_OR_RETURN(const Json* gsi_json, GetArray(req, "GlobalSecondaryIndexUpdates"));
+  KS_ASSIGN_OR_RETURN(bool asks_for_change, AsksForChange(req, r, gsi_json));
+  if (!name)
+    return Status::Validation(
+        "The parameter 'TableName' is required but was not present in the request");
+  if (name->size() < 3 || name->size() > 255)
+    return Status::Validation(
+        "TableName must be at least 3 characters long and at most 255 characters long");
+  CheckTableName(name, "tableName", &errors);
+  if (r.billing && *r.billing != "PROVISIONED" && *r.billing != "PAY_PER_REQUEST")
+    errors.Add(Quoted(*r.billing), "billingMode",
+               "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
+  bool empty_gsi_entry = false;
+  if (gsi_json)
+    KS_RETURN_IF_ERROR(ReadGsiUpdates(*gsi_json, &errors, &r.gsi_updates, &empty_gsi_entry));
+  KS_RETURN_IF_ERROR(errors.ToStatus());
+  KS_RETURN_IF_ERROR(CheckUpdates(r, asks_for_change, empty_gsi_entry));
+  r.name = *name;
+  return r;
+}
 
-  int online = 0;
-  for (const GsiUpdate& u : gsi_updates) online += u.action != GsiAction::kUpdate;
-  if (online > 1)
-    return Status(ErrorCode::kLimitExceeded,
-                  "Subscriber limit exceeded: Only 1 online index can be created or deleted "
-                  "simultaneously per table");
-
-  // Billing mode and table throughput.
-  const BillingMode new_billing = !billing                        ? def.billing
-                                  : *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
-                                                                  : BillingMode::kProvisioned;
+// Billing mode and the table's throughput into *def.
+Status ApplyBilling(const UpdateTableRequest& r, TableDef* def) {
+  const Throughput& pt = r.throughput;
+  const BillingMode new_billing = !r.billing                        ? def->billing
+                                  : *r.billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
+                                                                    : BillingMode::kProvisioned;
   if (new_billing == BillingMode::kPayPerRequest && pt.present)
-    return Status::Validation(std::string(kInvalid) +
-                              "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified "
-                              "when BillingMode is PAY_PER_REQUEST");
-  if (new_billing == BillingMode::kProvisioned && def.billing == BillingMode::kPayPerRequest &&
+    return Status::Validation(std::string(kInvalid) + kPayPerRequestThroughput);
+  if (new_billing == BillingMode::kProvisioned && def->billing == BillingMode::kPayPerRequest &&
       !pt.present)
     return Status::Validation(
         std::string(kInvalid) +
         "ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
-  if (pt.present && new_billing == def.billing && pt.read == def.read_capacity &&
-      pt.write == def.write_capacity && gsi_updates.empty()) {
-    std::string r = std::to_string(pt.read), w = std::to_string(pt.write);
+  if (pt.present && new_billing == def->billing && pt.read == def->read_capacity &&
+      pt.write == def->write_capacity && r.gsi_updates.empty()) {
+    std::string rc = std::to_string(pt.read), wc = std::to_string(pt.write);
     return Status::Validation(
         "The provisioned throughput for the table will not change. The requested value equals the "
         "current value. Current ReadCapacityUnits provisioned for the table: " +
-        r + ". Requested ReadCapacityUnits: " + r +
-        ". Current WriteCapacityUnits provisioned for the table: " + w +
-        ". Requested WriteCapacityUnits: " + w +
+        rc + ". Requested ReadCapacityUnits: " + rc +
+        ". Current WriteCapacityUnits provisioned for the table: " + wc +
+        ". Requested WriteCapacityUnits: " + wc +
         ". Refer to the Amazon DynamoDB Developer Guide for current limits and how to request "
         "higher limits.");
   }
   if (new_billing == BillingMode::kPayPerRequest) {
-    def.read_capacity = def.write_capacity = 0;
-    for (IndexDef& idx : def.indexes) {
+    def->read_capacity = def->write_capacity = 0;
+    for (IndexDef& idx : def->indexes) {
       if (idx.global) idx.read_capacity = idx.write_capacity = 0;
     }
   } else if (pt.present) {
-    def.read_capacity = pt.read;
-    def.write_capacity = pt.write;
+    def->read_capacity = pt.read;
+    def->write_capacity = pt.write;
   }
-  def.billing = new_billing;
+  def->billing = new_billing;
+  return Status::Ok();
+}
 
-  // Attribute definitions the request adds (for new index keys).
-  if (attr_defs) {
-    for (const Json& ad : attr_defs->array()) {
-      if (!ad.is_object())
-        return Status::Serialization("Unexpected value type in AttributeDefinition");
-      KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
-      KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
-      AttrType type;
-      if (!an || !at || !ParseAttrTypeName(*at, &type) ||
-          (type != AttrType::kS && type != AttrType::kN && type != AttrType::kB))
-        return Status::Validation(std::string(kInvalid) + "Invalid AttributeDefinition");
-      bool known = false;
-      for (auto& d : def.attribute_definitions) {
-        if (d.first == *an) {
-          if (d.second != type && def.IsAnyKeyAttribute(*an))
-            return Status::Validation(
-                std::string(kInvalid) +
-                "Cannot change the type of an existing key attribute: " + *an);
-          d.second = type;
-          known = true;
-        }
-      }
-      if (!known) def.attribute_definitions.emplace_back(*an, type);
-    }
-  }
-
-  // Index changes.
-  bool rebuild = false;
-  for (const GsiUpdate& u : gsi_updates) {
-    auto it = std::find_if(def.indexes.begin(), def.indexes.end(),
-                           [&](const IndexDef& i) { return i.global && i.name == u.index_name; });
-    switch (u.action) {
-      case GsiAction::kUpdate:
-        if (it == def.indexes.end())
-          return Status::Validation(
-              "This operation cannot be performed with given input values. Please contact DynamoDB "
-              "service team for more info: Action Blocked: IndexUpdate");
-        if (new_billing == BillingMode::kPayPerRequest)
-          return Status::Validation(std::string(kInvalid) +
-                                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be "
-                                    "specified when BillingMode is PAY_PER_REQUEST");
-        it->read_capacity = u.throughput.read;
-        it->write_capacity = u.throughput.write;
-        break;
-      case GsiAction::kDelete:
-        if (it == def.indexes.end())
-          return Status::NotFound("Requested resource not found: Index: " + u.index_name +
-                                  " not found");
-        def.indexes.erase(it);
-        rebuild = true;
-        break;
-      case GsiAction::kCreate: {
-        if (std::any_of(def.indexes.begin(), def.indexes.end(),
-                        [&](const IndexDef& i) { return i.name == u.index_name; }))
-          return Status::Validation(std::string(kInvalid) +
-                                    "Attempting to create an index which already exists");
-        size_t gsi_count = 0;
-        for (const IndexDef& i : def.indexes) gsi_count += i.global;
-        if (gsi_count >= 20)
-          return Status::Validation(std::string(kInvalid) +
-                                    "GlobalSecondaryIndex count exceeds the per-table limit of 20");
-        IndexDef idx;
-        idx.name = u.index_name;
-        idx.global = true;
-        ConstraintErrors index_errors;
-        std::string prefix = "globalSecondaryIndexUpdates.1.member.create";
-        KS_RETURN_IF_ERROR(
-            ParseNewIndex(*u.body, prefix, def.attribute_definitions, &idx, &index_errors));
-        KS_RETURN_IF_ERROR(index_errors.ToStatus());
-        if (new_billing == BillingMode::kProvisioned) {
-          if (!u.throughput.present)
-            return Status::Validation(
-                std::string(kInvalid) +
-                "ProvisionedThroughput should not be null for index: " + idx.name);
-          idx.read_capacity = u.throughput.read;
-          idx.write_capacity = u.throughput.write;
-        } else if (u.throughput.present) {
-          return Status::Validation(std::string(kInvalid) +
-                                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be "
-                                    "specified when BillingMode is PAY_PER_REQUEST");
-        }
-        def.indexes.push_back(std::move(idx));
-        rebuild = true;
-        break;
-      }
-    }
-  }
-  if (new_billing == BillingMode::kProvisioned && def.billing != t->def().billing) {
-    for (IndexDef& idx : def.indexes) {
-      if (idx.global && idx.read_capacity == 0) {
-        idx.read_capacity = def.read_capacity;
-        idx.write_capacity = def.write_capacity;
-      }
-    }
-  }
-  DropUnusedDefinitions(&def);
-  if (attr_defs) {
-    // Every definition given must be a key attribute of the table or an index.
-    for (const Json& ad : attr_defs->array()) {
-      const Json* an = ad.Find("AttributeName");
-      if (an && an->is_string() && !def.IsAnyKeyAttribute(an->string_value()))
+// Attribute definitions the request adds (for new index keys).
+Status ApplyAttributeDefinitions(const Json& attr_defs, TableDef* def) {
+  for (const Json& ad : attr_defs.array()) {
+    if (!ad.is_object())
+      return Status::Serialization("Unexpected value type in AttributeDefinition");
+    KS_ASSIGN_OR_RETURN(auto an, GetString(ad, "AttributeName"));
+    KS_ASSIGN_OR_RETURN(auto at, GetString(ad, "AttributeType"));
+    AttrType type;
+    if (!an || !at || !ParseAttrTypeName(*at, &type) ||
+        (type != AttrType::kS && type != AttrType::kN && type != AttrType::kB))
+      return Status::Validation(std::string(kInvalid) + "Invalid AttributeDefinition");
+    bool known = false;
+    for (auto& d : def->attribute_definitions) {
+      if (d.first != *an) continue;
+      if (d.second != type && def->IsAnyKeyAttribute(*an))
         return Status::Validation(std::string(kInvalid) +
-                                  "Number of attributes in KeySchema does not exactly match number "
-                                  "of attributes defined in AttributeDefinitions");
+                                  "Cannot change the type of an existing key attribute: " + *an);
+      d.second = type;
+      known = true;
+    }
+    if (!known) def->attribute_definitions.emplace_back(*an, type);
+  }
+  return Status::Ok();
+}
+
+// A Create action: the new index, checked against the table, appended to def->indexes.
+Status CreateIndex(const GsiUpdate& u, TableDef* def) {
+  if (std::any_of(def->indexes.begin(), def->indexes.end(),
+                  [&](const IndexDef& i) { return i.name == u.index_name; }))
+    return Status::Validation(std::string(kInvalid) +
+                              "Attempting to create an index which already exists");
+  size_t gsi_count = 0;
+  for (const IndexDef& i : def->indexes) gsi_count += i.global;
+  if (gsi_count >= 20)
+    return Status::Validation(std::string(kInvalid) +
+                              "GlobalSecondaryIndex count exceeds the per-table limit of 20");
+  IndexDef idx;
+  idx.name = u.index_name;
+  idx.global = true;
+  ConstraintErrors index_errors;
+  KS_RETURN_IF_ERROR(ParseNewIndex(*u.body, "globalSecondaryIndexUpdates.1.member.create",
+                                   def->attribute_definitions, &idx, &index_errors));
+  KS_RETURN_IF_ERROR(index_errors.ToStatus());
+  if (def->billing == BillingMode::kProvisioned) {
+    if (!u.throughput.present)
+      return Status::Validation(std::string(kInvalid) +
+                                "ProvisionedThroughput should not be null for index: " + idx.name);
+    idx.read_capacity = u.throughput.read;
+    idx.write_capacity = u.throughput.write;
+  } else if (u.throughput.present) {
+    return Status::Validation(std::string(kInvalid) + kPayPerRequestThroughput);
+  }
+  def->indexes.push_back(std::move(idx));
+  return Status::Ok();
+}
+
+// One index update into *def; sets *rebuild when the indexes change.
+Status ApplyGsiUpdate(const GsiUpdate& u, TableDef* def, bool* rebuild) {
+  auto it = std::find_if(def->indexes.begin(), def->indexes.end(),
+                         [&](const IndexDef& i) { return i.global && i.name == u.index_name; });
+  switch (u.action) {
+    case GsiAction::kUpdate:
+      if (it == def->indexes.end())
+        return Status::Validation(
+            "This operation cannot be performed with given input values. Please contact DynamoDB "
+            "service team for more info: Action Blocked: IndexUpdate");
+      if (def->billing == BillingMode::kPayPerRequest)
+        return Status::Validation(std::string(kInvalid) + kPayPerRequestThroughput);
+      it->read_capacity = u.throughput.read;
+      it->write_capacity = u.throughput.write;
+      return Status::Ok();
+    case GsiAction::kDelete:
+      if (it == def->indexes.end())
+        return Status::NotFound("Requested resource not found: Index: " + u.index_name +
+                                " not found");
+      def->indexes.erase(it);
+      *rebuild = true;
+      return Status::Ok();
+    case GsiAction::kCreate:
+      *rebuild = true;
+      return CreateIndex(u, def);
+  }
+  return Status::Ok();
+}
+
+// After the changes: GSIs without throughput take the table's when the table turned
+// PROVISIONED; definitions no key uses go, and every definition the request gave must be
+// a key attribute.
+Status FinishDefinition(const Json* attr_defs, BillingMode old_billing, TableDef* def) {
+  if (def->billing == BillingMode::kProvisioned && def->billing != old_billing) {
+    for (IndexDef& idx : def->indexes) {
+      if (idx.global && idx.read_capacity == 0) {
+        idx.read_capacity = def->read_capacity;
+        idx.write_capacity = def->write_capacity;
+      }
     }
   }
+  DropUnusedDefinitions(def);
+  if (!attr_defs) return Status::Ok();
+  for (const Json& ad : attr_defs->array()) {
+    const Json* an = ad.Find("AttributeName");
+    if (an && an->is_string() && !def->IsAnyKeyAttribute(an->string_value()))
+      return Status::Validation(std::string(kInvalid) +
+                                "Number of attributes in KeySchema does not exactly match number "
+                                "of attributes defined in AttributeDefinitions");
+  }
+  return Status::Ok();
+}
 
+}  // namespace
+
+Result<Json> UpdateTableOp(Database& db, const Json& req) {
+  KS_ASSIGN_OR_RETURN(UpdateTableRequest r, ReadUpdateTableRequest(req));
+  KS_ASSIGN_OR_RETURN(Table * t, FindNamedTable(db, r.name));
+  int online = 0;
+  for (const GsiUpdate& u : r.gsi_updates) online += u.action != GsiAction::kUpdate;
+  if (online > 1)
+    return Status(ErrorCode::kLimitExceeded,
+                  "Subscriber limit exceeded: Only 1 online index can be created or deleted "
+                  "simultaneously per table");
+  TableDef def = t->def();
+  KS_RETURN_IF_ERROR(ApplyBilling(r, &def));
+  if (r.attr_defs) KS_RETURN_IF_ERROR(ApplyAttributeDefinitions(*r.attr_defs, &def));
+  bool rebuild = false;
+  for (const GsiUpdate& u : r.gsi_updates) KS_RETURN_IF_ERROR(ApplyGsiUpdate(u, &def, &rebuild));
+  KS_RETURN_IF_ERROR(FinishDefinition(r.attr_defs, t->def().billing, &def));
   if (rebuild) {
     t = Rebuild(db, t, std::move(def));
   } else {

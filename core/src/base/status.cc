@@ -1,41 +1,37 @@
 #include "keyscape/base/status.h"
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/base/json.h"
 
 namespace keyscape::base {
 
+namespace {
+
+constexpr EnumName<ErrorCode> kErrorTypes[] = {
+    {ErrorCode::kOk, ""},
+    {ErrorCode::kValidation, "com.amazon.coral.validate#ValidationException"},
+    {ErrorCode::kSerialization, "com.amazon.coral.service#SerializationException"},
+    {ErrorCode::kUnknownOperation, "com.amazon.coral.service#UnknownOperationException"},
+    {ErrorCode::kMissingAuthenticationToken,
+     "com.amazon.coral.service#MissingAuthenticationTokenException"},
+    {ErrorCode::kResourceNotFound, "com.amazonaws.dynamodb.v20120810#ResourceNotFoundException"},
+    {ErrorCode::kResourceInUse, "com.amazonaws.dynamodb.v20120810#ResourceInUseException"},
+    {ErrorCode::kConditionalCheckFailed,
+     "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException"},
+    {ErrorCode::kItemCollectionSizeLimitExceeded,
+     "com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException"},
+    {ErrorCode::kTransactionCanceled,
+     "com.amazonaws.dynamodb.v20120810#TransactionCanceledException"},
+    {ErrorCode::kTransactionConflict,
+     "com.amazonaws.dynamodb.v20120810#TransactionConflictException"},
+    {ErrorCode::kLimitExceeded, "com.amazonaws.dynamodb.v20120810#LimitExceededException"},
+    {ErrorCode::kRequestTooLarge, "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"},
+    {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"}};
+
+}  // namespace
+
 const char* ErrorTypeString(ErrorCode code) {
-  switch (code) {
-    case ErrorCode::kOk:
-      return "";
-    case ErrorCode::kValidation:
-      return "com.amazon.coral.validate#ValidationException";
-    case ErrorCode::kSerialization:
-      return "com.amazon.coral.service#SerializationException";
-    case ErrorCode::kUnknownOperation:
-      return "com.amazon.coral.service#UnknownOperationException";
-    case ErrorCode::kMissingAuthenticationToken:
-      return "com.amazon.coral.service#MissingAuthenticationTokenException";
-    case ErrorCode::kResourceNotFound:
-      return "com.amazonaws.dynamodb.v20120810#ResourceNotFoundException";
-    case ErrorCode::kResourceInUse:
-      return "com.amazonaws.dynamodb.v20120810#ResourceInUseException";
-    case ErrorCode::kConditionalCheckFailed:
-      return "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException";
-    case ErrorCode::kItemCollectionSizeLimitExceeded:
-      return "com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException";
-    case ErrorCode::kTransactionCanceled:
-      return "com.amazonaws.dynamodb.v20120810#TransactionCanceledException";
-    case ErrorCode::kTransactionConflict:
-      return "com.amazonaws.dynamodb.v20120810#TransactionConflictException";
-    case ErrorCode::kLimitExceeded:
-      return "com.amazonaws.dynamodb.v20120810#LimitExceededException";
-    case ErrorCode::kRequestTooLarge:
-      return "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge";
-    case ErrorCode::kInternal:
-      return "com.amazonaws.dynamodb.v20120810#InternalServerError";
-  }
-  return "com.amazonaws.dynamodb.v20120810#InternalServerError";
+  return NameOf(kErrorTypes, code, "com.amazonaws.dynamodb.v20120810#InternalServerError");
 }
 
 int HttpStatusFor(ErrorCode code) {
@@ -51,7 +47,7 @@ int HttpStatusFor(ErrorCode code) {
   }
 }
 
-std::string Status::ToJson() const {
+std::string Status::ToJson(ErrorForm form) const {
   std::string out = "{\"__type\":";
   AppendJsonString(ErrorTypeString(code_), &out);
   if (!details_.empty()) {
@@ -64,6 +60,12 @@ std::string Status::ToJson() const {
     out += ",\"message\":";
   }
   AppendJsonString(message_, &out);
+  if (position_ && form == ErrorForm::kKeyscape) {
+    out += ",\"position\":{\"parameter\":";
+    AppendJsonString(position_->parameter, &out);
+    out += ",\"offset\":" + std::to_string(position_->offset);
+    out += ",\"length\":" + std::to_string(position_->length) + "}";
+  }
   out += "}";
   return out;
 }

@@ -1,22 +1,21 @@
 #include "keyscape/expr/ast.h"
 
+#include "keyscape/base/enum_names.h"
+
 namespace keyscape::expr {
 
-const char* ExprKindName(ExprKind kind) {
-  switch (kind) {
-    case ExprKind::kKeyCondition:
-      return "KeyConditionExpression";
-    case ExprKind::kCondition:
-      return "ConditionExpression";
-    case ExprKind::kFilter:
-      return "FilterExpression";
-    case ExprKind::kProjection:
-      return "ProjectionExpression";
-    case ExprKind::kUpdate:
-      return "UpdateExpression";
-  }
-  return "Expression";
-}
+namespace {
+
+constexpr base::EnumName<ExprKind> kExprKinds[] = {
+    {ExprKind::kKeyCondition, "KeyConditionExpression"},
+    {ExprKind::kCondition, "ConditionExpression"},
+    {ExprKind::kFilter, "FilterExpression"},
+    {ExprKind::kProjection, "ProjectionExpression"},
+    {ExprKind::kUpdate, "UpdateExpression"}};
+
+}  // namespace
+
+const char* ExprKindName(ExprKind kind) { return base::NameOf(kExprKinds, kind, "Expression"); }
 
 std::string DocumentPathMessageForm(const DocumentPath& path) {
   std::string out = "[";
@@ -33,21 +32,10 @@ std::string DocumentPathMessageForm(const DocumentPath& path) {
 }
 
 const char* CompareOpText(CompareOp op) {
-  switch (op) {
-    case CompareOp::kEq:
-      return "=";
-    case CompareOp::kNe:
-      return "<>";
-    case CompareOp::kLt:
-      return "<";
-    case CompareOp::kLe:
-      return "<=";
-    case CompareOp::kGt:
-      return ">";
-    case CompareOp::kGe:
-      return ">=";
-  }
-  return "=";
+  static constexpr base::EnumName<CompareOp> kOps[] = {
+      {CompareOp::kEq, "="},  {CompareOp::kNe, "<>"}, {CompareOp::kLt, "<"},
+      {CompareOp::kLe, "<="}, {CompareOp::kGt, ">"},  {CompareOp::kGe, ">="}};
+  return base::NameOf(kOps, op, "=");
 }
 
 }  // namespace keyscape::expr

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "expr_names.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::expr {
 namespace {

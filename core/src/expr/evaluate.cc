@@ -160,8 +160,12 @@ void CollectPaths(const Node& n, std::vector<const DocumentPath*>* out) {
 
 const AttributeValue* ResolvePath(const AttrMap& item, const DocumentPath& path) {
   if (path.empty() || path[0].is_index()) return nullptr;
+  return ResolvePathPrefix(item, path, path.size());
+}
+
+const AttributeValue* ResolvePathPrefix(const AttrMap& item, const DocumentPath& path, size_t len) {
   const AttributeValue* cur = FindAttr(item, path[0].name);
-  for (size_t i = 1; i < path.size() && cur != nullptr; ++i) {
+  for (size_t i = 1; i < len && cur != nullptr; ++i) {
     const PathElement& e = path[i];
     if (e.is_index()) {
       cur =

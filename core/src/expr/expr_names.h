@@ -6,6 +6,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::expr {

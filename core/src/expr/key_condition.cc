@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "expr_names.h"
+#include "keyscape/base/enum_names.h"
 
 namespace keyscape::expr {
 namespace {
@@ -10,36 +11,20 @@ namespace {
 using Op = KeyConditionTerm::Op;
 
 std::optional<Op> OpFromCompare(CompareOp op) {
-  switch (op) {
-    case CompareOp::kEq:
-      return Op::kEq;
-    case CompareOp::kLt:
-      return Op::kLt;
-    case CompareOp::kLe:
-      return Op::kLe;
-    case CompareOp::kGt:
-      return Op::kGt;
-    case CompareOp::kGe:
-      return Op::kGe;
-    default:
-      return std::nullopt;
-  }
+  static constexpr base::EnumPair<CompareOp, std::optional<Op>> kOps[] = {
+      {CompareOp::kEq, Op::kEq},
+      {CompareOp::kLt, Op::kLt},
+      {CompareOp::kLe, Op::kLe},
+      {CompareOp::kGt, Op::kGt},
+      {CompareOp::kGe, Op::kGe}};
+  return base::MapEnum(kOps, op, std::optional<Op>());
 }
 
 // `:v < k` means `k > :v`.
 Op Mirror(Op op) {
-  switch (op) {
-    case Op::kLt:
-      return Op::kGt;
-    case Op::kLe:
-      return Op::kGe;
-    case Op::kGt:
-      return Op::kLt;
-    case Op::kGe:
-      return Op::kLe;
-    default:
-      return op;
-  }
+  static constexpr base::EnumPair<Op, Op> kMirrors[] = {
+      {Op::kLt, Op::kGt}, {Op::kLe, Op::kGe}, {Op::kGt, Op::kLt}, {Op::kGe, Op::kLe}};
+  return base::MapEnum(kMirrors, op, op);
 }
 
 Status Invalid(std::string message) { return Status::Validation(std::move(message)); }
@@ -154,23 +139,14 @@ Status EmptyKeyValue(const KeySchemaView& schema, const std::string& key, AttrTy
 }  // namespace
 
 const char* KeyConditionOpName(KeyConditionTerm::Op op) {
-  switch (op) {
-    case Op::kEq:
-      return "EQ";
-    case Op::kLt:
-      return "LT";
-    case Op::kLe:
-      return "LE";
-    case Op::kGt:
-      return "GT";
-    case Op::kGe:
-      return "GE";
-    case Op::kBetween:
-      return "BETWEEN";
-    case Op::kBeginsWith:
-      return "BEGINS_WITH";
-  }
-  return "EQ";
+  static constexpr base::EnumName<Op> kOps[] = {{Op::kEq, "EQ"},
+                                                {Op::kLt, "LT"},
+                                                {Op::kLe, "LE"},
+                                                {Op::kGt, "GT"},
+                                                {Op::kGe, "GE"},
+                                                {Op::kBetween, "BETWEEN"},
+                                                {Op::kBeginsWith, "BEGINS_WITH"}};
+  return base::NameOf(kOps, op, "EQ");
 }
 
 Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpression& expr) {

@@ -1,5 +1,9 @@
 #include "keyscape/expr/lexer.h"
 
+#include <optional>
+
+#include "keyscape/base/enum_names.h"
+
 namespace keyscape::expr {
 namespace {
 
@@ -23,6 +27,15 @@ size_t Utf8CharLen(std::string_view s, size_t i) {
     if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 1;
   }
   return n;
+}
+
+// The punctuation of one character: ( ) [ ] , . = + -
+std::optional<TokenKind> SingleCharToken(char c) {
+  static constexpr base::EnumPair<char, std::optional<TokenKind>> kPunctuation[] = {
+      {'(', TokenKind::kLParen},   {')', TokenKind::kRParen}, {'[', TokenKind::kLBracket},
+      {']', TokenKind::kRBracket}, {',', TokenKind::kComma},  {'.', TokenKind::kDot},
+      {'=', TokenKind::kEq},       {'+', TokenKind::kPlus},   {'-', TokenKind::kMinus}};
+  return base::MapEnum(kPunctuation, c, std::optional<TokenKind>());
 }
 
 }  // namespace
@@ -67,56 +80,22 @@ std::vector<Token> Lex(std::string_view s) {
       }
       continue;
     }
+    if (std::optional<TokenKind> single = SingleCharToken(c)) {
+      push(*single, start, ++i);
+      continue;
+    }
     char next = i + 1 < s.size() ? s[i + 1] : '\0';
-    switch (c) {
-      case '(':
-        push(TokenKind::kLParen, start, ++i);
-        continue;
-      case ')':
-        push(TokenKind::kRParen, start, ++i);
-        continue;
-      case '[':
-        push(TokenKind::kLBracket, start, ++i);
-        continue;
-      case ']':
-        push(TokenKind::kRBracket, start, ++i);
-        continue;
-      case ',':
-        push(TokenKind::kComma, start, ++i);
-        continue;
-      case '.':
-        push(TokenKind::kDot, start, ++i);
-        continue;
-      case '=':
-        push(TokenKind::kEq, start, ++i);
-        continue;
-      case '+':
-        push(TokenKind::kPlus, start, ++i);
-        continue;
-      case '-':
-        push(TokenKind::kMinus, start, ++i);
-        continue;
-      case '<':
-        if (next == '>') {
-          i += 2;
-          push(TokenKind::kNe, start, i);
-        } else if (next == '=') {
-          i += 2;
-          push(TokenKind::kLe, start, i);
-        } else {
-          push(TokenKind::kLt, start, ++i);
-        }
-        continue;
-      case '>':
-        if (next == '=') {
-          i += 2;
-          push(TokenKind::kGe, start, i);
-        } else {
-          push(TokenKind::kGt, start, ++i);
-        }
-        continue;
-      default:
-        break;
+    if (c == '<') {
+      TokenKind kind = next == '>' ? TokenKind::kNe : next == '=' ? TokenKind::kLe : TokenKind::kLt;
+      i += kind == TokenKind::kLt ? 1 : 2;
+      push(kind, start, i);
+      continue;
+    }
+    if (c == '>') {
+      TokenKind kind = next == '=' ? TokenKind::kGe : TokenKind::kGt;
+      i += kind == TokenKind::kGt ? 1 : 2;
+      push(kind, start, i);
+      continue;
     }
     i += Utf8CharLen(s, i);
     push(TokenKind::kInvalid, start, i);

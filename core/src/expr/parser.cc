@@ -10,19 +10,23 @@
 #include <vector>
 
 #include "expr_names.h"
+#include "keyscape/base/enum_names.h"
 #include "keyscape/expr/reserved_words.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "syntax.h"
 
 namespace keyscape::expr {
 namespace {
 
+using internal::Located;
 using internal::Raw;
 using internal::RawAction;
 using internal::RawElem;
 using internal::RawUpdate;
 
-void SetOnce(std::optional<std::string>* slot, std::string message) {
-  if (!*slot) *slot = std::move(message);
+void SetOnce(std::optional<Located>* slot, std::string message,
+             std::optional<internal::Span> span = std::nullopt) {
+  if (!*slot) *slot = Located(std::move(message), span);
 }
 
 std::string IncorrectOperandType(std::string_view fn, std::string_view type) {
@@ -42,8 +46,8 @@ bool IsOrderable(AttrType t) { return t == AttrType::kS || t == AttrType::kN || 
 // Path resolution shared by every grammar: reserved words and #names.
 class PathResolver {
  public:
-  PathResolver(ExpressionAttributes* attrs, std::optional<std::string>* reserved,
-               std::optional<std::string>* undefined_name)
+  PathResolver(ExpressionAttributes* attrs, std::optional<Located>* reserved,
+               std::optional<Located>* undefined_name)
       : attrs_(attrs), reserved_(reserved), undefined_name_(undefined_name) {}
 
   // False when some #name is undefined (the error is recorded).
@@ -55,12 +59,11 @@ class PathResolver {
       } else if (e.placeholder) {
         const std::string* name = (*undefined_name_) ? nullptr : attrs_->ResolveName(e.text);
         if (name == nullptr) {
-          if (!*undefined_name_) {
-            *undefined_name_ =
-                "An expression attribute name used in the document path is not defined; "
-                "attribute name: " +
-                e.text;
-          }
+          SetOnce(undefined_name_,
+                  "An expression attribute name used in the document path is not defined; "
+                  "attribute name: " +
+                      e.text,
+                  e.span);
           ok = false;
           out->push_back(PathElement::Name(e.text));
         } else {
@@ -68,7 +71,8 @@ class PathResolver {
         }
       } else {
         if (IsReservedWord(e.text)) {
-          SetOnce(reserved_, "Attribute name is a reserved keyword; reserved keyword: " + e.text);
+          SetOnce(reserved_, "Attribute name is a reserved keyword; reserved keyword: " + e.text,
+                  e.span);
         }
         out->push_back(PathElement::Name(e.text));
       }
@@ -78,15 +82,15 @@ class PathResolver {
 
  private:
   ExpressionAttributes* attrs_;
-  std::optional<std::string>* reserved_;
-  std::optional<std::string>* undefined_name_;
+  std::optional<Located>* reserved_;
+  std::optional<Located>* undefined_name_;
 };
 
 // Checks a list of paths for overlaps/conflicts the way DynamoDB does: each path
 // against every earlier one; equal or prefix paths overlap, a name-vs-index difference
 // at the same depth conflicts.
 void CheckPathOverlaps(const std::vector<const DocumentPath*>& paths,
-                       std::optional<std::string>* overlap, std::optional<std::string>* conflict) {
+                       std::optional<Located>* overlap, std::optional<Located>* conflict) {
   for (size_t j = 1; j < paths.size() && !*overlap; ++j) {
     for (size_t i = 0; i < j && !*overlap; ++i) {
       const DocumentPath& a = *paths[i];
@@ -117,6 +121,34 @@ void CheckPathOverlaps(const std::vector<const DocumentPath*>& paths,
   }
 }
 
+// A path (names resolved) or a :value (resolved; the first undefined one is recorded in
+// *undefined and resolution stops there). A literal value's type is known.
+bool IsLeaf(const Raw& r) { return r.type == NodeType::kPath || r.type == NodeType::kValue; }
+
+TypeInfo ConvertLeaf(const Raw& r, Node* out, PathResolver* paths, ExpressionAttributes* attrs,
+                     std::optional<Located>* undefined) {
+  out->type = r.type;
+  TypeInfo info;
+  if (r.type == NodeType::kPath) {
+    paths->Resolve(r.path, &out->path);
+    return info;
+  }
+  out->placeholder = r.placeholder;
+  const AttributeValue* v = *undefined ? nullptr : attrs->ResolveValue(r.placeholder);
+  if (v == nullptr) {
+    SetOnce(undefined,
+            "An expression attribute value used in expression is not defined; attribute value: " +
+                r.placeholder,
+            r.span);
+    return info;
+  }
+  out->value = *v;
+  info.known = true;
+  info.immediate = true;
+  info.type = v->type;
+  return info;
+}
+
 int ConditionFunctionArity(std::string_view name) {
   if (name == "attribute_exists" || name == "attribute_not_exists" || name == "size") return 1;
   if (name == "attribute_type" || name == "begins_with" || name == "contains") return 2;
@@ -130,10 +162,10 @@ class ConditionSemantics {
       : attrs_(attrs), paths_(attrs, &reserved_, &undefined_) {}
 
   // Returns the error text (without the "Invalid <Kind>: " prefix) or nullopt.
-  std::optional<std::string> Run(const Raw& root, bool redundant_parens, Node* out) {
+  std::optional<Located> Run(const Raw& root, bool redundant_parens, Node* out) {
     ConvertCondition(root, out);
     CheckMisusedSize(root);
-    if (redundant_parens) return "The expression has redundant parentheses;";
+    if (redundant_parens) return Located("The expression has redundant parentheses;");
     if (unknown_fn_) return unknown_fn_;
     if (misused_fn_) return misused_fn_;
     if (reserved_) return reserved_;
@@ -143,7 +175,7 @@ class ConditionSemantics {
 
  private:
   struct Local {
-    std::optional<std::string> operand, distinct, function;
+    std::optional<Located> operand, distinct, function;
   };
 
   void CheckMisusedSize(const Raw& r) {
@@ -161,6 +193,20 @@ class ConditionSemantics {
         return;
       }
     }
+  }
+
+  // The operands of a comparison or function, converted in order; a function among them
+  // other than size() is misused.
+  std::vector<TypeInfo> ConvertOperands(const Raw& r, Node* out) {
+    std::vector<TypeInfo> types(r.children.size());
+    out->children.resize(r.children.size());
+    std::vector<const Raw*> args;
+    for (size_t i = 0; i < r.children.size(); ++i) {
+      types[i] = ConvertOperand(r.children[i], &out->children[i]);
+      args.push_back(&r.children[i]);
+    }
+    CheckMisusedFunctions(args);
+    return types;
   }
 
   // A condition position: AND/OR/NOT or an atomic condition.
@@ -182,14 +228,7 @@ class ConditionSemantics {
       ConvertOperand(r, out);
     } else {
       out->op = r.op;
-      std::vector<TypeInfo> types(r.children.size());
-      out->children.resize(r.children.size());
-      std::vector<const Raw*> args;
-      for (size_t i = 0; i < r.children.size(); ++i) {
-        types[i] = ConvertOperand(r.children[i], &out->children[i]);
-        args.push_back(&r.children[i]);
-      }
-      CheckMisusedFunctions(args);
+      std::vector<TypeInfo> types = ConvertOperands(r, out);
       if (r.type == NodeType::kCompare) {
         CheckDistinct(CompareOpText(r.op), *out);
         bool ordering = r.op != CompareOp::kEq && r.op != CompareOp::kNe;
@@ -258,48 +297,15 @@ class ConditionSemantics {
   }
 
   TypeInfo ConvertOperand(const Raw& r, Node* out) {
+    if (IsLeaf(r)) return ConvertLeaf(r, out, &paths_, attrs_, &undefined_);
     out->type = r.type;
-    TypeInfo info;
-    switch (r.type) {
-      case NodeType::kPath:
-        paths_.Resolve(r.path, &out->path);
-        return info;
-      case NodeType::kValue: {
-        out->placeholder = r.placeholder;
-        const AttributeValue* v = undefined_ ? nullptr : attrs_->ResolveValue(r.placeholder);
-        if (v == nullptr) {
-          if (!undefined_) {
-            undefined_ =
-                "An expression attribute value used in expression is not defined; attribute "
-                "value: " +
-                r.placeholder;
-          }
-          return info;
-        }
-        out->value = *v;
-        info.known = true;
-        info.immediate = true;
-        info.type = v->type;
-        return info;
-      }
-      case NodeType::kFunction:
-        return ConvertFunction(r, out);
-      default:
-        // Conditions in operand position are rejected by the syntax pass.
-        return info;
-    }
+    if (r.type == NodeType::kFunction) return ConvertFunction(r, out);
+    return TypeInfo{};  // conditions in operand position are rejected by the syntax pass
   }
 
   TypeInfo ConvertFunction(const Raw& r, Node* out) {
     out->name = r.name;
-    std::vector<TypeInfo> types(r.children.size());
-    out->children.resize(r.children.size());
-    std::vector<const Raw*> args;
-    for (size_t i = 0; i < r.children.size(); ++i) {
-      types[i] = ConvertOperand(r.children[i], &out->children[i]);
-      args.push_back(&r.children[i]);
-    }
-    CheckMisusedFunctions(args);
+    std::vector<TypeInfo> types = ConvertOperands(r, out);
     TypeInfo result;
     int arity = ConditionFunctionArity(r.name);
     if (arity < 0) {
@@ -362,8 +368,8 @@ class ConditionSemantics {
 
   ExpressionAttributes* attrs_;
   PathResolver paths_;
-  std::optional<std::string> reserved_, unknown_fn_, misused_fn_, condition_;
-  std::optional<std::string> undefined_;  // first undefined name/value of this condition
+  std::optional<Located> reserved_, unknown_fn_, misused_fn_, condition_;
+  std::optional<Located> undefined_;  // first undefined name/value of this condition
   Local* local_ = nullptr;
 };
 
@@ -372,25 +378,13 @@ int UpdateFunctionArity(std::string_view name) {
   return -1;
 }
 
+// The operand type word of ADD/DELETE errors; nullptr for the sets, which are fine.
 const char* UpdateOperandTypeWord(AttrType t) {
-  switch (t) {
-    case AttrType::kS:
-      return "STRING";
-    case AttrType::kN:
-      return "NUMBER";
-    case AttrType::kB:
-      return "BINARY";
-    case AttrType::kNull:
-      return "NULL";
-    case AttrType::kBool:
-      return "BOOLEAN";
-    case AttrType::kL:
-      return "LIST";
-    case AttrType::kM:
-      return "MAP";
-    default:
-      return nullptr;  // sets are fine for ADD and DELETE
-  }
+  static constexpr base::EnumName<AttrType> kWords[] = {
+      {AttrType::kS, "STRING"},  {AttrType::kN, "NUMBER"},     {AttrType::kB, "BINARY"},
+      {AttrType::kNull, "NULL"}, {AttrType::kBool, "BOOLEAN"}, {AttrType::kL, "LIST"},
+      {AttrType::kM, "MAP"}};
+  return base::NameOf(kWords, t, nullptr);
 }
 
 class UpdateSemantics {
@@ -398,8 +392,7 @@ class UpdateSemantics {
   explicit UpdateSemantics(ExpressionAttributes* attrs)
       : attrs_(attrs), paths_(attrs, &reserved_, &undefined_name_) {}
 
-  std::optional<std::string> Run(const RawUpdate& raw, bool redundant_parens,
-                                 UpdateExpression* out) {
+  std::optional<Located> Run(const RawUpdate& raw, bool redundant_parens, UpdateExpression* out) {
     if (redundant_parens) SetOnce(&parens_, "The expression has redundant parentheses;");
     // Repeated clauses.
     std::vector<UpdateAction::Kind> seen;
@@ -455,45 +448,17 @@ class UpdateSemantics {
 
  private:
   TypeInfo Convert(const Raw& r, Node* out) {
+    if (IsLeaf(r)) return ConvertLeaf(r, out, &paths_, attrs_, &undefined_value_);
     out->type = r.type;
-    TypeInfo info;
-    switch (r.type) {
-      case NodeType::kPath:
-        paths_.Resolve(r.path, &out->path);
-        return info;
-      case NodeType::kValue: {
-        out->placeholder = r.placeholder;
-        const AttributeValue* v = undefined_value_ ? nullptr : attrs_->ResolveValue(r.placeholder);
-        if (v == nullptr) {
-          SetOnce(&undefined_value_,
-                  "An expression attribute value used in expression is not defined; attribute "
-                  "value: " +
-                      r.placeholder);
-          return info;
-        }
-        out->value = *v;
-        info.known = true;
-        info.immediate = true;
-        info.type = v->type;
-        return info;
-      }
-      case NodeType::kPlus:
-      case NodeType::kMinus:
-      case NodeType::kFunction: {
-        out->name = r.name;
-        std::vector<TypeInfo> types(r.children.size());
-        out->children.resize(r.children.size());
-        for (size_t i = 0; i < r.children.size(); ++i) {
-          types[i] = Convert(r.children[i], &out->children[i]);
-        }
-        std::string fn = r.type == NodeType::kPlus    ? "+"
-                         : r.type == NodeType::kMinus ? "-"
-                                                      : r.name;
-        return CheckFunction(fn, types, *out);
-      }
-      default:
-        return info;
+    out->name = r.name;
+    std::vector<TypeInfo> types(r.children.size());
+    out->children.resize(r.children.size());
+    for (size_t i = 0; i < r.children.size(); ++i) {
+      types[i] = Convert(r.children[i], &out->children[i]);
     }
+    // The syntax pass leaves only +, - and functions here.
+    std::string fn = r.type == NodeType::kPlus ? "+" : r.type == NodeType::kMinus ? "-" : r.name;
+    return CheckFunction(fn, types, *out);
   }
 
   TypeInfo CheckFunction(const std::string& fn, const std::vector<TypeInfo>& types, const Node& n) {
@@ -532,7 +497,7 @@ class UpdateSemantics {
 
   ExpressionAttributes* attrs_;
   PathResolver paths_;
-  std::optional<std::string> parens_, reserved_, unknown_fn_, section_, undefined_name_,
+  std::optional<Located> parens_, reserved_, unknown_fn_, section_, undefined_name_,
       undefined_value_, overlap_, conflict_, operand_, function_;
 };
 
@@ -540,6 +505,14 @@ class UpdateSemantics {
 
 Status Invalid(ExprKind kind, const std::string& message) {
   return Status::Validation(std::string("Invalid ") + ExprKindName(kind) + ": " + message);
+}
+
+// The error with the position of its span in the expression, when it has one.
+Status Invalid(ExprKind kind, const Located& error) {
+  Status st = Invalid(kind, error.message);
+  if (!error.span) return st;
+  return std::move(st).WithPosition(
+      base::ErrorPosition{ExprKindName(kind), error.span->offset, error.span->length});
 }
 
 bool IsBlank(std::string_view text) {
@@ -561,60 +534,75 @@ Status CheckText(std::string_view text, ExprKind kind) {
   return Status::Ok();
 }
 
+// Projection's semantic pass: reserved words, undefined names, overlapping and
+// conflicting paths, in that priority.
+std::optional<Located> ProjectionSemantics(const std::vector<std::vector<RawElem>>& raw,
+                                           ExpressionAttributes* attrs, ProjectionExpression* out) {
+  std::optional<Located> reserved, undefined, overlap, conflict;
+  PathResolver resolver(attrs, &reserved, &undefined);
+  std::vector<bool> ok;
+  for (const auto& r : raw) {
+    DocumentPath p;
+    ok.push_back(resolver.Resolve(r, &p));
+    out->paths.push_back(std::move(p));
+  }
+  std::vector<const DocumentPath*> resolved;
+  for (size_t i = 0; i < out->paths.size(); ++i) {
+    if (ok[i]) resolved.push_back(&out->paths[i]);
+  }
+  CheckPathOverlaps(resolved, &overlap, &conflict);
+  for (const auto* slot : {&reserved, &undefined, &overlap, &conflict}) {
+    if (*slot) return *slot;
+  }
+  return std::nullopt;
+}
+
+// The steps every grammar shares: the text checks, the syntax pass into a RawTree, then
+// `semantics(raw, redundant_parens)`, whose error (if any) is reported.
+template <typename RawTree, typename SyntaxPass, typename Semantics>
+Status ParseWith(std::string_view text, ExprKind kind, SyntaxPass syntax_pass,
+                 Semantics semantics) {
+  KS_RETURN_IF_ERROR(CheckText(text, kind));
+  RawTree raw;
+  internal::SyntaxOutcome syntax = syntax_pass(text, &raw);
+  if (syntax.error) return Invalid(kind, *syntax.error);
+  if (std::optional<Located> err = semantics(raw, syntax.redundant_parens)) {
+    return Invalid(kind, *err);
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<ConditionExpression> ParseConditionExpression(std::string_view text, ExprKind kind,
                                                      ExpressionAttributes* attrs) {
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  Raw raw;
-  internal::SyntaxOutcome syntax = internal::ParseConditionSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
   ConditionExpression out;
   ConditionSemantics semantics(attrs);
-  if (std::optional<std::string> err = semantics.Run(raw, syntax.redundant_parens, &out.root)) {
-    return Invalid(kind, *err);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<Raw>(text, kind, internal::ParseConditionSyntax,
+                                    [&](const Raw& raw, bool redundant_parens) {
+                                      return semantics.Run(raw, redundant_parens, &out.root);
+                                    }));
   return out;
 }
 
 Result<ProjectionExpression> ParseProjectionExpression(std::string_view text,
                                                        ExpressionAttributes* attrs) {
-  const ExprKind kind = ExprKind::kProjection;
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  std::vector<std::vector<RawElem>> raw;
-  internal::SyntaxOutcome syntax = internal::ParseProjectionSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
-  std::optional<std::string> reserved, undefined, overlap, conflict;
-  PathResolver resolver(attrs, &reserved, &undefined);
   ProjectionExpression out;
-  std::vector<bool> ok;
-  for (const auto& r : raw) {
-    DocumentPath p;
-    ok.push_back(resolver.Resolve(r, &p));
-    out.paths.push_back(std::move(p));
-  }
-  std::vector<const DocumentPath*> resolved;
-  for (size_t i = 0; i < out.paths.size(); ++i) {
-    if (ok[i]) resolved.push_back(&out.paths[i]);
-  }
-  CheckPathOverlaps(resolved, &overlap, &conflict);
-  for (const auto* slot : {&reserved, &undefined, &overlap, &conflict}) {
-    if (*slot) return Invalid(kind, **slot);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<std::vector<std::vector<RawElem>>>(
+      text, ExprKind::kProjection, internal::ParseProjectionSyntax,
+      [&](const std::vector<std::vector<RawElem>>& raw, bool) {
+        return ProjectionSemantics(raw, attrs, &out);
+      }));
   return out;
 }
 
 Result<UpdateExpression> ParseUpdateExpression(std::string_view text, ExpressionAttributes* attrs) {
-  const ExprKind kind = ExprKind::kUpdate;
-  KS_RETURN_IF_ERROR(CheckText(text, kind));
-  RawUpdate raw;
-  internal::SyntaxOutcome syntax = internal::ParseUpdateSyntax(text, &raw);
-  if (syntax.error) return Invalid(kind, *syntax.error);
   UpdateExpression out;
   UpdateSemantics semantics(attrs);
-  if (std::optional<std::string> err = semantics.Run(raw, syntax.redundant_parens, &out)) {
-    return Invalid(kind, *err);
-  }
+  KS_RETURN_IF_ERROR(ParseWith<RawUpdate>(text, ExprKind::kUpdate, internal::ParseUpdateSyntax,
+                                          [&](const RawUpdate& raw, bool redundant_parens) {
+                                            return semantics.Run(raw, redundant_parens, &out);
+                                          }));
   return out;
 }
 

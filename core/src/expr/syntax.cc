@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/expr/lexer.h"
 #include "keyscape/expr/parser.h"
 
@@ -32,7 +33,7 @@ class SyntaxParser {
  public:
   explicit SyntaxParser(std::string_view src) : src_(src), toks_(Lex(src)) {}
 
-  const std::optional<std::string>& error() const { return error_; }
+  const std::optional<Located>& error() const { return error_; }
   bool redundant_parens() const { return redundant_parens_; }
 
  protected:
@@ -43,14 +44,16 @@ class SyntaxParser {
   void Advance() {
     if (toks_[pos_].kind != TokenKind::kEof) ++pos_;
   }
+  // A syntax error at the current token (its span: length 0 at <EOF>).
   bool Fail() {
-    if (!error_) error_ = SyntaxErrorText(src_, toks_, pos_);
+    if (!error_) error_ = Located{SyntaxErrorText(src_, toks_, pos_), SpanOf(toks_[pos_])};
     return false;
   }
   bool FailMessage(std::string message) {
-    if (!error_) error_ = std::move(message);
+    if (!error_) error_ = Located{std::move(message), std::nullopt};
     return false;
   }
+  static Span SpanOf(const Token& t) { return Span{t.begin, t.end - t.begin}; }
   bool CountOperator() {
     if (++operators_ > kMaxOperators) {
       return FailMessage("The expression contains too many operators; operator count: " +
@@ -90,6 +93,7 @@ class SyntaxParser {
       RawElem e;
       e.placeholder = t.kind == TokenKind::kNamePlaceholder;
       e.text = std::string(t.text);
+      e.span = SpanOf(t);
       out->push_back(std::move(e));
       return CheckDepth(*out);
     };
@@ -122,10 +126,98 @@ class SyntaxParser {
     }
   }
 
+  // operand := '(' group ')' | :value | name '(' arg (',' arg)* ')' | path, where a path
+  // name is not one of `keywords`; `group` and `arg` parse what the grammar allows there.
+  template <typename Group, typename Arg>
+  bool ParseOperandWith(Raw* out, const std::vector<std::string_view>& keywords, Group group,
+                        Arg arg) {
+    const Token& t = Peek();
+    switch (t.kind) {
+      case TokenKind::kLParen:
+        return ParseGroup(out, group);
+      case TokenKind::kValuePlaceholder:
+        *out = TakeValuePlaceholder();
+        return true;
+      case TokenKind::kNamePlaceholder:
+      case TokenKind::kIdentifier:
+        if (!IsNameToken(t, keywords)) return Fail();
+        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
+          return ParseCall(out, arg);
+        }
+        return ParsePathOperand(out, keywords);
+      default:
+        return Fail();
+    }
+  }
+
+  // A path operand. REQUIRES: IsNameToken(Peek(), excluded).
+  bool ParsePathOperand(Raw* out, const std::vector<std::string_view>& excluded) {
+    Raw r;
+    r.type = NodeType::kPath;
+    if (!ParsePath(&r.path, excluded)) return false;
+    *out = std::move(r);
+    return true;
+  }
+
+  // :value, the current token.
+  Raw TakeValuePlaceholder() {
+    Raw r;
+    r.type = NodeType::kValue;
+    r.placeholder = std::string(Peek().text);
+    r.span = SpanOf(Peek());
+    Advance();
+    return r;
+  }
+
+  // '(' inner ')', the current token being '('; a second pair directly around the same
+  // node is redundant.
+  template <typename Inner>
+  bool ParseGroup(Raw* out, Inner inner) {
+    Advance();
+    if (!Enter()) return false;
+    Raw r;
+    bool ok = inner(&r);
+    Leave();
+    if (!ok) return false;
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
+    if (++r.parens >= 2) redundant_parens_ = true;
+    *out = std::move(r);
+    return true;
+  }
+
+  // name '(' arg (',' arg)* ')'; the function counts as an operator.
+  // REQUIRES: Peek() is the name and Peek(1) is '('.
+  template <typename Arg>
+  bool ParseCall(Raw* out, Arg arg) {
+    Raw r;
+    r.type = NodeType::kFunction;
+    r.name = std::string(Peek().text);
+    Advance();  // name
+    Advance();  // (
+    if (!Enter()) return false;
+    bool ok = true;
+    while (ok) {
+      Raw a;
+      ok = arg(&a);
+      if (!ok) break;
+      r.children.push_back(std::move(a));
+      if (PeekKind() != TokenKind::kComma) break;
+      Advance();
+    }
+    Leave();
+    if (!ok) return false;
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
+    if (!CountOperator()) return false;
+    *out = std::move(r);
+    return true;
+  }
+
   std::string_view src_;
   std::vector<Token> toks_;
   size_t pos_ = 0;
-  std::optional<std::string> error_;
+  std::optional<Located> error_;
   bool redundant_parens_ = false;
   int operators_ = 0;
   int depth_ = 0;
@@ -154,22 +246,11 @@ const std::vector<std::string_view>& NoKeywords() {
 }
 
 std::optional<CompareOp> ComparatorOf(TokenKind k) {
-  switch (k) {
-    case TokenKind::kEq:
-      return CompareOp::kEq;
-    case TokenKind::kNe:
-      return CompareOp::kNe;
-    case TokenKind::kLt:
-      return CompareOp::kLt;
-    case TokenKind::kLe:
-      return CompareOp::kLe;
-    case TokenKind::kGt:
-      return CompareOp::kGt;
-    case TokenKind::kGe:
-      return CompareOp::kGe;
-    default:
-      return std::nullopt;
-  }
+  static constexpr base::EnumPair<TokenKind, std::optional<CompareOp>> kComparators[] = {
+      {TokenKind::kEq, CompareOp::kEq}, {TokenKind::kNe, CompareOp::kNe},
+      {TokenKind::kLt, CompareOp::kLt}, {TokenKind::kLe, CompareOp::kLe},
+      {TokenKind::kGt, CompareOp::kGt}, {TokenKind::kGe, CompareOp::kGe}};
+  return base::MapEnum(kComparators, k, std::optional<CompareOp>());
 }
 
 // Condition grammar (KeyCondition/Condition/Filter):
@@ -248,128 +329,67 @@ class ConditionSyntax : public SyntaxParser {
     Raw lhs;
     if (!ParseOperand(&lhs, /*operand_only=*/false)) return false;
     std::optional<CompareOp> cmp = ComparatorOf(PeekKind());
+    bool between = IsKeyword(Peek(), "BETWEEN"), in = IsKeyword(Peek(), "IN");
+    if (!cmp && !between && !in) {
+      *out = std::move(lhs);
+      return true;
+    }
+    // The operator: its left side must be an operand, and it counts.
+    if (lhs.IsCondition()) return Fail();
+    Advance();
+    if (!CountOperator()) return false;
+    std::vector<Raw> kids;
+    kids.push_back(std::move(lhs));
     if (cmp) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      Raw rhs;
-      if (!ParseOperand(&rhs, true)) return false;
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      kids.push_back(std::move(rhs));
+      if (!ParseOperandInto(&kids)) return false;
       *out = MakeNode(NodeType::kCompare, std::move(kids));
       out->op = *cmp;
       return true;
     }
-    if (IsKeyword(Peek(), "BETWEEN")) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      Raw lo, hi;
-      if (!ParseOperand(&lo, true)) return false;
+    if (between) {
+      if (!ParseOperandInto(&kids)) return false;
       if (!IsKeyword(Peek(), "AND")) return Fail();
       Advance();
-      if (!ParseOperand(&hi, true)) return false;
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      kids.push_back(std::move(lo));
-      kids.push_back(std::move(hi));
+      if (!ParseOperandInto(&kids)) return false;
       *out = MakeNode(NodeType::kBetween, std::move(kids));
       return true;
     }
-    if (IsKeyword(Peek(), "IN")) {
-      if (lhs.IsCondition()) return Fail();
-      Advance();
-      if (!CountOperator()) return false;
-      if (PeekKind() != TokenKind::kLParen) return Fail();
-      Advance();
-      std::vector<Raw> kids;
-      kids.push_back(std::move(lhs));
-      while (true) {
-        Raw item;
-        if (!ParseOperand(&item, true)) return false;
-        kids.push_back(std::move(item));
-        if (static_cast<int>(kids.size()) - 1 > kMaxInOperands) {
-          return FailMessage(
-              "The IN operator is provided with too many operands; number of operands: " +
-              std::to_string(kMaxInOperands + 1));
-        }
-        if (PeekKind() != TokenKind::kComma) break;
-        Advance();
+    if (!ParseInList(&kids)) return false;
+    *out = MakeNode(NodeType::kIn, std::move(kids));
+    return true;
+  }
+
+  bool ParseOperandInto(std::vector<Raw>* kids) {
+    Raw r;
+    if (!ParseOperand(&r, true)) return false;
+    kids->push_back(std::move(r));
+    return true;
+  }
+
+  // '(' operand (',' operand)* ')' after IN, at most kMaxInOperands operands.
+  bool ParseInList(std::vector<Raw>* kids) {
+    if (PeekKind() != TokenKind::kLParen) return Fail();
+    Advance();
+    while (true) {
+      if (!ParseOperandInto(kids)) return false;
+      if (static_cast<int>(kids->size()) - 1 > kMaxInOperands) {
+        return FailMessage(
+            "The IN operator is provided with too many operands; number of operands: " +
+            std::to_string(kMaxInOperands + 1));
       }
-      if (PeekKind() != TokenKind::kRParen) return Fail();
+      if (PeekKind() != TokenKind::kComma) break;
       Advance();
-      *out = MakeNode(NodeType::kIn, std::move(kids));
-      return true;
     }
-    *out = std::move(lhs);
+    if (PeekKind() != TokenKind::kRParen) return Fail();
+    Advance();
     return true;
   }
 
   bool ParseOperand(Raw* out, bool operand_only) {
-    const Token& t = Peek();
-    switch (t.kind) {
-      case TokenKind::kLParen: {
-        Advance();
-        if (!Enter()) return false;
-        Raw inner;
-        bool ok = operand_only ? ParseOperand(&inner, true) : ParseOr(&inner);
-        Leave();
-        if (!ok) return false;
-        if (PeekKind() != TokenKind::kRParen) return Fail();
-        Advance();
-        if (++inner.parens >= 2) redundant_parens_ = true;
-        *out = std::move(inner);
-        return true;
-      }
-      case TokenKind::kValuePlaceholder: {
-        Raw r;
-        r.type = NodeType::kValue;
-        r.placeholder = std::string(t.text);
-        Advance();
-        *out = std::move(r);
-        return true;
-      }
-      case TokenKind::kNamePlaceholder:
-      case TokenKind::kIdentifier: {
-        if (!IsNameToken(t, ConditionKeywords())) return Fail();
-        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          return ParseFunction(out);
-        }
-        Raw r;
-        r.type = NodeType::kPath;
-        if (!ParsePath(&r.path, ConditionKeywords())) return false;
-        *out = std::move(r);
-        return true;
-      }
-      default:
-        return Fail();
-    }
-  }
-
-  bool ParseFunction(Raw* out) {
-    Raw r;
-    r.type = NodeType::kFunction;
-    r.name = std::string(Peek().text);
-    Advance();  // name
-    Advance();  // (
-    if (!Enter()) return false;
-    while (true) {
-      Raw arg;
-      if (!ParseOperand(&arg, true)) {
-        Leave();
-        return false;
-      }
-      r.children.push_back(std::move(arg));
-      if (PeekKind() != TokenKind::kComma) break;
-      Advance();
-    }
-    Leave();
-    if (PeekKind() != TokenKind::kRParen) return Fail();
-    Advance();
-    if (!CountOperator()) return false;
-    *out = std::move(r);
-    return true;
+    return ParseOperandWith(
+        out, ConditionKeywords(),
+        [&](Raw* inner) { return operand_only ? ParseOperand(inner, true) : ParseOr(inner); },
+        [&](Raw* arg) { return ParseOperand(arg, true); });
   }
 };
 
@@ -423,9 +443,7 @@ class UpdateSyntax : public SyntaxParser {
           case UpdateAction::Kind::kAdd:
           case UpdateAction::Kind::kDelete:
             if (PeekKind() != TokenKind::kValuePlaceholder) return Fail();
-            action.value.type = NodeType::kValue;
-            action.value.placeholder = std::string(Peek().text);
-            Advance();
+            action.value = TakeValuePlaceholder();
             break;
         }
         out->actions.push_back(std::move(action));
@@ -483,70 +501,17 @@ class UpdateSyntax : public SyntaxParser {
   }
 
   bool ParseOperand(Raw* out) {
-    const Token& t = Peek();
-    switch (t.kind) {
-      case TokenKind::kLParen: {
-        Advance();
-        if (!Enter()) return false;
-        Raw inner;
-        bool ok = ParseSetValue(&inner);
-        Leave();
-        if (!ok) return false;
-        if (PeekKind() != TokenKind::kRParen) return Fail();
-        Advance();
-        if (++inner.parens >= 2) redundant_parens_ = true;
-        *out = std::move(inner);
-        return true;
-      }
-      case TokenKind::kValuePlaceholder: {
-        Raw r;
-        r.type = NodeType::kValue;
-        r.placeholder = std::string(t.text);
-        Advance();
-        *out = std::move(r);
-        return true;
-      }
-      case TokenKind::kNamePlaceholder:
-      case TokenKind::kIdentifier: {
-        if (!IsNameToken(t, UpdateKeywords())) return Fail();
-        if (t.kind == TokenKind::kIdentifier && PeekKind(1) == TokenKind::kLParen) {
-          Raw r;
-          r.type = NodeType::kFunction;
-          r.name = std::string(t.text);
-          Advance();
-          Advance();
-          if (!Enter()) return false;
-          while (true) {
-            Raw arg;
-            if (!ParseOperand(&arg)) {
-              Leave();
-              return false;
-            }
-            if (IsArithmetic(arg)) {
-              Leave();
-              pos_ = arg.op_tok;
-              return Fail();
-            }
-            r.children.push_back(std::move(arg));
-            if (PeekKind() != TokenKind::kComma) break;
-            Advance();
-          }
-          Leave();
-          if (PeekKind() != TokenKind::kRParen) return Fail();
-          Advance();
-          if (!CountOperator()) return false;
-          *out = std::move(r);
-          return true;
-        }
-        Raw r;
-        r.type = NodeType::kPath;
-        if (!ParsePath(&r.path, UpdateKeywords())) return false;
-        *out = std::move(r);
-        return true;
-      }
-      default:
-        return Fail();
-    }
+    return ParseOperandWith(
+        out, UpdateKeywords(), [&](Raw* inner) { return ParseSetValue(inner); },
+        [&](Raw* arg) { return ParseFunctionArgument(arg); });
+  }
+
+  // A function argument is an operand, never arithmetic (the error names its operator).
+  bool ParseFunctionArgument(Raw* arg) {
+    if (!ParseOperand(arg)) return false;
+    if (!IsArithmetic(*arg)) return true;
+    pos_ = arg->op_tok;
+    return Fail();
   }
 };
 

@@ -8,17 +8,34 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "keyscape/expr/ast.h"
 
 namespace keyscape::expr::internal {
 
+// A span of the expression text, in bytes: [offset, offset + length).
+struct Span {
+  size_t offset = 0;
+  size_t length = 0;
+};
+
+// An error text (without the "Invalid <Kind>: " prefix) and, when the error is about
+// one token, that token's span.
+struct Located {
+  Located(std::string m, std::optional<Span> s = std::nullopt)  // NOLINT: implicit by design
+      : message(std::move(m)), span(s) {}
+  std::string message;
+  std::optional<Span> span;
+};
+
 struct RawElem {
   bool is_index = false;
   bool placeholder = false;  // #name
   std::string text;          // identifier or placeholder as written
   uint32_t index = 0;
+  Span span;  // of the name or placeholder token
 };
 
 struct Raw {
@@ -27,6 +44,7 @@ struct Raw {
   std::string name;           // kFunction
   std::vector<RawElem> path;  // kPath
   std::string placeholder;    // kValue
+  Span span;                  // kValue: of the placeholder token
   int parens = 0;             // grouping parentheses directly around this node
   size_t op_tok = 0;          // kPlus/kMinus: index of the operator token
   std::vector<Raw> children;
@@ -57,11 +75,11 @@ struct RawUpdate {
   std::vector<UpdateAction::Kind> sections;  // in order written (repeats kept)
 };
 
-// The outcome of a syntax pass: the first syntax error or parse-time limit (message
-// without the "Invalid <Kind>: " prefix), and whether a redundant pair of parentheses
-// was seen (reported later, by priority, in the semantic pass).
+// The outcome of a syntax pass: the first syntax error (with the span of the token it
+// names) or parse-time limit (no span), and whether a redundant pair of parentheses was
+// seen (reported later, by priority, in the semantic pass).
 struct SyntaxOutcome {
-  std::optional<std::string> error;
+  std::optional<Located> error;
   bool redundant_parens = false;
 };
 

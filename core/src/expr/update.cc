@@ -69,18 +69,10 @@ Result<AttributeValue> EvalValue(const Node& n, const Item& original) {
   }
 }
 
+// The value at the first `len` elements of `path` in `item`, to change in place.
 AttributeValue* FindMutable(Item& item, const DocumentPath& path, size_t len) {
-  AttributeValue* cur = FindAttr(item, path[0].name);
-  for (size_t i = 1; i < len && cur != nullptr; ++i) {
-    const PathElement& e = path[i];
-    if (e.is_index()) {
-      cur =
-          (cur->type == AttrType::kL && e.index < cur->list.size()) ? &cur->list[e.index] : nullptr;
-    } else {
-      cur = cur->type == AttrType::kM ? FindAttr(cur->map, e.name) : nullptr;
-    }
-  }
-  return cur;
+  // `item` is not const, so neither is what ResolvePathPrefix finds in it.
+  return const_cast<AttributeValue*>(ResolvePathPrefix(item, path, len));
 }
 
 // The container that holds the last element of `path`, checked to be of the kind the

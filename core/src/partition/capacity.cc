@@ -2,61 +2,40 @@
 
 #include <algorithm>
 
+#include "keyscape/base/enum_names.h"
 #include "keyscape/partition/placement.h"
 #include "partition_names.h"
 
 namespace keyscape::partition {
 
+namespace {
+
+constexpr base::EnumName<ReadConsistency> kConsistencies[] = {
+    {ReadConsistency::kEventual, "EVENTUAL"},
+    {ReadConsistency::kStrong, "STRONG"},
+    {ReadConsistency::kTransactional, "TRANSACTIONAL"}};
+constexpr base::EnumName<WriteKind> kWriteKinds[] = {{WriteKind::kStandard, "STANDARD"},
+                                                     {WriteKind::kTransactional, "TRANSACTIONAL"}};
+constexpr base::EnumName<LimitRule> kLimitRules[] = {{LimitRule::kIndependent, "INDEPENDENT"},
+                                                     {LimitRule::kLegacyLinear, "LEGACY_LINEAR"}};
+
+}  // namespace
+
 const char* ReadConsistencyName(ReadConsistency c) {
-  switch (c) {
-    case ReadConsistency::kEventual:
-      return "EVENTUAL";
-    case ReadConsistency::kStrong:
-      return "STRONG";
-    case ReadConsistency::kTransactional:
-      return "TRANSACTIONAL";
-  }
-  return "EVENTUAL";
+  return base::NameOf(kConsistencies, c, "EVENTUAL");
 }
-
 bool ParseReadConsistency(std::string_view s, ReadConsistency* out) {
-  if (s == "EVENTUAL")
-    *out = ReadConsistency::kEventual;
-  else if (s == "STRONG")
-    *out = ReadConsistency::kStrong;
-  else if (s == "TRANSACTIONAL")
-    *out = ReadConsistency::kTransactional;
-  else
-    return false;
-  return true;
+  return base::ValueOf(kConsistencies, s, out);
 }
 
-const char* WriteKindName(WriteKind k) {
-  return k == WriteKind::kTransactional ? "TRANSACTIONAL" : "STANDARD";
-}
-
+const char* WriteKindName(WriteKind k) { return base::NameOf(kWriteKinds, k, "STANDARD"); }
 bool ParseWriteKind(std::string_view s, WriteKind* out) {
-  if (s == "STANDARD")
-    *out = WriteKind::kStandard;
-  else if (s == "TRANSACTIONAL")
-    *out = WriteKind::kTransactional;
-  else
-    return false;
-  return true;
+  return base::ValueOf(kWriteKinds, s, out);
 }
 
-const char* LimitRuleName(LimitRule r) {
-  return r == LimitRule::kLegacyLinear ? "LEGACY_LINEAR" : "INDEPENDENT";
-}
-
+const char* LimitRuleName(LimitRule r) { return base::NameOf(kLimitRules, r, "INDEPENDENT"); }
 bool ParseLimitRule(std::string_view s, LimitRule* out) {
-  if (s == "INDEPENDENT")
-    *out = LimitRule::kIndependent;
-  else if (s == "LEGACY_LINEAR")
-    *out = LimitRule::kLegacyLinear;
-  else
-    return false;
-  return true;
+  return base::ValueOf(kLimitRules, s, out);
 }
 
 double ReadUnitsPerRequest(int64_t bytes, ReadConsistency c) {

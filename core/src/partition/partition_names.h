@@ -11,6 +11,8 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::partition {
 

@@ -8,6 +8,8 @@
 #include "keyscape/keycodec/keycodec.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 #include "partition_names.h"
 
 namespace keyscape::partition {

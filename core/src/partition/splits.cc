@@ -2,25 +2,24 @@
 
 #include <algorithm>
 
+#include "keyscape/base/enum_names.h"
+
 namespace keyscape::partition {
 
 const char* SplitCauseName(SplitCause c) { return c == SplitCause::kHeat ? "HEAT" : "SIZE"; }
 
-const char* SplitRefusalName(SplitRefusal r) {
-  switch (r) {
-    case SplitRefusal::kSingleItem:
-      return "SINGLE_ITEM";
-    case SplitRefusal::kSingleHotItem:
-      return "SINGLE_HOT_ITEM";
-    case SplitRefusal::kSequentialKey:
-      return "SEQUENTIAL_KEY";
-    case SplitRefusal::kLsiItemCollection:
-      return "LSI_ITEM_COLLECTION";
-    case SplitRefusal::kPartitionLimit:
-      return "PARTITION_LIMIT";
-  }
-  return "SINGLE_ITEM";
-}
+namespace {
+
+constexpr base::EnumName<SplitRefusal> kRefusals[] = {
+    {SplitRefusal::kSingleItem, "SINGLE_ITEM"},
+    {SplitRefusal::kSingleHotItem, "SINGLE_HOT_ITEM"},
+    {SplitRefusal::kSequentialKey, "SEQUENTIAL_KEY"},
+    {SplitRefusal::kLsiItemCollection, "LSI_ITEM_COLLECTION"},
+    {SplitRefusal::kPartitionLimit, "PARTITION_LIMIT"}};
+
+}  // namespace
+
+const char* SplitRefusalName(SplitRefusal r) { return base::NameOf(kRefusals, r, "SINGLE_ITEM"); }
 
 std::vector<uint32_t> FirstPoints(const PointSet& points, const PartitionLayout& layout) {
   const auto& pts = points.points();

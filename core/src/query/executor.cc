@@ -1,5 +1,7 @@
 #include "keyscape/query/executor.h"
 
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 #include "query_names.h"
 
 namespace keyscape::query {

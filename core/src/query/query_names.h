@@ -8,6 +8,8 @@
 #include "keyscape/table/entry_store.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::query {
 

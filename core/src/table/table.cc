@@ -4,6 +4,8 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 #include "table_names.h"
 
 namespace keyscape::table {
@@ -31,6 +33,22 @@ bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std
 
 Table::Table(TableDef def) : def_(std::move(def)), indexes_(def_.indexes.size()) {}
 
+namespace {
+
+// A key value's size: DynamoDB's limits of 2048 bytes for a hash key, 1024 for a range key.
+Status CheckKeySize(const AttributeValue& v, int64_t max_bytes, bool is_hash) {
+  if (static_cast<int64_t>(v.scalar.size()) <= max_bytes) return Status::Ok();
+  if (is_hash)
+    return Status::Validation(
+        "One or more parameter values were invalid: Size of hashkey has exceeded the maximum "
+        "size limit of2048 bytes");
+  return Status::Validation(
+      "One or more parameter values were invalid: Aggregated size of all range keys has "
+      "exceeded the size limit of 1024 bytes");
+}
+
+}  // namespace
+
 Status Table::ValidateItemKeys(const Item& item) const {
   auto check = [&](const KeyElement& k, int64_t max_bytes, bool is_hash) -> Status {
     const AttributeValue* v = FindAttr(item, k.name);
@@ -46,16 +64,7 @@ Status Table::ValidateItemKeys(const Item& item) const {
           "One or more parameter values are not valid. The AttributeValue for a key attribute "
           "cannot contain an empty " +
           std::string(v->type == AttrType::kS ? "string" : "binary") + " value. Key: " + k.name);
-    if (static_cast<int64_t>(v->scalar.size()) > max_bytes) {
-      if (is_hash)
-        return Status::Validation(
-            "One or more parameter values were invalid: Size of hashkey has exceeded the maximum "
-            "size limit of2048 bytes");
-      return Status::Validation(
-          "One or more parameter values were invalid: Aggregated size of all range keys has "
-          "exceeded the size limit of 1024 bytes");
-    }
-    return Status::Ok();
+    return CheckKeySize(*v, max_bytes, is_hash);
   };
   KS_RETURN_IF_ERROR(check(def_.key.hash, kMaxHashKeyBytes, true));
   if (def_.key.range) KS_RETURN_IF_ERROR(check(*def_.key.range, kMaxRangeKeyBytes, false));
@@ -75,16 +84,7 @@ Status Table::ValidateItemKeys(const Item& item) const {
             "empty " +
             std::string(v->type == AttrType::kS ? "string" : "binary") +
             " value. IndexName: " + idx.name + ", IndexKey: " + k.name);
-      if (static_cast<int64_t>(v->scalar.size()) > max_bytes) {
-        if (is_hash)
-          return Status::Validation(
-              "One or more parameter values were invalid: Size of hashkey has exceeded the "
-              "maximum size limit of2048 bytes");
-        return Status::Validation(
-            "One or more parameter values were invalid: Aggregated size of all range keys has "
-            "exceeded the size limit of 1024 bytes");
-      }
-      return Status::Ok();
+      return CheckKeySize(*v, max_bytes, is_hash);
     };
     KS_RETURN_IF_ERROR(check_index(idx.key.hash, kMaxHashKeyBytes, true));
     if (idx.key.range) KS_RETURN_IF_ERROR(check_index(*idx.key.range, kMaxRangeKeyBytes, false));

@@ -1,17 +1,20 @@
 #include "keyscape/table/table_def.h"
 
+#include "keyscape/base/enum_names.h"
+
 namespace keyscape::table {
 
+namespace {
+
+constexpr base::EnumName<ProjectionType> kProjectionTypes[] = {
+    {ProjectionType::kAll, "ALL"},
+    {ProjectionType::kKeysOnly, "KEYS_ONLY"},
+    {ProjectionType::kInclude, "INCLUDE"}};
+
+}  // namespace
+
 const char* ProjectionTypeName(ProjectionType t) {
-  switch (t) {
-    case ProjectionType::kAll:
-      return "ALL";
-    case ProjectionType::kKeysOnly:
-      return "KEYS_ONLY";
-    case ProjectionType::kInclude:
-      return "INCLUDE";
-  }
-  return "ALL";
+  return base::NameOf(kProjectionTypes, t, "ALL");
 }
 
 const IndexDef* TableDef::FindIndex(std::string_view index_name) const {

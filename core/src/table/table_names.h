@@ -7,6 +7,8 @@
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::table {
 

@@ -278,6 +278,24 @@ function genProjection(rng, b) {
 const LEGACY_FILTER_OPS = ['EQ', 'NE', 'LE', 'LT', 'GE', 'GT', 'NOT_NULL', 'NULL', 'CONTAINS', 'NOT_CONTAINS', 'BEGINS_WITH', 'IN', 'BETWEEN'];
 
 /** QueryFilter / ScanFilter conditions on 1–3 of `attrs` (legacy ComparisonOperator form). */
+/**
+ * The legacy read parameters of a Query (QueryFilter) or Scan (ScanFilter): a filter of
+ * shuffled `filterAttrs()` with probability pFilter (then ConditionalOperator 40%),
+ * AttributesToGet (pAttributesToGet, not with an OR filter) or else Select (pSelect).
+ * The order of the rng calls is part of the seed's meaning: keep it.
+ */
+export function genLegacyFilterAndSelect(rng, target, req, { member, pFilter, pAttributesToGet, pSelect, filterAttrs }) {
+  if (rng.bool(pFilter)) {
+    req[member] = genLegacyFilterConditions(rng, rng.shuffle(filterAttrs()));
+    if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
+  }
+  // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
+  if (rng.bool(pAttributesToGet) && req.ConditionalOperator !== 'OR') {
+    req.AttributesToGet = rng.shuffle(['pk', 'sk', 'gs', 'gn', 'ls', 'x', 'y', 'z', 'm', 'l', 'ss', 'bo', 'name']).slice(0, rng.int(1, 4));
+    if (rng.bool(0.3)) req.Select = 'SPECIFIC_ATTRIBUTES';
+  } else if (rng.bool(pSelect)) req.Select = rng.pick([...(req.ConditionalOperator === 'OR' ? [] : ['COUNT']), 'ALL_ATTRIBUTES', ...(target.index ? ['ALL_PROJECTED_ATTRIBUTES'] : [])]);
+}
+
 export function genLegacyFilterConditions(rng, attrs) {
   const conds = {};
   for (const a of attrs.slice(0, rng.int(1, 3))) {
@@ -319,16 +337,10 @@ function genLegacy(rng, shape, target, part, hv, req) {
   }
   req.KeyConditions = kc;
   const keyAttrs = new Set([target.hash[0], target.range && target.range[0]].filter(Boolean));
-  if (rng.bool(0.45)) {
-    const attrs = rng.shuffle(['x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES).filter((a) => !keyAttrs.has(a))]);
-    req.QueryFilter = genLegacyFilterConditions(rng, attrs);
-    if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
-  }
-  // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
-  if (rng.bool(0.3) && req.ConditionalOperator !== 'OR') {
-    req.AttributesToGet = rng.shuffle(['pk', 'sk', 'gs', 'gn', 'ls', 'x', 'y', 'z', 'm', 'l', 'ss', 'bo', 'name']).slice(0, rng.int(1, 4));
-    if (rng.bool(0.3)) req.Select = 'SPECIFIC_ATTRIBUTES';
-  } else if (rng.bool(0.15)) req.Select = rng.pick([...(req.ConditionalOperator === 'OR' ? [] : ['COUNT']), 'ALL_ATTRIBUTES', ...(target.index ? ['ALL_PROJECTED_ATTRIBUTES'] : [])]);
+  genLegacyFilterAndSelect(rng, target, req, {
+    member: 'QueryFilter', pFilter: 0.45, pAttributesToGet: 0.3, pSelect: 0.15,
+    filterAttrs: () => ['x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES).filter((a) => !keyAttrs.has(a))],
+  });
   if (rng.bool(0.55)) req.Limit = rng.pickW([[4, rng.int(1, 3)], [4, rng.int(4, 10)], [2, rng.int(11, 50)]]);
   if (rng.bool(0.4)) req.ScanIndexForward = false;
   return note;
@@ -522,11 +534,33 @@ function signature(kind, why, request = {}) {
 }
 
 // ---------------------------------------------------------------- running
-async function pageAll(store, request, first, maxPages = 400) {
+/**
+ * Counts one case's outcome `r` into `res` (errors, pages, passed, diverged with the
+ * divergence ids hit, failed by signature with the first example); `label` names case i
+ * in verbose output ("#" for queries, "scan #").
+ */
+export function tally(res, r, i, verbose, label) {
+  if (r.error) res.errors++;
+  if (r.pages) res.pages += r.pages;
+  if (r.status === 'pass') res.passed++;
+  else if (r.status === 'divergence') {
+    res.passed++;
+    res.diverged++;
+    for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
+    if (verbose) console.log(`  ${label}${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
+  } else {
+    res.failed++;
+    if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
+    res.sigs.get(r.sig).count++;
+  }
+}
+
+/** Every page of a Query or Scan (`op`) from its first response, at most maxPages. */
+export async function pageAll(store, request, first, maxPages = 400, op = 'Query') {
   const pages = [first];
   let cur = first;
   while (!isError(cur) && cur.LastEvaluatedKey && pages.length < maxPages) {
-    cur = await store.call('Query', { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
+    cur = await store.call(op, { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
     pages.push(cur);
   }
   return pages;
@@ -686,19 +720,7 @@ export async function runDifferential({ seed, queries, scans = 0, verbose = fals
     }
     if (q.note) res.notes.set(q.note, (res.notes.get(q.note) || 0) + 1);
     if (q.legacy) res.legacy++;
-    if (r.error) res.errors++;
-    if (r.pages) res.pages += r.pages;
-    if (r.status === 'pass') res.passed++;
-    else if (r.status === 'divergence') {
-      res.passed++;
-      res.diverged++;
-      for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
-      if (verbose) console.log(`  #${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
-    } else {
-      res.failed++;
-      if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
-      res.sigs.get(r.sig).count++;
-    }
+    tally(res, r, i, verbose, '#');
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (range.length) console.log(`random: ${range.length} queries in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ` +

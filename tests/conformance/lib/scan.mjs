@@ -16,7 +16,7 @@ import { cmpKey, b64 } from './values.mjs';
 import { explain } from '../divergences.mjs';
 import {
   SHAPES, targets, genKey, genFilter, genProjection, Builder, INDEX_ATTR_TYPES, X_S, X_N, Z_B,
-  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterConditions,
+  LEGACY_FILTER_OPS, compareFirst, signature, genLegacyFilterAndSelect, pageAll, tally,
 } from './differential.mjs';
 
 // Left out (wording unsettled between keyscape and dynalite, no DynamoDB evidence: FINDINGS.md):
@@ -27,16 +27,10 @@ const SCAN_ERRORS = ['segment-no-total', 'segment-no-total-1', 'total-no-segment
   'count-projection', 'undefined-value', 'reserved-word', 'unused-value', 'legacy-mix', ...(process.env.KEYSCAPE_SCAN_ALL_ERRORS ? EXTRA_ERRORS : [])];
 
 function genLegacyScan(rng, target, req) {
-  if (rng.bool(0.75)) {
-    const attrs = rng.shuffle(['pk', 'sk', 'x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES)]);
-    req.ScanFilter = genLegacyFilterConditions(rng, attrs);
-    if (rng.bool(0.4)) req.ConditionalOperator = rng.pick(['AND', 'OR']);
-  }
-  // (an OR filter is checked independently where dynalite is wrong, which needs its attributes)
-  if (rng.bool(0.35) && req.ConditionalOperator !== 'OR') {
-    req.AttributesToGet = rng.shuffle(['pk', 'sk', 'gs', 'gn', 'ls', 'x', 'y', 'z', 'm', 'l', 'ss', 'bo', 'name']).slice(0, rng.int(1, 4));
-    if (rng.bool(0.3)) req.Select = 'SPECIFIC_ATTRIBUTES';
-  } else if (rng.bool(0.2)) req.Select = rng.pick([...(req.ConditionalOperator === 'OR' ? [] : ['COUNT']), 'ALL_ATTRIBUTES', ...(target.index ? ['ALL_PROJECTED_ATTRIBUTES'] : [])]);
+  genLegacyFilterAndSelect(rng, target, req, {
+    member: 'ScanFilter', pFilter: 0.75, pAttributesToGet: 0.35, pSelect: 0.2,
+    filterAttrs: () => ['pk', 'sk', 'x', 'y', 'z', 'l', 'ss', 'ns', 'bo', 'nu', 'name', ...Object.keys(INDEX_ATTR_TYPES)],
+  });
 }
 
 /** Generates scan i: { shape, target, request, segments (TotalSegments to run, or 0), note }. */
@@ -105,15 +99,7 @@ export function genScan(seed, i) {
 
 const MAX_PAGES = 1000;
 
-async function pageAll(store, request, first) {
-  const pages = [first];
-  let cur = first;
-  while (!isError(cur) && cur.LastEvaluatedKey && pages.length < MAX_PAGES) {
-    cur = await store.call('Scan', { ...request, ExclusiveStartKey: cur.LastEvaluatedKey });
-    pages.push(cur);
-  }
-  return pages;
-}
+const pageAllScan = (store, request, first) => pageAll(store, request, first, MAX_PAGES, 'Scan');
 
 /** keyscape's own page invariants; returns a description of the first violation or null. */
 function pageInvariants(pages, req) {
@@ -172,7 +158,7 @@ async function runScan(q, d, k, tableDefs) {
       const r = check('first page', `response members ${members(d0)} vs ${members(k0)}`, sreq, d0, k0);
       if (r) return r;
     }
-    const dp = await pageAll(d, sreq, d0), kp = await pageAll(k, sreq, k0);
+    const dp = await pageAllScan(d, sreq, d0), kp = await pageAllScan(k, sreq, k0);
     const inv = pageInvariants(kp, sreq);
     if (inv) return fail('keyscape pages', inv, { request: sreq, kres: kp.find(isError) || kp[kp.length - 1] });
     const dErr = dp.find(isError);
@@ -228,19 +214,7 @@ export async function runScans({ seed, scans, only = null, d, k, tableDefs, verb
     if (rq.FilterExpression || rq.ScanFilter) res.filtered++;
     if (rq.Select === 'COUNT') res.count++;
     if (rq.Limit !== undefined) res.limited++;
-    if (r.error) res.errors++;
-    if (r.pages) res.pages += r.pages;
-    if (r.status === 'pass') res.passed++;
-    else if (r.status === 'divergence') {
-      res.passed++;
-      res.diverged++;
-      for (const id of r.ids) res.hits.set(id, (res.hits.get(id) || 0) + 1);
-      if (verbose) console.log(`  scan #${i} divergence ${r.ids.join(',')}: ${r.kind}: ${r.why.split('\n')[0]}`);
-    } else {
-      res.failed++;
-      if (!res.sigs.has(r.sig)) res.sigs.set(r.sig, { count: 0, example: { i, ...r } });
-      res.sigs.get(r.sig).count++;
-    }
+    tally(res, r, i, verbose, 'scan #');
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`scan: ${range.length} scans in ${secs} s: ${res.passed} passed (${res.diverged} via allow-listed divergences), ${res.failed} failed; ` +

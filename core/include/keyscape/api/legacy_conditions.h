@@ -9,11 +9,17 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/key_condition.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
 
 base::Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(
     const base::Json& key_conditions);
+
+// BETWEEN's AttributeValueList, in KeyConditions and in QueryFilter/ScanFilter: both
+// bounds of one type, the lower not above the upper. REQUIRES: bounds are S, N or B.
+base::Status CheckLegacyBetweenBounds(const value::AttributeValue& lower,
+                                      const value::AttributeValue& upper);
 
 }  // namespace keyscape::api
 

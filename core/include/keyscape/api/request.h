@@ -10,6 +10,7 @@
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
+#include "keyscape/expr/ast.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/attribute_value.h"
 
@@ -41,6 +42,11 @@ base::Result<std::optional<int64_t>> GetInt(const base::Json& req, std::string_v
 base::Result<const base::Json*> GetObject(const base::Json& req, std::string_view name);
 base::Result<const base::Json*> GetArray(const base::Json& req, std::string_view name);
 
+// An integer member within [lo, hi]: "Member must have value greater than or equal to
+// <lo>" / "less than or equal to <hi>" into `errors` (nothing when absent).
+void CheckIntRange(const std::optional<int64_t>& v, int64_t lo, int64_t hi, std::string_view member,
+                   ConstraintErrors* errors);
+
 // Validates a table name's constraints into `errors` (member is e.g. "tableName").
 void CheckTableName(const std::optional<std::string>& name, std::string_view member,
                     ConstraintErrors* errors);
@@ -48,8 +54,31 @@ void CheckTableName(const std::optional<std::string>& name, std::string_view mem
 void CheckIndexName(const std::optional<std::string>& name, std::string_view member,
                     ConstraintErrors* errors);
 
-// Looks a table up; "Requested resource not found" when missing.
+// Looks a table up; "Requested resource not found" when missing (the item operations'
+// wording).
 base::Result<table::Table*> LookupTable(table::Database& db, const std::string& name);
+// Looks a table up with the table operations' wording of a missing one (DescribeTable,
+// DeleteTable, UpdateTable, the TTL operations): "Requested resource not found: Table:
+// <name> not found".
+base::Result<table::Table*> FindNamedTable(table::Database& db, const std::string& name);
+// Reads TableName, checks its constraints (a ValidationException), then FindNamedTable.
+base::Result<table::Table*> ReadNamedTable(table::Database& db, const base::Json& req);
+
+// ProvisionedThroughput's two members, each checked into `errors` under `prefix`
+// ("<prefix>.readCapacityUnits": null, or a value below 1). DynamoDB lists the read
+// member first for CreateTable and the write member first for UpdateTable.
+struct CapacityUnits {
+  int64_t read = 0, write = 0;  // 0 when absent
+};
+enum class CapacityOrder { kReadFirst, kWriteFirst };
+base::Result<CapacityUnits> ReadCapacityUnits(const base::Json& throughput, std::string_view prefix,
+                                              CapacityOrder order, ConstraintErrors* errors);
+
+// ProjectionExpression with its ExpressionAttributeNames (no values), as GetItem and
+// BatchGetItem's KeysAndAttributes take them: names without an expression, a bad
+// expression or an unused name is a ValidationException. nullopt without an expression.
+base::Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(
+    const base::Json& req);
 
 // ReturnConsumedCapacity: NONE (default), TOTAL or INDEXES.
 enum class CapacityMode { kNone, kTotal, kIndexes };

@@ -3,9 +3,16 @@
 //
 // A Status carries a DynamoDB error name (its __type) and the exact message DynamoDB
 // would send. ErrorTypeString() gives the full __type text used on the wire.
+//
+// An error about a span of a request parameter's text (an expression's syntax error,
+// reserved word or undefined placeholder) also carries an ErrorPosition: the parameter's
+// name and the span's byte offset and length in the parameter's UTF-8 text (bytes, not
+// characters: "é" before the span counts 2). DynamoDB sends no position; keyscape's own
+// front ends (the exec stream, wasm) add it to the body, `keyscape serve` leaves it out.
 #ifndef KEYSCAPE_BASE_STATUS_H_
 #define KEYSCAPE_BASE_STATUS_H_
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
@@ -35,6 +42,17 @@ const char* ErrorTypeString(ErrorCode code);
 // The HTTP status DynamoDB uses for `code` (400 client errors, 413, 500 internal).
 int HttpStatusFor(ErrorCode code);
 
+// The span [offset, offset + length) of `parameter`'s text, in bytes of its UTF-8 text.
+// length is 0 for a span at the end of the text (a syntax error at <EOF>).
+struct ErrorPosition {
+  std::string parameter;  // e.g. "KeyConditionExpression"
+  size_t offset = 0;
+  size_t length = 0;
+};
+
+// Which body ToJson() writes: keyscape's (with the position member) or DynamoDB's.
+enum class ErrorForm { kKeyscape, kDynamoDB };
+
 class Status {
  public:
   Status() = default;
@@ -63,14 +81,23 @@ class Status {
   }
   const std::string& details() const { return details_; }
 
+  Status WithPosition(ErrorPosition position) && {
+    position_ = std::move(position);
+    return std::move(*this);
+  }
+  const std::optional<ErrorPosition>& position() const { return position_; }
+
   // {"__type":"...","message":"..."} exactly as DynamoDB sends it; a SerializationException
-  // (like an error with details) spells the member "Message", as DynamoDB does.
-  std::string ToJson() const;
+  // (like an error with details) spells the member "Message", as DynamoDB does. In the
+  // keyscape form an error with a position has one more member after the message:
+  //   ,"position":{"parameter":"KeyConditionExpression","offset":4,"length":1}
+  std::string ToJson(ErrorForm form = ErrorForm::kKeyscape) const;
 
  private:
   ErrorCode code_ = ErrorCode::kOk;
   std::string message_;
   std::string details_;
+  std::optional<ErrorPosition> position_;
 };
 
 // Either a value or a non-OK Status.

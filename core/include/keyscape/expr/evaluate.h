@@ -33,6 +33,10 @@ bool EvaluateCondition(const Node& condition, const value::AttrMap& item);
 
 // The value at `path`, or nullptr when it does not resolve.
 const value::AttributeValue* ResolvePath(const value::AttrMap& item, const DocumentPath& path);
+// The value at the first `len` elements of `path` (its first name is always looked up),
+// nullptr when absent.
+const value::AttributeValue* ResolvePathPrefix(const value::AttrMap& item, const DocumentPath& path,
+                                               size_t len);
 
 // Every document path a tree mentions, in source order (duplicates kept).
 std::vector<const DocumentPath*> ReferencedPaths(const Node& node);

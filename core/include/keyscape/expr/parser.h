@@ -27,6 +27,11 @@
 //      update: reserved word, unknown function, repeated clause, undefined name,
 //      undefined value, overlapping paths, conflicting paths, ADD/DELETE operand type,
 //      function operands.
+// Positions: a syntax error (3, not the limits), a reserved word and an undefined
+// name/value carry a base::ErrorPosition: the parameter (ExprKindName(kind)) and the
+// span of the token the message names, as a byte offset and length in the UTF-8 text
+// (bytes, not characters: "größe" fails at "ö", offset 2, length 2; a syntax error at
+// <EOF> has offset == text.size() and length 0). The other errors carry none.
 // Placeholders are resolved through `attrs`, which records their use (call
 // attrs->CheckAllUsed() after parsing every expression of a request).
 #ifndef KEYSCAPE_EXPR_PARSER_H_

@@ -26,6 +26,7 @@
 #include "keyscape/table/entry_store.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::table {
 

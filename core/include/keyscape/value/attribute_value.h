@@ -1,4 +1,7 @@
-// AttributeValue: DynamoDB's ten data types, and items (attribute name -> value).
+// AttributeValue: DynamoDB's ten data types, and items (attribute name -> value): the
+// type, its members, equality and scalar order. Its wire and storage forms live apart:
+// dynamodb_json.h (DynamoDB JSON reading and writing), item_size.h (DynamoDB's item
+// size), item_codec.h (the compact storage encoding), base64.h (B's wire text).
 //
 // Invariants of a valid AttributeValue (as produced by ParseAttributeValue):
 // - N and NS elements hold the normalised number text (Number::ToString()).
@@ -14,7 +17,6 @@
 #include <utility>
 #include <vector>
 
-#include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 
 namespace keyscape::value {
@@ -69,34 +71,6 @@ bool AttrEquals(const AttributeValue& a, const AttributeValue& b);
 // Ordering of two scalar values of the same type (S: UTF-8 bytes, N: numeric,
 // B: unsigned bytes). REQUIRES: a.type == b.type and both are S, N or B.
 int CompareScalar(const AttributeValue& a, const AttributeValue& b);
-
-// The SerializationException DynamoDB sends when a request member has the wrong JSON type
-// ("NUMBER_VALUE cannot be converted to String", "Start of list found where not expected").
-base::Status JsonTypeError(const base::Json& j, const char* want);
-
-// Parses one AttributeValue in DynamoDB JSON ({"S":"x"}, {"N":"1"}, {"L":[...]}, ...)
-// with DynamoDB's validation messages. `max_depth` bounds L/M nesting (DynamoDB: 32).
-base::Result<AttributeValue> ParseAttributeValue(const base::Json& j, int max_depth = 32);
-// Parses an item / key map {"name": AttributeValue, ...}.
-base::Result<AttrMap> ParseAttrMap(const base::Json& j);
-base::Json AttributeValueToJson(const AttributeValue& v);
-base::Json AttrMapToJson(const AttrMap& m);
-// Text form used inside messages: {S:b}, {N:1}, {B:...}.
-std::string AttrValueMessageForm(const AttributeValue& v);
-
-// DynamoDB item size in bytes (names + values, UTF-8 lengths), as used for the 400 KB
-// limit and capacity. ItemSize sums AttributeSize over the members.
-int64_t AttributeValueSize(const AttributeValue& v);
-int64_t ItemSize(const AttrMap& item);
-constexpr int64_t kMaxItemSize = 400 * 1024;
-
-// Compact binary form used for storage. DecodeItem(EncodeItem(x)) == x.
-void EncodeItem(const AttrMap& item, std::string* out);
-base::Result<AttrMap> DecodeItem(std::string_view bytes);
-
-// base64 (RFC 4648, with padding) as DynamoDB uses for B.
-std::string Base64Encode(std::string_view raw);
-bool Base64Decode(std::string_view text, std::string* raw);
 
 }  // namespace keyscape::value
 

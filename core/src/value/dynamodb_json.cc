@@ -1,0 +1,280 @@
+#include "keyscape/value/dynamodb_json.h"
+
+#include <algorithm>
+#include <set>
+
+#include "keyscape/value/base64.h"
+#include "keyscape/value/number.h"
+#include "value_names.h"
+
+namespace keyscape::value {
+
+Status JsonTypeError(const Json& j, const char* want) {
+  const char* got = "VALUE";
+  switch (j.kind()) {
+    case Json::Kind::kNumber:
+      got = j.number_text().find_first_of(".eE") == std::string::npos ? "NUMBER_VALUE"
+                                                                      : "DECIMAL_VALUE";
+      break;
+    case Json::Kind::kBool:
+      got = j.bool_value() ? "TRUE_VALUE" : "FALSE_VALUE";
+      break;
+    case Json::Kind::kString:
+      got = "STRING_VALUE";
+      break;
+    case Json::Kind::kObject:
+      return Status::Serialization("Start of structure or map found where not expected");
+    case Json::Kind::kArray:
+      return Status::Serialization("Start of list found where not expected");
+    case Json::Kind::kNull:
+      return Status::Serialization(std::string("Null value found where ") + want + " expected");
+  }
+  return Status::Serialization(std::string(got) + " cannot be converted to " + want);
+}
+
+namespace {
+
+const char kEmptyAv[] =
+    "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes";
+const char kMultiAv[] =
+    "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the "
+    "supported datatypes";
+
+Status DecodeBinary(const Json& j, std::string* raw) {
+  if (!j.is_string()) return JsonTypeError(j, "Blob");
+  const std::string& t = j.string_value();
+  if (t.size() % 4 != 0)
+    return Status::Serialization(
+        "Base64 encoded length is expected a multiple of 4 bytes but found: " +
+        std::to_string(t.size()));
+  if (!Base64Decode(t, raw))
+    return Status::Serialization("Invalid Base64 character found in binary value");
+  return Status::Ok();
+}
+
+std::string JoinForMessage(const std::vector<std::string>& items) {
+  std::string s = "[";
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) s += ", ";
+    s += items[i];
+  }
+  return s + "]";
+}
+
+}  // namespace
+
+namespace {
+
+// L and M may nest `max_depth` more levels.
+Status CheckNesting(int max_depth) {
+  if (max_depth > 0) return Status::Ok();
+  return Status::Validation("Nesting Levels have exceeded supported limits");
+}
+
+// The one type member of {"<type>": value}: its type and JSON value; ValidationException
+// when there is none or more than one (null members do not count).
+Status TypeMember(const Json& j, AttrType* type, const Json** field) {
+  int count = 0;
+  for (const auto& m : j.members()) {
+    AttrType t;
+    if (!ParseAttrTypeName(m.first, &t)) continue;
+    if (m.second.is_null()) continue;
+    ++count;
+    *field = &m.second;
+    *type = t;
+  }
+  if (count == 0) return Status::Validation(kEmptyAv);
+  if (count > 1) return Status::Validation(kMultiAv);
+  return Status::Ok();
+}
+
+// S, N, B, BOOL and NULL into v (v.type set).
+Status ReadScalar(const Json& field, AttributeValue* v) {
+  switch (v->type) {
+    case AttrType::kS:
+      if (!field.is_string()) return JsonTypeError(field, "String");
+      v->scalar = field.string_value();
+      return Status::Ok();
+    case AttrType::kN: {
+      if (!field.is_string()) return JsonTypeError(field, "String");
+      KS_ASSIGN_OR_RETURN(Number n, Number::Parse(field.string_value()));
+      v->scalar = n.ToString();
+      return Status::Ok();
+    }
+    case AttrType::kB:
+      return DecodeBinary(field, &v->scalar);
+    case AttrType::kBool:
+      if (!field.is_bool()) return JsonTypeError(field, "Boolean");
+      v->boolean = field.bool_value();
+      return Status::Ok();
+    default:  // kNull
+      if (!field.is_bool()) return JsonTypeError(field, "Boolean");
+      if (!field.bool_value())
+        return Status::Validation(
+            "One or more parameter values were invalid: Null attribute value types must have the "
+            "value of true");
+      v->boolean = true;
+      return Status::Ok();
+  }
+}
+
+// L or M into v (v.type set), each member nesting one level deeper.
+Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
+  const bool list = v->type == AttrType::kL;
+  if (list ? !field.is_array() : !field.is_object())
+    return JsonTypeError(field, list ? "List" : "Map");
+  KS_RETURN_IF_ERROR(CheckNesting(max_depth));
+  if (list) {
+    for (const Json& e : field.array()) {
+      KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
+      v->list.push_back(std::move(ev));
+    }
+    return Status::Ok();
+  }
+  for (const auto& m : field.members()) {
+    KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
+    SetAttr(v->map, m.first, std::move(ev));
+  }
+  return Status::Ok();
+}
+
+// One set element into *elem (normalised N, raw B); `shown` gets its text as written.
+Status ReadSetElement(const Json& e, AttrType type, std::string* elem,
+                      std::vector<std::string>* shown) {
+  if (type == AttrType::kBS) {
+    KS_RETURN_IF_ERROR(DecodeBinary(e, elem));
+    shown->push_back(e.string_value());
+    return Status::Ok();
+  }
+  if (!e.is_string()) return JsonTypeError(e, "String");
+  shown->push_back(e.string_value());
+  if (type == AttrType::kSS) {
+    *elem = e.string_value();
+    return Status::Ok();
+  }
+  KS_ASSIGN_OR_RETURN(Number n, Number::Parse(e.string_value()));
+  *elem = n.ToString();
+  return Status::Ok();
+}
+
+// SS, NS or BS into v (v.type set): not empty, no duplicates (NS by value).
+Status ReadSet(const Json& field, AttributeValue* v) {
+  if (!field.is_array()) return JsonTypeError(field, "List");
+  std::vector<std::string> shown;
+  for (const Json& e : field.array()) {
+    std::string elem;
+    KS_RETURN_IF_ERROR(ReadSetElement(e, v->type, &elem, &shown));
+    v->set.push_back(std::move(elem));
+  }
+  if (v->set.empty()) {
+    const char* what = v->type == AttrType::kSS   ? "string"
+                       : v->type == AttrType::kNS ? "number"
+                                                  : "binary";
+    return Status::Validation(std::string("One or more parameter values were invalid: An ") + what +
+                              " set  may not be empty");
+  }
+  std::vector<std::string> sorted = v->set;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    return Status::Validation("One or more parameter values were invalid: Input collection " +
+                              JoinForMessage(shown) + " contains duplicates.");
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
+  if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
+  AttributeValue v;
+  const Json* field = nullptr;
+  KS_RETURN_IF_ERROR(TypeMember(j, &v.type, &field));
+  switch (v.type) {
+    case AttrType::kL:
+    case AttrType::kM:
+      KS_RETURN_IF_ERROR(ReadDocument(*field, max_depth, &v));
+      break;
+    case AttrType::kSS:
+    case AttrType::kNS:
+    case AttrType::kBS:
+      KS_RETURN_IF_ERROR(ReadSet(*field, &v));
+      break;
+    default:
+      KS_RETURN_IF_ERROR(ReadScalar(*field, &v));
+      break;
+  }
+  return v;
+}
+
+Result<AttrMap> ParseAttrMap(const Json& j) {
+  if (!j.is_object()) return JsonTypeError(j, "Map");
+  AttrMap m;
+  m.reserve(j.members().size());
+  for (const auto& kv : j.members()) {
+    KS_ASSIGN_OR_RETURN(AttributeValue v, ParseAttributeValue(kv.second));
+    SetAttr(m, kv.first, std::move(v));
+  }
+  return m;
+}
+
+Json AttributeValueToJson(const AttributeValue& v) {
+  Json o = Json::Object();
+  const char* name = AttrTypeName(v.type);
+  switch (v.type) {
+    case AttrType::kS:
+      o.Add(name, Json::String(v.scalar));
+      break;
+    case AttrType::kN:
+      o.Add(name, Json::String(v.scalar));
+      break;
+    case AttrType::kB:
+      o.Add(name, Json::String(Base64Encode(v.scalar)));
+      break;
+    case AttrType::kBool:
+      o.Add(name, Json::Bool(v.boolean));
+      break;
+    case AttrType::kNull:
+      o.Add(name, Json::Bool(true));
+      break;
+    case AttrType::kL: {
+      Json a = Json::Array();
+      for (const auto& e : v.list) a.Push(AttributeValueToJson(e));
+      o.Add(name, std::move(a));
+      break;
+    }
+    case AttrType::kM:
+      o.Add(name, AttrMapToJson(v.map));
+      break;
+    case AttrType::kSS:
+    case AttrType::kNS:
+    case AttrType::kBS: {
+      Json a = Json::Array();
+      for (const auto& e : v.set)
+        a.Push(Json::String(v.type == AttrType::kBS ? Base64Encode(e) : e));
+      o.Add(name, std::move(a));
+      break;
+    }
+  }
+  return o;
+}
+
+Json AttrMapToJson(const AttrMap& m) {
+  Json o = Json::Object();
+  o.members().reserve(m.size());
+  for (const auto& kv : m) o.Add(kv.first, AttributeValueToJson(kv.second));
+  return o;
+}
+
+std::string AttrValueMessageForm(const AttributeValue& v) {
+  switch (v.type) {
+    case AttrType::kS:
+      return "{S:" + v.scalar + "}";
+    case AttrType::kN:
+      return "{N:" + v.scalar + "}";
+    case AttrType::kB:
+      return "{B:" + Base64Encode(v.scalar) + "}";
+    default:
+      return "{" + std::string(AttrTypeName(v.type)) + ":" + AttributeValueToJson(v).Dump() + "}";
+  }
+}
+
+}  // namespace keyscape::value
