@@ -10,6 +10,7 @@
 #include "keyscape/engine.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "test_support.h"
 
 using namespace keyscape;

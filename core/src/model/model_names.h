@@ -9,6 +9,9 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::model {
