@@ -104,6 +104,15 @@ std::vector<Store> Storage(const Design& d, const std::vector<RenderedItem>& ite
   return out;
 }
 
+// {"<what>": usd, "storage": usd, "total": the sum}, in cents.
+Json Bill(const char* what, double usd, double storage_usd) {
+  Json j = Json::Object();
+  j.Add(what, Json::Double(Cents(usd)));
+  j.Add("storage", Json::Double(Cents(storage_usd)));
+  j.Add("total", Json::Double(Cents(usd + storage_usd)));
+  return j;
+}
+
 Json PatternCost(const AccessPattern& p, PatternUnits u, size_t request_items, const Prices& prices,
                  Rates* total) {
   const double scale =
@@ -158,16 +167,12 @@ Json CostReport(const Design& d, const std::vector<RenderedItem>& items,
   }
   out.Add("storage", std::move(storage));
   const Rates provisioned{std::ceil(total.read), std::ceil(total.write)};
-  Json on_demand = Json::Object();
-  on_demand.Add("requests", Json::Double(Cents(OnDemand(total, prices))));
-  on_demand.Add("storage", Json::Double(Cents(storage_usd)));
-  on_demand.Add("total", Json::Double(Cents(OnDemand(total, prices) + storage_usd)));
+  Json on_demand = Bill("requests", OnDemand(total, prices), storage_usd);
   Json prov = Json::Object();
   prov.Add("readCapacityUnits", Json::Double(provisioned.read));
   prov.Add("writeCapacityUnits", Json::Double(provisioned.write));
-  prov.Add("capacity", Json::Double(Cents(Provisioned(provisioned, prices))));
-  prov.Add("storage", Json::Double(Cents(storage_usd)));
-  prov.Add("total", Json::Double(Cents(Provisioned(provisioned, prices) + storage_usd)));
+  Json capacity = Bill("capacity", Provisioned(provisioned, prices), storage_usd);
+  for (Json::Member& m : capacity.members()) prov.Add(m.first, std::move(m.second));
   Json totals = Json::Object();
   totals.Add("readUnitsPerSecond", Json::Double(total.read));
   totals.Add("writeUnitsPerSecond", Json::Double(total.write));

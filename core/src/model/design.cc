@@ -1,9 +1,37 @@
 #include "keyscape/model/design.h"
 
+#include "keyscape/base/enum_names.h"
 #include "model_names.h"
 
 namespace keyscape::model {
 namespace {
+
+constexpr base::EnumName<SortOp> kSortOps[] = {{SortOp::kEq, "="},
+                                               {SortOp::kLt, "<"},
+                                               {SortOp::kLe, "<="},
+                                               {SortOp::kGt, ">"},
+                                               {SortOp::kGe, ">="},
+                                               {SortOp::kBetween, "between"},
+                                               {SortOp::kBeginsWith, "begins_with"}};
+constexpr base::EnumName<Operation> kOperations[] = {
+    {Operation::kGetItem, "GetItem"},
+    {Operation::kQuery, "Query"},
+    {Operation::kScan, "Scan"},
+    {Operation::kPutItem, "PutItem"},
+    {Operation::kUpdateItem, "UpdateItem"},
+    {Operation::kDeleteItem, "DeleteItem"},
+    {Operation::kBatchGetItem, "BatchGetItem"},
+    {Operation::kBatchWriteItem, "BatchWriteItem"},
+    {Operation::kTransactGetItems, "TransactGetItems"},
+    {Operation::kTransactWriteItems, "TransactWriteItems"}};
+constexpr base::EnumName<ValueFormat> kFormats[] = {{ValueFormat::kIso8601, "iso8601"},
+                                                    {ValueFormat::kEpochSeconds, "epoch-seconds"},
+                                                    {ValueFormat::kEpochMillis, "epoch-millis"},
+                                                    {ValueFormat::kUuid, "uuid"},
+                                                    {ValueFormat::kUlid, "ulid"}};
+constexpr base::EnumName<ProjectionKind> kProjections[] = {{ProjectionKind::kAll, "ALL"},
+                                                           {ProjectionKind::kKeysOnly, "KEYS_ONLY"},
+                                                           {ProjectionKind::kInclude, "INCLUDE"}};
 
 template <typename T>
 const T* FindByName(const std::vector<T>& v, std::string_view name) {
@@ -50,50 +78,19 @@ const TableModel* Design::FindTable(std::string_view name) const {
 }
 const Entity* Design::FindEntity(std::string_view name) const { return FindByName(entities, name); }
 
-const char* SortOpText(SortOp op) {
-  switch (op) {
-    case SortOp::kEq:
-      return "=";
-    case SortOp::kLt:
-      return "<";
-    case SortOp::kLe:
-      return "<=";
-    case SortOp::kGt:
-      return ">";
-    case SortOp::kGe:
-      return ">=";
-    case SortOp::kBetween:
-      return "between";
-    case SortOp::kBeginsWith:
-      return "begins_with";
-  }
-  return "=";
+const char* SortOpText(SortOp op) { return base::NameOf(kSortOps, op, "="); }
+bool ParseSortOp(std::string_view text, SortOp* out) { return base::ValueOf(kSortOps, text, out); }
+const char* OperationName(Operation op) { return base::NameOf(kOperations, op, "Query"); }
+bool ParseOperation(std::string_view text, Operation* out) {
+  return base::ValueOf(kOperations, text, out);
 }
-
-const char* OperationName(Operation op) {
-  switch (op) {
-    case Operation::kGetItem:
-      return "GetItem";
-    case Operation::kQuery:
-      return "Query";
-    case Operation::kScan:
-      return "Scan";
-    case Operation::kPutItem:
-      return "PutItem";
-    case Operation::kUpdateItem:
-      return "UpdateItem";
-    case Operation::kDeleteItem:
-      return "DeleteItem";
-    case Operation::kBatchGetItem:
-      return "BatchGetItem";
-    case Operation::kBatchWriteItem:
-      return "BatchWriteItem";
-    case Operation::kTransactGetItems:
-      return "TransactGetItems";
-    case Operation::kTransactWriteItems:
-      return "TransactWriteItems";
-  }
-  return "Query";
+const char* ValueFormatName(ValueFormat f) { return base::NameOf(kFormats, f, ""); }
+bool ParseValueFormat(std::string_view text, ValueFormat* out) {
+  return base::ValueOf(kFormats, text, out);
+}
+const char* ProjectionKindName(ProjectionKind k) { return base::NameOf(kProjections, k, "ALL"); }
+bool ParseProjectionKind(std::string_view text, ProjectionKind* out) {
+  return base::ValueOf(kProjections, text, out);
 }
 
 bool IsWriteOperation(Operation op) {

@@ -3,22 +3,19 @@
 
 #include <algorithm>
 
+#include "keyscape/base/enum_names.h"
 #include "lint_internal.h"
 #include "model_names.h"
 
 namespace keyscape::model {
+namespace {
 
-const char* SeverityName(Severity s) {
-  switch (s) {
-    case Severity::kError:
-      return "error";
-    case Severity::kWarning:
-      return "warning";
-    case Severity::kInfo:
-      return "info";
-  }
-  return "warning";
-}
+constexpr base::EnumName<Severity> kSeverities[] = {
+    {Severity::kError, "error"}, {Severity::kWarning, "warning"}, {Severity::kInfo, "info"}};
+
+}  // namespace
+
+const char* SeverityName(Severity s) { return base::NameOf(kSeverities, s, "warning"); }
 
 std::vector<Finding> Lint(const Design& d, const std::vector<RenderedItem>& items,
                           const std::vector<PatternUnits>& units) {

@@ -1,5 +1,6 @@
 // The helpers the lint rule groups share (lint_internal.h).
 #include "json_fields.h"
+#include "key_template_text.h"
 #include "lint_internal.h"
 #include "model_names.h"
 
@@ -54,23 +55,6 @@ bool HasFilter(const TemplatePart& p, TemplateFilter::Kind kind) {
   return false;
 }
 
-namespace {
-std::string FilterText(const TemplateFilter& f) {
-  switch (f.kind) {
-    case TemplateFilter::Kind::kPad:
-      return "pad(" + std::to_string(f.width) + (f.fill == '0' ? "" : std::string(",") + f.fill) +
-             ")";
-    case TemplateFilter::Kind::kUpper:
-      return "upper";
-    case TemplateFilter::Kind::kLower:
-      return "lower";
-    case TemplateFilter::Kind::kIso8601:
-      return "iso8601";
-  }
-  return "";
-}
-}  // namespace
-
 std::string PartText(const TemplatePart& p) {
   if (!p.placeholder) {
     std::string s;
@@ -81,7 +65,7 @@ std::string PartText(const TemplatePart& p) {
   s += p.text;
   for (const TemplateFilter& f : p.filters) {
     s += '|';
-    s += FilterText(f);
+    s += template_text::FilterText(f);
   }
   s += '}';
   return s;

@@ -79,24 +79,6 @@ Json TableJson(const TableModel& t) {
   return j;
 }
 
-const char* FormatName(ValueFormat f) {
-  switch (f) {
-    case ValueFormat::kIso8601:
-      return "iso8601";
-    case ValueFormat::kEpochSeconds:
-      return "epoch-seconds";
-    case ValueFormat::kEpochMillis:
-      return "epoch-millis";
-    case ValueFormat::kUuid:
-      return "uuid";
-    case ValueFormat::kUlid:
-      return "ulid";
-    case ValueFormat::kNone:
-      break;
-  }
-  return "";
-}
-
 Json EntityJson(const Entity& e) {
   Json j = Json::Object();
   j.Add("name", Json::String(e.name));
@@ -107,7 +89,7 @@ Json EntityJson(const Entity& e) {
   for (const AttributeSpec& a : e.attributes) {
     Json aj = Json::Object();
     aj.Add("type", Json::String(TypeName(a.type)));
-    if (a.format != ValueFormat::kNone) aj.Add("format", Json::String(FormatName(a.format)));
+    if (a.format != ValueFormat::kNone) aj.Add("format", Json::String(ValueFormatName(a.format)));
     if (!a.allowed_values.empty()) {
       Json v = Json::Array();
       for (const Json& x : a.allowed_values) v.Push(x);

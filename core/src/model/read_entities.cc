@@ -8,11 +8,8 @@ namespace {
 Result<ValueFormat> ReadFormat(const Fields& f) {
   KS_ASSIGN_OR_RETURN(std::optional<std::string> s, f.OptString("format"));
   if (!s) return ValueFormat::kNone;
-  if (*s == "iso8601") return ValueFormat::kIso8601;
-  if (*s == "epoch-seconds") return ValueFormat::kEpochSeconds;
-  if (*s == "epoch-millis") return ValueFormat::kEpochMillis;
-  if (*s == "uuid") return ValueFormat::kUuid;
-  if (*s == "ulid") return ValueFormat::kUlid;
+  ValueFormat format;
+  if (ParseValueFormat(*s, &format)) return format;
   return PathError(f.PathOf("format"),
                    "must be iso8601, epoch-seconds, epoch-millis, uuid or ulid");
 }

@@ -5,25 +5,12 @@
 namespace keyscape::model {
 namespace {
 
-const struct {
-  const char* text;
-  SortOp op;
-} kSortOps[] = {{"=", SortOp::kEq},
-                {"<", SortOp::kLt},
-                {"<=", SortOp::kLe},
-                {">", SortOp::kGt},
-                {">=", SortOp::kGe},
-                {"between", SortOp::kBetween},
-                {"begins_with", SortOp::kBeginsWith}};
-
 Result<SortCondition> ReadSort(const Json& j, const std::string& path) {
   KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(j, path, {"op", "value", "high"}));
   KS_ASSIGN_OR_RETURN(std::string op, f.String("op"));
   SortCondition c;
-  bool known = false;
-  for (const auto& s : kSortOps)
-    if (op == s.text) c.op = s.op, known = true;
-  if (!known) return PathError(f.PathOf("op"), "must be one of = < <= > >= between begins_with");
+  if (!ParseSortOp(op, &c.op))
+    return PathError(f.PathOf("op"), "must be one of = < <= > >= between begins_with");
   KS_ASSIGN_OR_RETURN(c.value, ReadTemplate(f.Get("value"), f.PathOf("value")));
   if (c.op == SortOp::kBetween) {
     KS_ASSIGN_OR_RETURN(KeyTemplate high, ReadTemplate(f.Get("high"), f.PathOf("high")));
@@ -63,26 +50,10 @@ Result<ExpressionSpec> ReadExpression(const Json& j, const std::string& path) {
   return e;
 }
 
-const struct {
-  const char* name;
-  Operation op;
-} kOperations[] = {
-    {"GetItem", Operation::kGetItem},
-    {"Query", Operation::kQuery},
-    {"Scan", Operation::kScan},
-    {"PutItem", Operation::kPutItem},
-    {"UpdateItem", Operation::kUpdateItem},
-    {"DeleteItem", Operation::kDeleteItem},
-    {"BatchGetItem", Operation::kBatchGetItem},
-    {"BatchWriteItem", Operation::kBatchWriteItem},
-    {"TransactGetItems", Operation::kTransactGetItems},
-    {"TransactWriteItems", Operation::kTransactWriteItems},
-};
-
 Result<Operation> ReadOperation(const Fields& f) {
   KS_ASSIGN_OR_RETURN(std::string name, f.String("operation"));
-  for (const auto& o : kOperations)
-    if (name == o.name) return o.op;
+  Operation op;
+  if (ParseOperation(name, &op)) return op;
   return PathError(f.PathOf("operation"),
                    "must be GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem, BatchGetItem, "
                    "BatchWriteItem, TransactGetItems or TransactWriteItems");

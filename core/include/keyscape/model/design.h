@@ -27,6 +27,10 @@ struct KeyAttribute {
 
 enum class ProjectionKind { kAll, kKeysOnly, kInclude };
 
+// "ALL", "KEYS_ONLY", "INCLUDE"; Parse* is false for any other text.
+const char* ProjectionKindName(ProjectionKind k);
+bool ParseProjectionKind(std::string_view text, ProjectionKind* out);
+
 struct IndexProjection {
   ProjectionKind kind = ProjectionKind::kAll;
   std::vector<std::string> non_key_attributes;  // INCLUDE only
@@ -71,6 +75,10 @@ struct TableModel {
 
 enum class ValueFormat { kNone, kIso8601, kEpochSeconds, kEpochMillis, kUuid, kUlid };
 
+// "iso8601", "epoch-seconds", "epoch-millis", "uuid", "ulid" ("" for kNone).
+const char* ValueFormatName(ValueFormat f);
+bool ParseValueFormat(std::string_view text, ValueFormat* out);
+
 struct AttributeSpec {
   std::string name;
   value::AttrType type = value::AttrType::kS;  // S, N or B
@@ -108,6 +116,7 @@ struct SampleItem {
 
 enum class SortOp { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
 const char* SortOpText(SortOp op);  // "=", "<", "<=", ">", ">=", "between", "begins_with"
+bool ParseSortOp(std::string_view text, SortOp* out);
 
 struct SortCondition {
   SortOp op = SortOp::kEq;
@@ -139,7 +148,8 @@ enum class Operation {
   kTransactGetItems,
   kTransactWriteItems,
 };
-const char* OperationName(Operation op);
+const char* OperationName(Operation op);  // DynamoDB's name: "Query", "BatchGetItem", ...
+bool ParseOperation(std::string_view text, Operation* out);
 bool IsWriteOperation(Operation op);
 
 struct AccessPattern {
