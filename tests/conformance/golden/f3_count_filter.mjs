@@ -1,6 +1,6 @@
 // F3 / F3b: Select COUNT, FilterExpression and QueryFilter (Count after, ScannedCount before
 // filtering). Reference §3.2, §3.5.
-import { S, N, L, M, SS, BOOL, NUL, rangeTable, put, ok, q } from './fixtures.mjs';
+import { S, N, L, M, SS, BOOL, NUL, rangeTable, put, ok, q, kc } from './fixtures.mjs';
 
 const r1 = { a: S('r'), b: S('1'), e: S('apple'), n: N('10'), l: L(S('x'), N('1')), m: M({ k: S('v') }), s: SS('p', 'q'), t: BOOL(true) };
 const r2 = { a: S('r'), b: S('2'), e: S('banana'), n: N('20'), z: NUL };
@@ -10,7 +10,6 @@ const all = [r1, r2, r3, r4];
 const filtered = (...items) => ok({ Items: items, Count: items.length, ScannedCount: all.length });
 const R = { ':a': S('r') };
 const f = (expr, values = {}, extra = {}) => q('rangeTable', 'a = :a', { ...R, ...values }, { FilterExpression: expr, ...extra });
-const kc = (op, ...vals) => ({ ComparisonOperator: op, AttributeValueList: vals });
 
 export default {
   group: 'F3 Select COUNT / filters',

@@ -84,3 +84,13 @@ export function q(TableName, KeyConditionExpression, values, extra = {}) {
   if (values) r.ExpressionAttributeValues = values;
   return { ...r, ...extra };
 }
+
+// Helpers several case files share.
+/** A legacy condition: {ComparisonOperator, AttributeValueList}. */
+export const kc = (op, ...v) => ({ ComparisonOperator: op, AttributeValueList: v });
+/** The prefix of DynamoDB's parameter-value validation messages. */
+export const INVALID = 'One or more parameter values were invalid: ';
+/** :a = "x", the value most key-condition cases bind. */
+export const A = { ':a': S('x') };
+/** A Query of rangeTable with a KeyConditionExpression. */
+export const rangeQuery = (expr, values = A, extra = {}) => q('rangeTable', expr, values, extra);

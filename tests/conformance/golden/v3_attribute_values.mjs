@@ -1,11 +1,9 @@
 // V3: AttributeValue validity in QueryFilter and AttributesToGet; filters may not use keys
 // (legacy form). Reference §1.3 (number messages), §2.3 "Generic AttributeValue errors",
 // rows 43; [DT] evidence.
-import { S, N, allTables, verr } from './fixtures.mjs';
+import { S, N, allTables, verr, kc, INVALID } from './fixtures.mjs';
 
-const kc = (op, ...v) => ({ ComparisonOperator: op, AttributeValueList: v });
 const qf = (filter, extra = {}) => ({ TableName: 'rangeTable', KeyConditions: { a: kc('EQ', S('x')) }, QueryFilter: filter, ...extra });
-const INVALID = 'One or more parameter values were invalid: ';
 
 export default {
   group: 'V3 AttributeValue / QueryFilter validation',

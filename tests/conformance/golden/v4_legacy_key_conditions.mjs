@@ -1,9 +1,7 @@
 // V4: legacy KeyConditions structure. Reference §2.4; [DT] evidence.
-import { S, N, allTables, verr } from './fixtures.mjs';
+import { S, N, allTables, verr, kc, INVALID } from './fixtures.mjs';
 
-const kc = (op, ...v) => ({ ComparisonOperator: op, AttributeValueList: v });
 const k = (conds) => ({ TableName: 'rangeTable', KeyConditions: conds });
-const INVALID = 'One or more parameter values were invalid: ';
 const A = kc('EQ', S('a'));
 
 export default {

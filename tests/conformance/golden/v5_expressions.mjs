@@ -1,9 +1,7 @@
 // V5: ExpressionAttributeNames/Values maps and KeyConditionExpression parse and shape rules.
 // Reference §2.1-§2.3 (rows 6-29).
-import { S, N, allTables, verr, q } from './fixtures.mjs';
+import { S, N, allTables, verr, q, A, rangeQuery as R } from './fixtures.mjs';
 
-const A = { ':a': S('x') };
-const R = (expr, values = A, extra = {}) => q('rangeTable', expr, values, extra);
 const KCE = 'Invalid KeyConditionExpression: ';
 const OP = 'Invalid operator used in KeyConditionExpression: ';
 

@@ -1,8 +1,7 @@
 // V6: ExclusiveStartKey validation against the schema and the key conditions, for the table,
 // an LSI and the GSIs. Reference §2.3 rows 46-53, §3.3.
-import { S, N, allTables, verr, q } from './fixtures.mjs';
+import { S, N, allTables, verr, q, A } from './fixtures.mjs';
 
-const A = { ':a': S('x') };
 const R = (expr, esk, extra = {}, values = A) => q('rangeTable', expr, values, { ExclusiveStartKey: esk, ...extra });
 const INVALID = 'The provided starting key is invalid';
 const SCHEMA = 'The provided key element does not match the schema';

@@ -1,9 +1,7 @@
 // V7 table/index existence and GSI ConsistentRead; V8 key condition vs key schema;
 // V9 filters may not use keys; V10 Select rules. Reference §2.3 rows 1-4, 17, 36-44, §3.4.
-import { S, N, allTables, verr, notFound, ok, q } from './fixtures.mjs';
+import { S, N, allTables, verr, notFound, ok, q, A, rangeQuery as R } from './fixtures.mjs';
 
-const A = { ':a': S('x') };
-const R = (expr, values = A, extra = {}) => q('rangeTable', expr, values, extra);
 const TYPE = 'One or more parameter values were invalid: Condition parameter type does not match schema type';
 const FILTER = 'Filter Expression can only contain non-primary key attributes: Primary key attribute: ';
 const empty = ok({ Items: [], Count: 0, ScannedCount: 0 });
