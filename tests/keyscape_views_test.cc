@@ -21,26 +21,9 @@ namespace {
 constexpr auto& Call = testing::CallOk;
 constexpr auto& Fail = testing::CallFail;
 
-int64_t Int(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  int64_t v = 0;
-  REQUIRE(m->GetInt64(&v));
-  return v;
-}
-
-const std::vector<Json>& Arr(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  REQUIRE(m->is_array());
-  return m->array();
-}
-
-std::string Str(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  return m->string_value();
-}
+constexpr auto& Int = testing::IntOf;
+constexpr auto& Arr = testing::ArrOf;
+constexpr auto& Str = testing::StrOf;
 
 void CreateTable(Engine& e, const std::string& name, const std::string& pk_type,
                  bool sort_key = false) {

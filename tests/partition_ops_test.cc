@@ -34,26 +34,9 @@ std::string Fail(Engine& e, const std::string& op, const std::string& request) {
   return testing::CallFail(e, op, request);
 }
 
-int64_t IntOf(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  int64_t v = 0;
-  REQUIRE(m->GetInt64(&v));
-  return v;
-}
-
-double NumOf(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  REQUIRE(m->is_number());
-  return m->number_value();
-}
-
-std::string Str(const Json& j, const char* name) {
-  const Json* m = j.Find(name);
-  REQUIRE(m);
-  return m->string_value();
-}
+using testing::IntOf;
+using testing::NumOf;
+constexpr auto& Str = testing::StrOf;
 
 void CreateTable(Engine& e, const std::string& name, const std::string& pk_type,
                  const std::string& extra = "") {

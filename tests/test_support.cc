@@ -53,6 +53,39 @@ std::string Exec(Engine& engine, const std::string& op, const std::string& reque
   return engine.Execute(op, request).body;
 }
 
+int64_t IntOf(const base::Json& j, const char* name) {
+  const base::Json* m = j.Find(name);
+  INFO(name);
+  REQUIRE(m);
+  int64_t v = 0;
+  REQUIRE(m->GetInt64(&v));
+  return v;
+}
+
+double NumOf(const base::Json& j, const char* name) {
+  const base::Json* m = j.Find(name);
+  INFO(name);
+  REQUIRE(m);
+  REQUIRE(m->is_number());
+  return m->number_value();
+}
+
+std::string StrOf(const base::Json& j, const char* name) {
+  const base::Json* m = j.Find(name);
+  INFO(name);
+  REQUIRE(m);
+  REQUIRE(m->is_string());
+  return m->string_value();
+}
+
+const std::vector<base::Json>& ArrOf(const base::Json& j, const char* name) {
+  const base::Json* m = j.Find(name);
+  INFO(name);
+  REQUIRE(m);
+  REQUIRE(m->is_array());
+  return m->array();
+}
+
 base::Json CallOk(Engine& engine, const std::string& op, const std::string& request) {
   Response r = engine.Execute(op, request);
   INFO(op << " -> " << r.body.substr(0, 600));

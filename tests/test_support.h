@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
@@ -26,6 +27,12 @@ std::string Exec(Engine& engine, const std::string& op, const std::string& reque
 // Executes a call that must succeed and returns its parsed body (fails the test otherwise).
 base::Json CallOk(Engine& engine, const std::string& op, const std::string& request);
 // Executes a call that must fail and returns its error body.
+// Members of a response, REQUIRE-d present and of the right kind.
+int64_t IntOf(const base::Json& j, const char* name);
+double NumOf(const base::Json& j, const char* name);
+std::string StrOf(const base::Json& j, const char* name);
+const std::vector<base::Json>& ArrOf(const base::Json& j, const char* name);
+
 std::string CallFail(Engine& engine, const std::string& op, const std::string& request);
 
 // ExpressionAttributeNames and ExpressionAttributeValues from JSON text ("" = absent).
