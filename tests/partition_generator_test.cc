@@ -47,6 +47,20 @@ GenerateSpec OrdersSpec(uint64_t count, uint64_t seed) {
   return spec;
 }
 
+// `count` items over `keys` uniform partition keys and a sort key of `kind`.
+GenerateSpec KeysSpec(uint64_t count, const char* pk_template, uint64_t keys,
+                      const char* sk_template, SkKind kind) {
+  GenerateSpec spec;
+  spec.count = count;
+  spec.partition_key.template_text = pk_template;
+  spec.partition_key.key_count = keys;
+  SortKeySpec sk;
+  sk.template_text = sk_template;
+  sk.kind = kind;
+  spec.sort_key = sk;
+  return spec;
+}
+
 std::string ItemText(const Item& item) { return AttrMapToJson(item).Dump(); }
 
 std::string Md5Hex(std::string_view s) {
@@ -234,15 +248,8 @@ TEST_CASE("partition: generator distributions and sort keys", "[partition]") {
     CHECK(FindAttr(g->Next(), "sk")->scalar == "READING#2024-07-09T00:01:30Z");
   }
   SECTION("number keys, random ids and epoch timestamps") {
-    GenerateSpec spec;
-    spec.count = 3;
-    spec.partition_key.template_text = "${pk}";
-    spec.partition_key.key_count = 1000;
-    SortKeySpec sk;
-    sk.template_text = "${sk}";
-    sk.kind = SkKind::kSequentialTimestamp;
-    sk.format = TimeFormat::kEpochSeconds;
-    spec.sort_key = sk;
+    GenerateSpec spec = KeysSpec(3, "${pk}", 1000, "${sk}", SkKind::kSequentialTimestamp);
+    spec.sort_key->format = TimeFormat::kEpochSeconds;
     auto g = ItemGenerator::Create(GenDef(true, AttrType::kN, AttrType::kN), spec);
     REQUIRE(g.ok());
     Item item = g->Next();
@@ -259,14 +266,7 @@ TEST_CASE("partition: generator distributions and sort keys", "[partition]") {
         "Sort key attribute sk is a number (N): ULID sort keys need a string (S) key");
   }
   SECTION("UUIDs") {
-    GenerateSpec spec;
-    spec.count = 1;
-    spec.partition_key.template_text = "${tenant}";
-    spec.partition_key.key_count = 3;
-    SortKeySpec sk;
-    sk.template_text = "ID#${id}";
-    sk.kind = SkKind::kRandomId;
-    spec.sort_key = sk;
+    GenerateSpec spec = KeysSpec(1, "${tenant}", 3, "ID#${id}", SkKind::kRandomId);
     auto g = ItemGenerator::Create(GenDef(true), spec);
     REQUIRE(g.ok());
     std::string id = FindAttr(g->Next(), "id")->scalar;

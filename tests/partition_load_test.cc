@@ -56,6 +56,16 @@ LoadPattern Writes(double rate, const std::string& hot_key) {
   return a;
 }
 
+// Strongly consistent reads and writes per second.
+LoadPattern StrongLoad(const char* name, double reads, double writes) {
+  LoadPattern a;
+  a.name = name;
+  a.reads_per_second = reads;
+  a.writes_per_second = writes;
+  a.consistency = ReadConsistency::kStrong;
+  return a;
+}
+
 // An on-demand table with `partitions` partitions whose table-level ceiling is out of the
 // way (previous peak 20,000 -> 40,000 quota), so only partition limits throttle.
 ScenarioRequest OnDemand(uint32_t partitions) {
@@ -261,11 +271,7 @@ TEST_CASE("partition: table limits apply on top of partition limits", "[partitio
   ScenarioRequest req;
   req.options.initial_partitions = ProvisionedPartitionCount(100, 100);
   req.options.table_limits = ProvisionedTableLimits(100, 100, 40000, 40000);
-  LoadPattern a;
-  a.name = "uniform";
-  a.writes_per_second = 200;
-  a.reads_per_second = 50;
-  a.consistency = ReadConsistency::kStrong;
+  LoadPattern a = StrongLoad("uniform", 50, 200);
   req.patterns.push_back(a);
   auto sc = RunScenario(table, req);
   REQUIRE(sc.ok());
@@ -299,13 +305,9 @@ TEST_CASE("partition: legacy linear rule throttles mixed load independent limits
           "[partition]") {
   Table table(LoadDef(false));
   ScenarioRequest req = OnDemand(1);
-  LoadPattern a;
-  a.name = "mixed";
+  LoadPattern a = StrongLoad("mixed", 2000, 500);
   a.key_choice = KeyChoice::kHotKey;
   a.hot_key = AttributeValue::S("k");
-  a.reads_per_second = 2000;
-  a.writes_per_second = 500;
-  a.consistency = ReadConsistency::kStrong;
   req.patterns.push_back(a);
   auto independent = RunScenario(table, req);
   REQUIRE(independent.ok());
@@ -323,12 +325,8 @@ TEST_CASE("partition: item sizes from the data set the units", "[partition]") {
   PutItem(&table, "big", "", 5000);  // item size 5000 + names/keys > 4 KB: 2 read blocks
   PutItem(&table, "small");
   ScenarioRequest req = OnDemand(1);
-  LoadPattern a;
-  a.name = "reads";
+  LoadPattern a = StrongLoad("reads", 10, 10);
   a.keys = {AttributeValue::S("big")};
-  a.reads_per_second = 10;
-  a.writes_per_second = 10;
-  a.consistency = ReadConsistency::kStrong;
   req.patterns.push_back(a);
   a.name = "eventual";
   a.consistency = ReadConsistency::kEventual;

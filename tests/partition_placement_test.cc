@@ -73,19 +73,10 @@ AttributeValue VectorKey(const Json& k) {
 
 }  // namespace
 
-TEST_CASE("partition: MD5 matches the RFC 1321 test suite", "[partition]") {
-  CHECK(Md5Hex("") == "d41d8cd98f00b204e9800998ecf8427e");
-  CHECK(Md5Hex("a") == "0cc175b9c0f1b6a831c399e269772661");
-  CHECK(Md5Hex("abc") == "900150983cd24fb0d6963f7d28e17f72");
-  CHECK(Md5Hex("message digest") == "f96b697d7cb7938d525a2f31aaf161d0");
-  CHECK(Md5Hex("abcdefghijklmnopqrstuvwxyz") == "c3fcd3d76192e4007dfb496cca67e13b");
-  CHECK(Md5Hex("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") ==
-        "d174ab98d277d9f5a5611c2c9f419d9f");
-  CHECK(
-      Md5Hex("12345678901234567890123456789012345678901234567890123456789012345678901234567890") ==
-      "57edf4a22be3c955ac49da2e2107b67a");
-  // The same suite as stored in the vector file (computed by hashlib).
+TEST_CASE("partition: MD5 of the placement vectors' inputs equals hashlib's", "[partition]") {
+  // RFC 1321's own suite is checked in keycodec_test.cc ("md5: RFC 1321 test vectors").
   Json doc = LoadVectors();
+  REQUIRE(doc.Find("md5")->size() > 0);
   for (const Json& v : doc.Find("md5")->array())
     CHECK(Md5Hex(v.Find("input")->string_value()) == v.Find("md5")->string_value());
 }

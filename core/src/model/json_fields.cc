@@ -82,24 +82,23 @@ Result<std::optional<double>> Fields::OptNumber(std::string_view member, double 
   return std::optional<double>(j->number_value());
 }
 
-Result<const Json*> Fields::Array(std::string_view member, bool required) const {
+Result<const Json*> Fields::Member(std::string_view member, bool required, bool array) const {
   const Json* j = Get(member);
   if (!j) {
     if (required) return PathError(PathOf(member), "required");
     return static_cast<const Json*>(nullptr);
   }
-  if (!j->is_array()) return PathError(PathOf(member), "must be an array");
+  if (array ? !j->is_array() : !j->is_object())
+    return PathError(PathOf(member), array ? "must be an array" : "must be an object");
   return j;
 }
 
+Result<const Json*> Fields::Array(std::string_view member, bool required) const {
+  return Member(member, required, true);
+}
+
 Result<const Json*> Fields::Object(std::string_view member, bool required) const {
-  const Json* j = Get(member);
-  if (!j) {
-    if (required) return PathError(PathOf(member), "required");
-    return static_cast<const Json*>(nullptr);
-  }
-  if (!j->is_object()) return PathError(PathOf(member), "must be an object");
-  return j;
+  return Member(member, required, false);
 }
 
 }  // namespace keyscape::model

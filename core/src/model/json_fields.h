@@ -45,6 +45,7 @@ class Fields {
 
  private:
   Fields(const base::Json* obj, std::string path) : obj_(obj), path_(std::move(path)) {}
+  base::Result<const base::Json*> Member(std::string_view member, bool required, bool array) const;
   const base::Json* obj_;
   std::string path_;
 };
