@@ -24,7 +24,8 @@ std::string Consumed(Engine& e, const std::string& op, const std::string& reques
 
 }  // namespace
 
-TEST_CASE("capacity: UpdateItem and BatchWriteItem count their index writes", "[capacity]") {
+TEST_CASE("capacity: UpdateItem, BatchWriteItem and TransactWriteItems count their index writes",
+          "[capacity]") {
   Engine e;
   Exec(e, "CreateTable", kTable);
   CHECK(
@@ -49,4 +50,10 @@ TEST_CASE("capacity: UpdateItem and BatchWriteItem count their index writes", "[
           e, "BatchWriteItem",
           R"({"RequestItems":{"Shop":[{"PutRequest":{"Item":{"PK":{"S":"b"},"status":{"S":"OPEN"}}}},{"DeleteRequest":{"Key":{"PK":{"S":"a"}}}},{"DeleteRequest":{"Key":{"PK":{"S":"none"}}}}]},"ReturnConsumedCapacity":"INDEXES"})") ==
       R"("ConsumedCapacity":[{"TableName":"Shop","CapacityUnits":5,"Table":{"CapacityUnits":3},"GlobalSecondaryIndexes":{"ByStatus":{"CapacityUnits":2}}}]})");
+  // A transaction writes twice what a single write does, on the table and on the index.
+  CHECK(
+      Consumed(
+          e, "TransactWriteItems",
+          R"({"TransactItems":[{"Put":{"TableName":"Shop","Item":{"PK":{"S":"c"},"status":{"S":"OPEN"}}}}],"ReturnConsumedCapacity":"INDEXES"})") ==
+      R"("ConsumedCapacity":[{"TableName":"Shop","CapacityUnits":4,"Table":{"CapacityUnits":2},"GlobalSecondaryIndexes":{"ByStatus":{"CapacityUnits":2}},"WriteCapacityUnits":4}]})");
 }

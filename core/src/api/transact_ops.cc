@@ -104,25 +104,32 @@ bool IsStaticExpressionError(const std::string& m) {
   return false;
 }
 
-void AddUnits(std::vector<std::pair<std::string, double>>* per_table, const std::string& table,
-              double units) {
+using UnitsPerTable = std::vector<std::pair<std::string, CapacityUse>>;
+
+// Adds `use` (table and index units) to the table's running sum.
+void AddUnits(UnitsPerTable* per_table, const std::string& table, const CapacityUse& use) {
   for (auto& e : *per_table) {
-    if (e.first == table) {
-      e.second += units;
-      return;
-    }
+    if (e.first != table) continue;
+    e.second.table += use.table;
+    for (const auto& [name, u] : use.gsis) e.second.gsis[name] += u;
+    for (const auto& [name, u] : use.lsis) e.second.lsis[name] += u;
+    return;
   }
-  per_table->emplace_back(table, units);
+  per_table->emplace_back(table, use);
 }
 
-Json CapacityList(const std::vector<std::pair<std::string, double>>& per_table, CapacityMode mode,
-                  bool is_read) {
+CapacityUse Doubled(CapacityUse use) {  // transactions cost twice
+  use.table *= 2;
+  for (auto& [name, u] : use.gsis) u *= 2;
+  for (auto& [name, u] : use.lsis) u *= 2;
+  return use;
+}
+
+Json CapacityList(const UnitsPerTable& per_table, CapacityMode mode, bool is_read) {
   Json list = Json::Array();
   for (const auto& e : per_table) {
-    CapacityUse use;
-    use.table = e.second;
-    Json c = CapacityJson(e.first, use, mode, is_read);
-    c.Add(is_read ? "ReadCapacityUnits" : "WriteCapacityUnits", Json::Double(e.second));
+    Json c = CapacityJson(e.first, e.second, mode, is_read);
+    c.Add(is_read ? "ReadCapacityUnits" : "WriteCapacityUnits", Json::Double(e.second.total()));
     list.Push(std::move(c));
   }
   return list;
@@ -370,9 +377,8 @@ Status RunTimeFailure(const Status& st, size_t i, size_t count) {
 }
 
 // Applies the actions in order, undoing everything on the first run-time failure; adds
-// each action's write units (twice: transactions cost double) per table.
-Status Apply(Database& db, std::vector<WriteAction>& actions,
-             std::vector<std::pair<std::string, double>>* units) {
+// each action's write units on the table and its indexes (twice: transactions cost double).
+Status Apply(Database& db, std::vector<WriteAction>& actions, UnitsPerTable* units) {
   for (size_t i = 0; i < actions.size(); ++i) {
     WriteAction& a = actions[i];
     Result<Json> r = RunAction(db, a);
@@ -381,8 +387,7 @@ Status Apply(Database& db, std::vector<WriteAction>& actions,
       return RunTimeFailure(r.status(), i, actions.size());
     }
     std::optional<Item> after = a.table->GetByStorageKey(a.storage_key);
-    int64_t bytes = std::max(a.before ? ItemSize(*a.before) : 0, after ? ItemSize(*after) : 0);
-    AddUnits(units, a.table->def().name, 2 * WriteUnits(bytes));
+    AddUnits(units, a.table->def().name, Doubled(WriteCapacity(*a.table, a.before, after)));
   }
   return Status::Ok();
 }
@@ -429,7 +434,7 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(std::vector<WriteAction> actions, ReadWriteRequest(req, &cap));
   KS_RETURN_IF_ERROR(ResolveItems(db, &actions, WriteActionKey));
   KS_RETURN_IF_ERROR(CheckConditions(&actions));
-  std::vector<std::pair<std::string, double>> units;
+  UnitsPerTable units;
   KS_RETURN_IF_ERROR(Apply(db, actions, &units));
   Json out = Json::Object();
   if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, false));
@@ -454,7 +459,7 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
   }));
 
   Json responses = Json::Array();
-  std::vector<std::pair<std::string, double>> units;
+  UnitsPerTable units;
   for (GetAction& g : gets) {
     Json sub = SubRequest(*g.body);
     sub.Set("ConsistentRead", Json::Bool(true));
@@ -463,7 +468,9 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
     if (Json* item = got.Find("Item")) entry.Add("Item", std::move(*item));
     responses.Push(std::move(entry));
     std::optional<Item> stored = g.table->GetByStorageKey(g.storage_key);
-    AddUnits(&units, g.table->def().name, 2 * ReadUnits(stored ? ItemSize(*stored) : 0, true));
+    CapacityUse read;
+    read.table = 2 * ReadUnits(stored ? ItemSize(*stored) : 0, true);
+    AddUnits(&units, g.table->def().name, read);
   }
   Json out = Json::Object();
   out.Add("Responses", std::move(responses));
