@@ -109,13 +109,6 @@ int RunImport(int argc, char** argv) {
 
 }  // namespace
 
-bool IsDesignCommand(std::string_view name) {
-  if (name == "import") return true;
-  for (const Command& c : kCommands)
-    if (name == c.name) return true;
-  return false;
-}
-
 int RunDesignCommand(int argc, char** argv) {
   if (std::strcmp(argv[0], "import") == 0) return RunImport(argc, argv);
   const Command* cmd = nullptr;

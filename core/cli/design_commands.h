@@ -12,13 +12,10 @@
 #ifndef KEYSCAPE_CLI_DESIGN_COMMANDS_H_
 #define KEYSCAPE_CLI_DESIGN_COMMANDS_H_
 
-#include <string_view>
 
 namespace keyscape::cli {
 
-// True when `name` is one of the commands above.
-bool IsDesignCommand(std::string_view name);
-// argv[0] is the command name.
+// argv[0] is the command name (listed in model_commands.cc's table).
 int RunDesignCommand(int argc, char** argv);
 
 }  // namespace keyscape::cli

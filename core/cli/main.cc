@@ -8,7 +8,6 @@
 #include <iostream>
 #include <string>
 
-#include "design_commands.h"
 #include "keyscape/engine.h"
 #include "model_commands.h"
 #include "serve.h"
@@ -65,8 +64,6 @@ int main(int argc, char** argv) {
   if (cmd == "exec") return RunExec(argc, argv);
   if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
   if (int rc = keyscape::RunModelCommand(argc, argv); rc >= 0) return rc;
-  if (keyscape::cli::IsDesignCommand(cmd))
-    return keyscape::cli::RunDesignCommand(argc - 1, argv + 1);
   std::fprintf(stderr, "keyscape: unknown command '%s'\n\n%s", argv[1], kUsage);
   return 2;
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "design_commands.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
 
@@ -56,6 +57,11 @@ int RunTemplate(int argc, char** argv, const char* usage) {
   return PrintResponse("template", "keyscape:Template", request);
 }
 
+// The commands that read a model file (design_commands.h).
+int RunDesign(int argc, char** argv, const char*) {
+  return cli::RunDesignCommand(argc - 1, argv + 1);
+}
+
 struct ModelCommand {
   const char* name;
   int (*run)(int argc, char** argv, const char* usage);
@@ -65,6 +71,11 @@ struct ModelCommand {
 const ModelCommand kModelCommands[] = {
     {"template", RunTemplate,
      "template render TEMPLATE VALUES | parse TEMPLATE KEY | prefix TEMPLATE VALUES"},
+    {"validate", RunDesign, "validate [--format json|text] MODEL"},
+    {"lint", RunDesign, "lint [--format json|text] MODEL"},
+    {"patterns", RunDesign, "patterns [--format json|text] MODEL"},
+    {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
+    {"import", RunDesign, "import --from nosql-workbench FILE"},
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 //   keyscape template parse TEMPLATE KEY       -> keyscape:Template {"values":{...}}
 //   keyscape template prefix TEMPLATE VALUES   -> keyscape:Template {"prefix":...}
 //     VALUES: a JSON object of attribute -> string or number.
+//   keyscape validate|lint|patterns|cost|import ...   -> design_commands.h
 #ifndef KEYSCAPE_CLI_MODEL_COMMANDS_H_
 #define KEYSCAPE_CLI_MODEL_COMMANDS_H_
 
