@@ -11,7 +11,8 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # Debian packages the build and tests need. nodejs/npm only when node is absent
 # (a NodeSource node already ships npm and conflicts with Debian's npm package).
 ensure_apt() {
-  local want=(cmake g++ catch2 emscripten chromium libcpp-httplib-dev libssl-dev awscli)
+  local want=(cmake g++ catch2 emscripten chromium libcpp-httplib-dev libssl-dev awscli
+              golang-go openjdk-17-jdk-headless python3)
   command -v node >/dev/null 2>&1 || want+=(nodejs npm)
   local missing=()
   for p in "${want[@]}"; do
@@ -40,7 +41,8 @@ ensure_npm() {
 
 # Every npm package folder of the project.
 npm_dirs() {
-  for d in "$ROOT/web" "$ROOT/tests/js" "$ROOT/tests/serve" "$ROOT/tests/conformance"; do
+  for d in "$ROOT/web" "$ROOT/tests/js" "$ROOT/tests/serve" "$ROOT/tests/conformance" \
+           "$ROOT/tests/exports"; do
     [ -f "$d/package.json" ] && echo "$d"
   done
   return 0

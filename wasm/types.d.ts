@@ -555,6 +555,32 @@ export type TemplateResponse =
   | { values: Record<string, string> }
   | { prefix: string };
 
+// ---- keyscape:Export, keyscape:ListExportFormats (core/src/api/export_op.cc) ----
+
+/** The design written in one export format (model/export.h). */
+export interface ExportResponse {
+  /** The format's id, as requested ("cloudformation"). */
+  format: string;
+  /** The download name: the design's name as a slug plus the format's extension. */
+  fileName: string;
+  mediaType: string;
+  /** The file's text, byte for byte what `keyscape export` prints. */
+  text: string;
+}
+
+export interface ExportFormatInfo {
+  id: string;
+  title: string;
+  /** Present when the request carried a model. */
+  fileName?: string;
+  extension: string;
+  mediaType: string;
+}
+
+export interface ListExportFormatsResponse {
+  formats: ExportFormatInfo[];
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -591,6 +617,8 @@ export interface OperationResponses {
   'keyscape:Cost': CostResponse;
   'keyscape:Import': ImportResponse;
   'keyscape:Lint': LintResponse;
+  'keyscape:Export': ExportResponse;
+  'keyscape:ListExportFormats': ListExportFormatsResponse;
 }
 
 export type OperationName = keyof OperationResponses;

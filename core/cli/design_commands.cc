@@ -107,10 +107,45 @@ int RunImport(int argc, char** argv) {
   return 0;
 }
 
+// keyscape export --format F MODEL: the export's text on stdout, exactly as keyscape:Export
+// returns it.
+int RunExport(int argc, char** argv) {
+  std::string format, path;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--format" && i + 1 < argc)
+      format = argv[++i];
+    else if (path.empty() && (a.empty() || a[0] != '-'))
+      path = a;
+    else
+      format.clear(), path.clear(), i = argc;
+  }
+  if (format.empty() || path.empty()) {
+    std::fputs("usage: keyscape export --format F MODEL\n", stderr);
+    return 2;
+  }
+  Json request = Json::Object();
+  request.Add("format", Json::String(format));
+  if (!ReadJsonFile("export", path, &request.Add("model", Json()))) return 2;
+  Engine engine;
+  Response r = engine.Execute("keyscape:Export", request.Dump());
+  base::Result<Json> body = Json::Parse(r.body);
+  if (!r.ok()) {
+    const Json* m = body.ok() ? body->Find("message") : nullptr;
+    std::fprintf(stderr, "keyscape export: %s: %s\n", path.c_str(),
+                 m ? m->string_value().c_str() : r.body.c_str());
+    return 2;
+  }
+  const std::string& text = body->Find("text")->string_value();
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 int RunDesignCommand(int argc, char** argv) {
   if (std::strcmp(argv[0], "import") == 0) return RunImport(argc, argv);
+  if (std::strcmp(argv[0], "export") == 0) return RunExport(argc, argv);
   const Command* cmd = nullptr;
   for (const Command& c : kCommands)
     if (std::strcmp(argv[0], c.name) == 0) cmd = &c;

@@ -76,6 +76,7 @@ const ModelCommand kModelCommands[] = {
     {"patterns", RunDesign, "patterns [--format json|text] MODEL"},
     {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
     {"import", RunDesign, "import --from nosql-workbench FILE"},
+    {"export", RunDesign, "export --format F MODEL"},
 };
 
 }  // namespace

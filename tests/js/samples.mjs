@@ -277,6 +277,14 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:Template', request: { action: 'prefix', template: 'EVT#${at|iso8601}#${id}', values: { at: '2026-06' } } },
   { op: 'keyscape:Template', request: { action: 'render', template: 'ORDER#${orderNo|pad(10)}', values: {} }, ok: false },
 
+  // Exports: the canonical model, the list of formats with and without a model, an
+  // unknown format and a broken model.
+  { op: 'keyscape:Export', request: { model: LINT_MODEL, format: 'keyscape' } },
+  { op: 'keyscape:ListExportFormats', request: {} },
+  { op: 'keyscape:ListExportFormats', request: { model: LINT_MODEL } },
+  { op: 'keyscape:Export', request: { model: LINT_MODEL, format: 'frobnicate' }, ok: false },
+  { op: 'keyscape:Export', request: { model: { ...LINT_MODEL, version: 2 }, format: 'keyscape' }, ok: false },
+
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },
   { op: 'DeleteTable', request: { TableName: 'Counters' }, ok: false },

@@ -44,6 +44,8 @@ const OpEntry kOps[] = {
     {"keyscape:Cost", CostOp},
     {"keyscape:Import", ImportOp},
     {"keyscape:Lint", LintOp},
+    {"keyscape:Export", ExportOp},
+    {"keyscape:ListExportFormats", ListExportFormatsOp},
 };
 
 }  // namespace

@@ -19,7 +19,6 @@
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/model/cost.h"
 #include "keyscape/model/import_workbench.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
@@ -114,13 +113,7 @@ Result<Json> CostOp(Database&, const Json& request) {
     prices = *with->prices;
     d.prices = prices;
   }
-  std::vector<model::PatternUnits> units;
-  std::vector<size_t> request_items;
-  for (const PatternRun& r : runs) {
-    units.push_back({r.read_units, r.write_units});
-    request_items.push_back(r.compiled.request_items);
-  }
-  return model::CostReport(d, loaded.items, units, request_items, prices);
+  return DesignCost(loaded, runs, prices);
 }
 
 Result<Json> ImportOp(Database&, const Json& request) {

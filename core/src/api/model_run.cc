@@ -2,6 +2,7 @@
 
 #include "api_names.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/model/cost.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
@@ -122,6 +123,17 @@ Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded) {
     runs.push_back(RunOne(*copy, p, std::move(c)));
   }
   return runs;
+}
+
+Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
+                const model::Prices& prices) {
+  std::vector<model::PatternUnits> units;
+  std::vector<size_t> request_items;
+  for (const PatternRun& r : runs) {
+    units.push_back({r.read_units, r.write_units});
+    request_items.push_back(r.compiled.request_items);
+  }
+  return model::CostReport(loaded.design, loaded.items, units, request_items, prices);
 }
 
 }  // namespace keyscape::api

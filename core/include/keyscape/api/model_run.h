@@ -42,6 +42,10 @@ struct PatternRun {
 
 base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);
 
+// model/cost.h's report for these runs at these prices.
+base::Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
+                      const model::Prices& prices);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_MODEL_RUN_H_

@@ -89,6 +89,9 @@ base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
 // keyscape:Lint: {"model": {...}} -> {"findings": [...]} (core/src/api/lint_op.cc).
 base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
+// keyscape:Export and keyscape:ListExportFormats (core/src/api/export_op.cc).
+base::Result<base::Json> ExportOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ListExportFormatsOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

@@ -69,6 +69,9 @@ class Json {
 
   std::string Dump() const;
   void DumpTo(std::string* out) const;
+  // JSON.stringify(value, null, indent): members and elements one per line, empty
+  // objects and arrays as {} and [], strings and numbers exactly as Dump prints them.
+  std::string DumpIndented(int indent = 2) const;
 
   static Result<Json> Parse(std::string_view text);
 

@@ -1,0 +1,90 @@
+// keyscape:Export and keyscape:ListExportFormats (model/export.h).
+//   keyscape:Export             {"model": <model file>, "format": "<id>"} ->
+//                               {"format", "fileName", "mediaType", "text"}: the design
+//                               written in that format; its patterns are run on the sample
+//                               items first, so exports that show requests, results or
+//                               cost show what the engine measured.
+//   keyscape:ListExportFormats  {} -> {"formats": [{"id", "title", "fileName"?,
+//                               "extension", "mediaType"}]}, in the page's order
+//                               ("fileName" when a "model" is given).
+// An unknown format is a ValidationException listing the known ones.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "api_names.h"
+#include "keyscape/api/model_run.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/model/export.h"
+
+namespace keyscape::api {
+namespace {
+
+std::string KnownFormats() {
+  std::string out;
+  for (const model::ExportFormat& f : model::ExportFormats()) {
+    if (!out.empty()) out += ", ";
+    out += f.id;
+  }
+  return out;
+}
+
+Result<const model::ExportFormat*> FormatOf(const Json& request) {
+  const Json* format = request.Find("format");
+  if (!format || !format->is_string())
+    return Status::Validation("/format: required: one of " + KnownFormats());
+  const model::ExportFormat* f = model::FindExportFormat(format->string_value());
+  if (!f)
+    return Status::Validation("/format: " + format->string_value() + " is not an export format (" +
+                              KnownFormats() + ")");
+  return f;
+}
+
+std::vector<model::PatternOutcome> OutcomesOf(std::vector<PatternRun> runs) {
+  std::vector<model::PatternOutcome> out;
+  for (PatternRun& r : runs)
+    out.push_back(
+        {std::move(r.compiled), std::move(r.response), r.failed, r.read_units, r.write_units});
+  return out;
+}
+
+}  // namespace
+
+Result<Json> ExportOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(const model::ExportFormat* format, FormatOf(request));
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+  const Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
+  const std::vector<model::PatternOutcome> outcomes = OutcomesOf(std::move(runs));
+  const model::ExportInput in{loaded.design, loaded.items, outcomes, cost};
+  KS_ASSIGN_OR_RETURN(std::string text, format->write(in));
+  Json out = Json::Object();
+  out.Add("format", Json::String(std::string(format->id)));
+  out.Add("fileName", Json::String(model::ExportFileName(loaded.design, *format)));
+  out.Add("mediaType", Json::String(std::string(format->media_type)));
+  out.Add("text", Json::String(std::move(text)));
+  return out;
+}
+
+Result<Json> ListExportFormatsOp(Database&, const Json& request) {
+  std::optional<LoadedDesign> loaded;
+  if (request.Find("model")) {
+    KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadDesign(request));
+    loaded = std::move(l);
+  }
+  Json formats = Json::Array();
+  for (const model::ExportFormat& f : model::ExportFormats()) {
+    Json j = Json::Object();
+    j.Add("id", Json::String(std::string(f.id)));
+    j.Add("title", Json::String(std::string(f.title)));
+    if (loaded) j.Add("fileName", Json::String(model::ExportFileName(loaded->design, f)));
+    j.Add("extension", Json::String(std::string(f.extension)));
+    j.Add("mediaType", Json::String(std::string(f.media_type)));
+    formats.Push(std::move(j));
+  }
+  Json out = Json::Object();
+  out.Add("formats", std::move(formats));
+  return out;
+}
+
+}  // namespace keyscape::api
