@@ -300,6 +300,24 @@ export const divergences = [
     },
   },
   {
+    id: 'legacy-expected-or',
+    description: 'dynalite evaluates a legacy Expected with ConditionalOperator OR by stopping at the first false condition (the same loop as legacy-filter-or), so a write fails whenever the first condition fails; DynamoDB writes when any condition holds.',
+    ref: 'AWS API reference, ConditionalOperator (legacy conditional parameters)',
+    matches: ({ op, request, dynalite, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem'].includes(op) && request.ConditionalOperator === 'OR' &&
+      request.Expected && Object.keys(request.Expected).length >= 2 &&
+      isErr(dynalite) && /ConditionalCheckFailedException$/.test(dynalite.__type) && !isErr(keyscape),
+  },
+  {
+    id: 'legacy-expected-exists-value',
+    description: 'dynalite reads {"Exists": true, "Value": v} in Expected as "the attribute exists" and ignores the Value; DynamoDB requires the attribute to equal v.',
+    ref: 'AWS API reference, ExpectedAttributeValue.Exists',
+    matches: ({ op, request, dynalite, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem'].includes(op) && request.Expected &&
+      Object.values(request.Expected).some((c) => c && c.Exists === true && c.Value) &&
+      !isErr(dynalite) && isErr(keyscape) && /ConditionalCheckFailedException$/.test(keyscape.__type),
+  },
+  {
     id: 'syntax-error-text',
     description: 'dynalite reports expression syntax errors with its PEG.js parser text; DynamoDB says "Syntax error; token: "<tok>", near: "<context>"".',
     ref: '§2.3 row 20; §4.4 row 12',

@@ -41,8 +41,10 @@ Status TypeError(const std::string& op, AttrType t) {
                             " is not valid for " + AttrTypeName(t) + " AttributeValue type");
 }
 
-Result<expr::Node> OneCondition(const std::string& attr, const Json& cond,
-                                std::string_view member) {
+}  // namespace
+
+Result<expr::Node> LegacyConditionNode(const std::string& attr, const Json& cond,
+                                       std::string_view member) {
   if (!cond.is_object()) return Status::Serialization("Unexpected value type in Condition");
   const Json* opj = cond.Find("ComparisonOperator");
   if (!opj || opj->is_null())
@@ -135,8 +137,6 @@ Result<expr::Node> OneCondition(const std::string& attr, const Json& cond,
   return n;
 }
 
-}  // namespace
-
 Result<expr::ConditionExpression> ParseLegacyFilter(
     const Json& filter, std::string_view member,
     const std::optional<std::string>& conditional_operator) {
@@ -144,7 +144,7 @@ Result<expr::ConditionExpression> ParseLegacyFilter(
   const bool use_or = conditional_operator && *conditional_operator == "OR";
   std::vector<expr::Node> conds;
   for (const auto& m : filter.members()) {
-    KS_ASSIGN_OR_RETURN(expr::Node n, OneCondition(m.first, m.second, member));
+    KS_ASSIGN_OR_RETURN(expr::Node n, LegacyConditionNode(m.first, m.second, member));
     conds.push_back(std::move(n));
   }
   expr::ConditionExpression out;

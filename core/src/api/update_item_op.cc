@@ -52,11 +52,15 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   std::vector<std::string> key_names = {t->def().key.hash.name};
   if (t->def().key.range) key_names.push_back(t->def().key.range->name);
   if (w.update) KS_RETURN_IF_ERROR(expr::CheckUpdateKeyAttributes(*w.update, key_names));
+  if (w.attribute_updates)
+    KS_RETURN_IF_ERROR(CheckLegacyUpdateKeys(*w.attribute_updates, key_names));
 
   std::optional<Item> existing = t->Get(key);
   KS_RETURN_IF_ERROR(CheckCondition(w, existing));
   Item updated = existing ? *existing : key;
   if (w.update) KS_RETURN_IF_ERROR(expr::ApplyUpdate(*w.update, &updated, key_names));
+  if (w.attribute_updates)
+    KS_RETURN_IF_ERROR(ApplyAttributeUpdates(*w.attribute_updates, &updated));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(updated));
   if (ItemSize(updated) > kMaxItemSize)
     return Status::Validation("Item size to update has exceeded the maximum allowed size");
@@ -69,6 +73,8 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   std::string mode = rv.value_or("NONE");
   std::vector<std::string> touched =
       w.update ? TouchedAttributes(*w.update) : std::vector<std::string>{};
+  if (w.attribute_updates)
+    for (const AttributeUpdate& u : *w.attribute_updates) touched.push_back(u.attribute);
   if (mode == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
   if (mode == "ALL_NEW") out.Add("Attributes", AttrMapToJson(updated));
   if (mode == "UPDATED_OLD" && existing) {

@@ -17,22 +17,20 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
   KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
   KS_ASSIGN_OR_RETURN(const Json* values, GetObject(req, "ExpressionAttributeValues"));
   const bool has_expr = condition || update;
-  const bool legacy = req.Find("Expected") || req.Find("ConditionalOperator") ||
-                      (with_update && req.Find("AttributeUpdates"));
-  if (has_expr && legacy) {
-    if (with_update)
-      return Status::Validation(
-          "Can not use both expression and non-expression parameters in the same request: "
-          "Non-expression parameters: {AttributeUpdates, Expected} Expression parameters: "
-          "{UpdateExpression, ConditionExpression}");
+  const Json* expected = req.Find("Expected");
+  if (expected && expected->is_null()) expected = nullptr;
+  const Json* attribute_updates = with_update ? req.Find("AttributeUpdates") : nullptr;
+  if (attribute_updates && attribute_updates->is_null()) attribute_updates = nullptr;
+  if (has_expr && (expected || attribute_updates)) {
+    std::string non_expr = attribute_updates ? "AttributeUpdates" : "";
+    if (expected) non_expr += non_expr.empty() ? "Expected" : ", Expected";
+    std::string with_expr = update ? "UpdateExpression" : "";
+    if (condition) with_expr += with_expr.empty() ? "ConditionExpression" : ", ConditionExpression";
     return Status::Validation(
         "Can not use both expression and non-expression parameters in the same request: "
-        "Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}");
+        "Non-expression parameters: {" +
+        non_expr + "} Expression parameters: {" + with_expr + "}");
   }
-  if (legacy)
-    return Status::Validation(
-        "keyscape supports ConditionExpression/UpdateExpression; the legacy Expected, "
-        "ConditionalOperator and AttributeUpdates parameters are not supported");
   if (values && !has_expr)
     return Status::Validation(
         with_update ? "ExpressionAttributeValues can only be specified when using expressions: "
@@ -54,6 +52,18 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
     w.condition = std::move(c);
   }
   KS_RETURN_IF_ERROR(attrs.CheckAllUsed());
+  if (expected) {
+    KS_ASSIGN_OR_RETURN(auto op, GetString(req, "ConditionalOperator"));
+    if (op && *op != "AND" && *op != "OR")
+      return Status::Validation("1 validation error detected: Value '" + *op +
+                                "' at 'conditionalOperator' failed to satisfy constraint: "
+                                "Member must satisfy enum value set: [AND, OR]");
+    KS_ASSIGN_OR_RETURN(w.condition, ParseLegacyExpected(*expected, op));
+  }
+  if (attribute_updates) {
+    KS_ASSIGN_OR_RETURN(auto updates, ParseAttributeUpdates(*attribute_updates));
+    w.attribute_updates = std::move(updates);
+  }
   return w;
 }
 

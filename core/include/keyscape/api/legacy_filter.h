@@ -23,6 +23,11 @@ base::Result<expr::ConditionExpression> ParseLegacyFilter(
     const base::Json& filter, std::string_view member,
     const std::optional<std::string>& conditional_operator);
 
+// One legacy condition {"ComparisonOperator", "AttributeValueList"} on `attr` as the
+// expression tree it stands for (shared with Expected, legacy_expected.h).
+base::Result<expr::Node> LegacyConditionNode(const std::string& attr, const base::Json& cond,
+                                             std::string_view member);
+
 // AttributesToGet: a non-empty list of distinct attribute names.
 base::Result<expr::ProjectionExpression> ParseAttributesToGet(const base::Json& names);
 

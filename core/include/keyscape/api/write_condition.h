@@ -4,7 +4,9 @@
 #define KEYSCAPE_API_WRITE_CONDITION_H_
 
 #include <optional>
+#include <vector>
 
+#include "keyscape/api/legacy_expected.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
@@ -15,11 +17,15 @@ namespace keyscape::api {
 struct WriteExpressions {
   std::optional<expr::ConditionExpression> condition;
   std::optional<expr::UpdateExpression> update;
+  // The legacy form (legacy_expected.h): Expected becomes `condition`, AttributeUpdates
+  // these; never together with `update`.
+  std::optional<std::vector<AttributeUpdate>> attribute_updates;
 };
 
 // Parses UpdateExpression (when `with_update`) and ConditionExpression, then checks that
 // every ExpressionAttributeNames/Values entry is used. Rejects legacy parameters mixed
-// with expressions and names/values without expressions, with DynamoDB's messages.
+// with expressions and names/values without expressions, with DynamoDB's messages;
+// reads Expected (+ ConditionalOperator) and, when `with_update`, AttributeUpdates.
 base::Result<WriteExpressions> ParseWriteExpressions(const base::Json& request, bool with_update);
 
 // OK when there is no condition or it holds for `existing` (nullopt: no item);
