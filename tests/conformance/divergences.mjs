@@ -318,6 +318,14 @@ export const divergences = [
       !isErr(dynalite) && isErr(keyscape) && /ConditionalCheckFailedException$/.test(keyscape.__type),
   },
   {
+    id: 'return-values-on-condition-failure',
+    description: 'dynalite 4.0.0 ignores ReturnValuesOnConditionCheckFailure on PutItem, UpdateItem and DeleteItem (it predates the parameter): no "Item" in the ConditionalCheckFailedException under ALL_OLD, and no check of its value.',
+    ref: 'AWS API reference, PutItem/UpdateItem/DeleteItem ReturnValuesOnConditionCheckFailure',
+    matches: ({ op, request }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem'].includes(op) && request.ReturnValuesOnConditionCheckFailure !== undefined &&
+      request.ReturnValuesOnConditionCheckFailure !== 'NONE',
+  },
+  {
     id: 'syntax-error-text',
     description: 'dynalite reports expression syntax errors with its PEG.js parser text; DynamoDB says "Syntax error; token: "<tok>", near: "<context>"".',
     ref: '§2.3 row 20; §4.4 row 12',

@@ -34,6 +34,7 @@ struct SingleWrite {
   SingleItemRequest request;
   AttrMap body;
   WriteExpressions expressions;
+  std::optional<std::string> on_condition_failure;  // ReturnValuesOnConditionCheckFailure
   Table* table = nullptr;
 };
 
@@ -41,6 +42,8 @@ Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* b
   ConstraintErrors errors;
   SingleWrite sw;
   KS_ASSIGN_OR_RETURN(sw.request, ReadSingleItemRequest(req, body_member, &errors));
+  KS_ASSIGN_OR_RETURN(sw.on_condition_failure,
+                      ReadReturnValuesOnConditionCheckFailure(req, &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(sw.body, ParseAttrMap(*sw.request.body));
   KS_RETURN_IF_ERROR(CheckReturnValues(sw.request.return_values));
@@ -69,7 +72,8 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
   if (ItemSize(item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
   std::optional<Item> existing = t->Get(item);
-  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
+  KS_RETURN_IF_ERROR(WithItemOnConditionFailure(CheckCondition(sw.expressions, existing),
+                                                sw.on_condition_failure, existing));
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
   CapacityUse use = WriteCapacity(*t, existing, item);
   t->Put(item);
@@ -82,7 +86,8 @@ Result<Json> DeleteItemOp(Database& db, const Json& req) {
   Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
   std::optional<Item> existing = t->Get(key);
-  KS_RETURN_IF_ERROR(CheckCondition(sw.expressions, existing));
+  KS_RETURN_IF_ERROR(WithItemOnConditionFailure(CheckCondition(sw.expressions, existing),
+                                                sw.on_condition_failure, existing));
   CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
   if (existing) t->Delete(key);
   return WriteResponse(sw, existing, use);

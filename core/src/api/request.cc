@@ -1,6 +1,7 @@
 #include "keyscape/api/request.h"
 
 #include "api_names.h"
+#include "keyscape/api/legacy_filter.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/value/dynamodb_json.h"
@@ -161,6 +162,13 @@ Result<CapacityUnits> ReadCapacityUnits(const Json& throughput, std::string_view
 Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(const Json& req) {
   KS_ASSIGN_OR_RETURN(auto text, GetString(req, "ProjectionExpression"));
   KS_ASSIGN_OR_RETURN(const Json* names, GetObject(req, "ExpressionAttributeNames"));
+  const Json* attributes_to_get = req.Find("AttributesToGet");
+  if (attributes_to_get && attributes_to_get->is_null()) attributes_to_get = nullptr;
+  if (attributes_to_get && text)
+    return Status::Validation(
+        "Can not use both expression and non-expression parameters in the same request: "
+        "Non-expression parameters: {AttributesToGet} Expression parameters: "
+        "{ProjectionExpression}");
   if (names && !text)
     return Status::Validation(
         "ExpressionAttributeNames can only be specified when using expressions");
@@ -168,6 +176,9 @@ Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(const 
   std::optional<expr::ProjectionExpression> projection;
   if (text) {
     KS_ASSIGN_OR_RETURN(auto p, expr::ParseProjectionExpression(*text, &attrs));
+    projection = std::move(p);
+  } else if (attributes_to_get) {
+    KS_ASSIGN_OR_RETURN(auto p, ParseAttributesToGet(*attributes_to_get));
     projection = std::move(p);
   }
   KS_RETURN_IF_ERROR(attrs.CheckAllUsed());

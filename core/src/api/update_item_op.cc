@@ -36,6 +36,8 @@ AttrMap Only(const Item& item, const std::vector<std::string>& names) {
 Result<Json> UpdateItemOp(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
+  KS_ASSIGN_OR_RETURN(auto on_condition_failure,
+                      ReadReturnValuesOnConditionCheckFailure(req, &errors));
   const auto& rv = w0.return_values;
   const CapacityMode cap = w0.capacity;
   static const char* kReturnValues[] = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"};
@@ -56,7 +58,8 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
     KS_RETURN_IF_ERROR(CheckLegacyUpdateKeys(*w.attribute_updates, key_names));
 
   std::optional<Item> existing = t->Get(key);
-  KS_RETURN_IF_ERROR(CheckCondition(w, existing));
+  KS_RETURN_IF_ERROR(
+      WithItemOnConditionFailure(CheckCondition(w, existing), on_condition_failure, existing));
   Item updated = existing ? *existing : key;
   if (w.update) KS_RETURN_IF_ERROR(expr::ApplyUpdate(*w.update, &updated, key_names));
   if (w.attribute_updates)

@@ -80,4 +80,20 @@ Status CheckWriteCondition(const Json& request, const std::optional<Item>& exist
   return CheckCondition(w, existing);
 }
 
+Result<std::optional<std::string>> ReadReturnValuesOnConditionCheckFailure(
+    const Json& req, ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnValuesOnConditionCheckFailure"));
+  if (mode && *mode != "ALL_OLD" && *mode != "NONE")
+    errors->Add(Quoted(*mode), "returnValuesOnConditionCheckFailure",
+                "Member must satisfy enum value set: [ALL_OLD, NONE]");
+  return mode;
+}
+
+Status WithItemOnConditionFailure(Status st, const std::optional<std::string>& mode,
+                                  const std::optional<Item>& existing) {
+  if (st.code() != ErrorCode::kConditionalCheckFailed || !mode || *mode != "ALL_OLD" || !existing)
+    return st;
+  return std::move(st).WithDetails("\"Item\":" + AttrMapToJson(*existing).Dump());
+}
+
 }  // namespace keyscape::api

@@ -74,9 +74,10 @@ enum class CapacityOrder { kReadFirst, kWriteFirst };
 base::Result<CapacityUnits> ReadCapacityUnits(const base::Json& throughput, std::string_view prefix,
                                               CapacityOrder order, ConstraintErrors* errors);
 
-// ProjectionExpression with its ExpressionAttributeNames (no values), as GetItem and
-// BatchGetItem's KeysAndAttributes take them: names without an expression, a bad
-// expression or an unused name is a ValidationException. nullopt without an expression.
+// ProjectionExpression with its ExpressionAttributeNames (no values), or the legacy
+// AttributesToGet, as GetItem and BatchGetItem's KeysAndAttributes take them: both at once,
+// names without an expression, a bad expression or an unused name is a
+// ValidationException. nullopt without either. AttributesToGet adds no key attributes.
 base::Result<std::optional<expr::ProjectionExpression>> ReadNamesOnlyProjection(
     const base::Json& req);
 

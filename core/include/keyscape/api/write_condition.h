@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "keyscape/api/legacy_expected.h"
+#include "keyscape/api/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/ast.h"
@@ -31,6 +32,16 @@ base::Result<WriteExpressions> ParseWriteExpressions(const base::Json& request, 
 // OK when there is no condition or it holds for `existing` (nullopt: no item);
 // ConditionalCheckFailedException "The conditional request failed" otherwise.
 base::Status CheckCondition(const WriteExpressions& w, const std::optional<value::Item>& existing);
+
+// ReturnValuesOnConditionCheckFailure of a single write: absent, "ALL_OLD" or "NONE"
+// (another value is a constraint error added to `errors`).
+base::Result<std::optional<std::string>> ReadReturnValuesOnConditionCheckFailure(
+    const base::Json& request, ConstraintErrors* errors);
+
+// `st` unchanged, except that a ConditionalCheckFailedException under ALL_OLD carries the
+// item the condition was checked against as its "Item" member (none when there was none).
+base::Status WithItemOnConditionFailure(base::Status st, const std::optional<std::string>& mode,
+                                        const std::optional<value::Item>& existing);
 
 // ParseWriteExpressions (with the UpdateExpression when the request has one) followed by
 // CheckCondition, for callers holding a whole write request (transactions).
