@@ -326,6 +326,14 @@ export const divergences = [
       request.ReturnValuesOnConditionCheckFailure !== 'NONE',
   },
   {
+    id: 'item-collection-metrics',
+    description: 'dynalite 4.0.0 accepts ReturnItemCollectionMetrics but never returns ItemCollectionMetrics; DynamoDB returns them for tables with a local secondary index.',
+    ref: 'AWS API reference, ItemCollectionMetrics',
+    matches: ({ op, request, dynalite, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].includes(op) && request.ReturnItemCollectionMetrics === 'SIZE' &&
+      !isErr(dynalite) && !isErr(keyscape) && keyscape.ItemCollectionMetrics !== undefined && dynalite.ItemCollectionMetrics === undefined,
+  },
+  {
     id: 'syntax-error-text',
     description: 'dynalite reports expression syntax errors with its PEG.js parser text; DynamoDB says "Syntax error; token: "<tok>", near: "<context>"".',
     ref: '§2.3 row 20; §4.4 row 12',

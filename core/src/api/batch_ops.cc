@@ -7,6 +7,7 @@
 
 #include "api_names.h"
 #include "keyscape/api/capacity.h"
+#include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
@@ -19,10 +20,14 @@ namespace {
 
 // RequestItems (required, not empty) and ReturnConsumedCapacity, shared by both
 // operations.
-Result<const Json*> ReadRequestItems(const Json& req, CapacityMode* cap) {
+Result<const Json*> ReadRequestItems(const Json& req, CapacityMode* cap,
+                                     bool* collection_metrics = nullptr) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(const Json* request_items, GetObject(req, "RequestItems"));
   KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
+  if (collection_metrics) {
+    KS_ASSIGN_OR_RETURN(*collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
+  }
   if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
   if (request_items->members().empty())
@@ -140,6 +145,20 @@ std::map<std::string, CapacityUse> ApplyWrites(std::vector<PendingWrite>& writes
   return used;
 }
 
+// ReturnItemCollectionMetrics SIZE: per table with an LSI, one entry per write, in
+// request order, measured after the whole batch.
+Json BatchCollectionMetrics(const std::vector<PendingWrite>& writes) {
+  Json out = Json::Object();
+  for (const PendingWrite& w : writes) {
+    std::optional<Json> m = ItemCollectionMetrics(*w.table, w.item);
+    if (!m) continue;
+    Json* list = out.Find(w.table->def().name);
+    if (!list) list = &out.Add(w.table->def().name, Json::Array());
+    list->Push(std::move(*m));
+  }
+  return out;
+}
+
 // ---- BatchGetItem -----------------------------------------------------------------
 
 struct TableRead {
@@ -199,12 +218,14 @@ Json ReadItems(const TableRead& tr, CapacityUse* use) {
 
 Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
   CapacityMode cap = CapacityMode::kNone;
-  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap));
+  bool collection_metrics = false;
+  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap, &collection_metrics));
   KS_RETURN_IF_ERROR(CheckWriteCounts(*request_items));
   KS_ASSIGN_OR_RETURN(std::vector<PendingWrite> writes, ReadWrites(db, *request_items));
   std::map<std::string, CapacityUse> used = ApplyWrites(writes);
   Json out = Json::Object();
   out.Add("UnprocessedItems", Json::Object());
+  if (collection_metrics) out.Add("ItemCollectionMetrics", BatchCollectionMetrics(writes));
   if (cap != CapacityMode::kNone) {
     Json list = Json::Array();
     for (const auto& kv : used) list.Push(CapacityJson(kv.first, kv.second, cap, false));

@@ -1,6 +1,9 @@
 // PutItem, GetItem, DeleteItem.
+#include <algorithm>
+
 #include "api_names.h"
 #include "keyscape/api/capacity.h"
+#include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
@@ -13,14 +16,20 @@
 namespace keyscape::api {
 namespace {
 
+// ReturnValues outside DynamoDB's enum: a constraint error, reported with the others.
+void CheckReturnValuesEnum(const std::optional<std::string>& rv, ConstraintErrors* errors) {
+  static const char* kAll[] = {"NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
+  if (!rv || std::any_of(std::begin(kAll), std::end(kAll), [&](const char* k) { return *rv == k; }))
+    return;
+  errors->Add(
+      Quoted(*rv), "returnValues",
+      "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+}
+
+// PutItem and DeleteItem return only the old item: the other values of the enum are refused.
 Status CheckReturnValues(const std::optional<std::string>& rv) {
   if (!rv || *rv == "NONE" || *rv == "ALL_OLD") return Status::Ok();
-  static const char* kAll[] = {"ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
-  for (const char* k : kAll)
-    if (*rv == k) return Status::Validation("ReturnValues can only be ALL_OLD or NONE");
-  return Status::Validation("1 validation error detected: Value '" + *rv +
-                            "' at 'returnValues' failed to satisfy constraint: Member must satisfy "
-                            "enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+  return Status::Validation("ReturnValues can only be ALL_OLD or NONE");
 }
 
 void AddCapacity(Json* out, const Table& t, const CapacityUse& use, CapacityMode mode, bool read) {
@@ -35,6 +44,7 @@ struct SingleWrite {
   AttrMap body;
   WriteExpressions expressions;
   std::optional<std::string> on_condition_failure;  // ReturnValuesOnConditionCheckFailure
+  bool collection_metrics = false;                  // ReturnItemCollectionMetrics SIZE
   Table* table = nullptr;
 };
 
@@ -44,6 +54,8 @@ Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* b
   KS_ASSIGN_OR_RETURN(sw.request, ReadSingleItemRequest(req, body_member, &errors));
   KS_ASSIGN_OR_RETURN(sw.on_condition_failure,
                       ReadReturnValuesOnConditionCheckFailure(req, &errors));
+  KS_ASSIGN_OR_RETURN(sw.collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
+  CheckReturnValuesEnum(sw.request.return_values, &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(sw.body, ParseAttrMap(*sw.request.body));
   KS_RETURN_IF_ERROR(CheckReturnValues(sw.request.return_values));
@@ -59,6 +71,8 @@ Json WriteResponse(const SingleWrite& sw, const std::optional<Item>& existing,
   const auto& rv = sw.request.return_values;
   if (rv && *rv == "ALL_OLD" && existing) out.Add("Attributes", AttrMapToJson(*existing));
   AddCapacity(&out, *sw.table, use, sw.request.capacity, false);
+  if (sw.collection_metrics)
+    if (auto m = ItemCollectionMetrics(*sw.table, sw.body)) out.Add("ItemCollectionMetrics", *m);
   return out;
 }
 

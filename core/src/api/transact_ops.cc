@@ -14,6 +14,7 @@
 
 #include "api_names.h"
 #include "keyscape/api/capacity.h"
+#include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
@@ -71,13 +72,6 @@ void CheckEnum(const std::optional<std::string>& v, std::string_view member,
   for (const char* a : allowed)
     if (*v == a) return;
   errors->Add(Quoted(*v), member, std::string("Member must satisfy enum value set: ") + set_text);
-}
-
-Result<std::optional<std::string>> ReturnItemCollectionMetrics(const Json& req,
-                                                               ConstraintErrors* errors) {
-  KS_ASSIGN_OR_RETURN(auto v, GetString(req, "ReturnItemCollectionMetrics"));
-  CheckEnum(v, "returnItemCollectionMetrics", {"SIZE", "NONE"}, "[SIZE, NONE]", errors);
-  return v;
 }
 
 // The key attributes of `item` under the table's key schema.
@@ -280,8 +274,8 @@ Result<std::vector<WriteAction>> ReadWriteRequest(const Json& req, CapacityMode*
   KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
   KS_ASSIGN_OR_RETURN(auto token, GetString(req, "ClientRequestToken"));
   KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
-  KS_ASSIGN_OR_RETURN(auto metrics, ReturnItemCollectionMetrics(req, &errors));
-  (void)metrics;
+  KS_ASSIGN_OR_RETURN(bool metrics, ReadReturnItemCollectionMetrics(req, &errors));
+  (void)metrics;  // read and checked; the response carries no ItemCollectionMetrics yet
   if (token && token->size() > 36)
     errors.Add(Quoted(*token), "clientRequestToken",
                "Member must have length less than or equal to 36");

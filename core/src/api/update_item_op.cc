@@ -4,6 +4,7 @@
 
 #include "api_names.h"
 #include "keyscape/api/capacity.h"
+#include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
@@ -38,6 +39,7 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
   KS_ASSIGN_OR_RETURN(auto on_condition_failure,
                       ReadReturnValuesOnConditionCheckFailure(req, &errors));
+  KS_ASSIGN_OR_RETURN(bool collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
   const auto& rv = w0.return_values;
   const CapacityMode cap = w0.capacity;
   static const char* kReturnValues[] = {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"};
@@ -90,6 +92,8 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   }
   if (cap != CapacityMode::kNone)
     out.Add("ConsumedCapacity", CapacityJson(t->def().name, use, cap, false));
+  if (collection_metrics)
+    if (auto m = ItemCollectionMetrics(*t, key)) out.Add("ItemCollectionMetrics", *m);
   return out;
 }
 

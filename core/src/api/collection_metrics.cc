@@ -1,0 +1,36 @@
+#include "keyscape/api/collection_metrics.h"
+
+#include <cmath>
+#include <cstdint>
+
+#include "api_names.h"
+
+namespace keyscape::api {
+
+Result<bool> ReadReturnItemCollectionMetrics(const Json& req, ConstraintErrors* errors) {
+  KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnItemCollectionMetrics"));
+  if (mode && *mode != "SIZE" && *mode != "NONE")
+    errors->Add(Quoted(*mode), "returnItemCollectionMetrics",
+                "Member must satisfy enum value set: [SIZE, NONE]");
+  return mode && *mode == "SIZE";
+}
+
+std::optional<Json> ItemCollectionMetrics(const Table& t, const AttrMap& item_or_key) {
+  if (!t.def().has_lsi()) return std::nullopt;
+  const std::string& hash_name = t.def().key.hash.name;
+  const AttributeValue* hash = FindAttr(item_or_key, hash_name);
+  if (!hash) return std::nullopt;
+  constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+  const double low = std::floor(static_cast<double>(t.CollectionSize(*hash)) / kGiB);
+  Json key = Json::Object();
+  key.Add(hash_name, AttributeValueToJson(*hash));
+  Json range = Json::Array();
+  range.Push(Json::Double(low));
+  range.Push(Json::Double(low + 1));
+  Json out = Json::Object();
+  out.Add("ItemCollectionKey", std::move(key));
+  out.Add("SizeEstimateRangeGB", std::move(range));
+  return out;
+}
+
+}  // namespace keyscape::api
