@@ -65,3 +65,17 @@ TEST_CASE("table: the LSI item-collection limit refuses growth, allows shrinking
   Item other = MakeItem("elsewhere", "1", 40);
   CHECK(t->CheckCollectionLimit(other, std::nullopt, limit).ok());  // another collection
 }
+
+TEST_CASE("database: a ClientRequestToken is remembered for its window, then forgotten",
+          "[table]") {
+  keyscape::table::Database db;
+  db.SetFixedClock(1000);
+  db.RememberToken("t", {"request", "{}", db.Now()});
+  db.SetFixedClock(1600);
+  const auto* use = db.RecallToken("t", 600);
+  REQUIRE(use != nullptr);
+  CHECK(use->request == "request");
+  CHECK(db.RecallToken("other", 600) == nullptr);
+  db.SetFixedClock(1600.5);
+  CHECK(db.RecallToken("t", 600) == nullptr);
+}

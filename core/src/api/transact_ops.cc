@@ -32,6 +32,10 @@ constexpr const char* kOneActionOnly =
     "TransactItems can only contain one of Check, Put, Update or Delete";
 constexpr const char* kDuplicateItem =
     "Transaction request cannot include multiple operations on one item";
+// ClientRequestToken: idempotent for 10 minutes after the first use.
+constexpr double kTokenWindow = 600;
+const char kTokenMismatch[] =
+    "The request uses the same client token as a previous, but non-identical request.";
 constexpr const char* kCancelledPrefix =
     "Transaction cancelled, please refer cancellation reasons for specific reasons [";
 
@@ -423,15 +427,34 @@ Status ReadGetEntries(const Json& items, ConstraintErrors* errors, std::vector<G
 
 }  // namespace
 
+// The request as its ClientRequestToken binds it: every member but ReturnConsumedCapacity
+// (whose change DynamoDB allows on a retry).
+std::string TokenPayload(const Json& req) {
+  Json payload = Json::Object();
+  for (const auto& [name, value] : req.members())
+    if (name != "ReturnConsumedCapacity") payload.Add(name, value);
+  return payload.Dump();
+}
+
 Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   CapacityMode cap = CapacityMode::kNone;
   KS_ASSIGN_OR_RETURN(std::vector<WriteAction> actions, ReadWriteRequest(req, &cap));
+  const Json* token = req.Find("ClientRequestToken");
+  if (token && token->is_string()) {
+    if (const Database::TokenUse* used = db.RecallToken(token->string_value(), kTokenWindow)) {
+      if (used->request != TokenPayload(req))
+        return Status(ErrorCode::kIdempotentParameterMismatch, kTokenMismatch);
+      return Json::Parse(used->response);  // applied once already: the same answer
+    }
+  }
   KS_RETURN_IF_ERROR(ResolveItems(db, &actions, WriteActionKey));
   KS_RETURN_IF_ERROR(CheckConditions(&actions));
   UnitsPerTable units;
   KS_RETURN_IF_ERROR(Apply(db, actions, &units));
   Json out = Json::Object();
   if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, false));
+  if (token && token->is_string())
+    db.RememberToken(token->string_value(), {TokenPayload(req), out.Dump(), db.Now()});
   return out;
 }
 

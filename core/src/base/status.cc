@@ -25,6 +25,8 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
     {ErrorCode::kTransactionConflict,
      "com.amazonaws.dynamodb.v20120810#TransactionConflictException"},
     {ErrorCode::kLimitExceeded, "com.amazonaws.dynamodb.v20120810#LimitExceededException"},
+    {ErrorCode::kIdempotentParameterMismatch,
+     "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException"},
     {ErrorCode::kRequestTooLarge, "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"},
     {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"}};
 
@@ -54,8 +56,9 @@ std::string Status::ToJson(ErrorForm form) const {
     out += ",";
     out += details_;
     out += ",\"Message\":";
-  } else if (code_ == ErrorCode::kSerialization) {
-    out += ",\"Message\":";  // DynamoDB's coral layer capitalises it for this type
+  } else if (code_ == ErrorCode::kSerialization ||
+             code_ == ErrorCode::kIdempotentParameterMismatch) {
+    out += ",\"Message\":";  // these types spell it so (coral; the service model's Message)
   } else {
     out += ",\"message\":";
   }

@@ -36,4 +36,12 @@ double Database::Now() const {
   return static_cast<double>(ms) / 1000.0;
 }
 
+const Database::TokenUse* Database::RecallToken(const std::string& token, double window) {
+  const double now = Now();
+  for (auto it = tokens_.begin(); it != tokens_.end();)
+    it = now - it->second.at > window ? tokens_.erase(it) : std::next(it);
+  auto it = tokens_.find(token);
+  return it == tokens_.end() ? nullptr : &it->second;
+}
+
 }  // namespace keyscape::table

@@ -33,8 +33,9 @@ enum class ErrorCode {
   kTransactionCanceled,
   kTransactionConflict,
   kLimitExceeded,
-  kRequestTooLarge,  // HTTP body over the cap (413 on the wire)
-  kInternal,         // ...v20120810#InternalServerError (HTTP 500)
+  kIdempotentParameterMismatch,  // ...v20120810#IdempotentParameterMismatchException
+  kRequestTooLarge,              // HTTP body over the cap (413 on the wire)
+  kInternal,                     // ...v20120810#InternalServerError (HTTP 500)
 };
 
 // The __type string DynamoDB sends for `code`.

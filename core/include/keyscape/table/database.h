@@ -24,6 +24,18 @@ class Database {
   // (SetFixedClock) makes every response reproducible byte for byte.
   double Now() const;
   void SetFixedClock(double seconds) { fixed_clock_ = seconds; }
+  // TransactWriteItems' ClientRequestToken (10 minutes of idempotency): the request it
+  // was first used with (its canonical text, without ReturnConsumedCapacity) and the
+  // response it got. Remember replaces; Recall drops tokens older than `window` seconds
+  // and returns nullptr for an unknown one.
+  struct TokenUse {
+    std::string request;
+    std::string response;
+    double at = 0;
+  };
+  void RememberToken(const std::string& token, TokenUse use) { tokens_[token] = std::move(use); }
+  const TokenUse* RecallToken(const std::string& token, double window);
+
   // Table names in ascending (UTF-8 byte) order, as ListTables returns them.
   const std::map<std::string, std::unique_ptr<Table>, std::less<>>& tables() const {
     return tables_;
@@ -32,6 +44,7 @@ class Database {
  private:
   std::map<std::string, std::unique_ptr<Table>, std::less<>> tables_;
   double fixed_clock_ = -1;
+  std::map<std::string, TokenUse, std::less<>> tokens_;
 };
 
 }  // namespace keyscape::table
