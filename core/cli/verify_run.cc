@@ -204,12 +204,17 @@ bool VerifyRun::DeleteTable(const std::string& name) {
     SleepMs(500);
   }
   // Then wait until DescribeTable no longer finds it.
-  for (int delay_ms = 50; Seconds(start) <= kDeleteWaitSeconds;
+  for (int delay_ms = 50, failures = 0; Seconds(start) <= kDeleteWaitSeconds;
        delay_ms = std::min(delay_ms * 2, 2000)) {
     Result<Json> r = client_->Call("DescribeTable", request);
     if (r.ok() && ErrorName(*r) == "ResourceNotFoundException") {
       std::fprintf(stderr, "deleted table %s\n", name.c_str());
       return true;
+    }
+    if (!r.ok() && ++failures == 3) {
+      std::fprintf(stderr, "could not see table %s go: %s\n", name.c_str(),
+                   r.status().message().c_str());
+      return false;
     }
     SleepMs(delay_ms);
   }
