@@ -159,6 +159,7 @@ Status RunSteps(VerifyRun& run, std::vector<PatternOutcome>* outcomes) {
   KS_RETURN_IF_ERROR(run.CreateTables());
   KS_RETURN_IF_ERROR(run.WaitActive());
   KS_RETURN_IF_ERROR(run.WriteItems());
+  KS_RETURN_IF_ERROR(run.WaitVisible());
   return run.RunPatterns(outcomes);
 }
 

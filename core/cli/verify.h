@@ -7,7 +7,10 @@
 //     <prefix><table>, prefix default `keyscape-verify-<8 random hex>-`, and polls
 //     DescribeTable until each table and its GSIs are ACTIVE (at most 300 s);
 //  2. writes the sample items with BatchWriteItem, 25 per request, retrying
-//     UnprocessedItems with backoff (at most 10 times per request);
+//     UnprocessedItems with backoff (at most 10 times per request), then polls Scan
+//     (Select COUNT) on every table and GSI until each shows all its sample items (GSIs
+//     and eventually consistent reads lag behind writes on a distributed endpoint; after
+//     60 s a warning, and the run goes on);
 //  3. runs the read patterns on the sample data, then each write pattern on that same
 //     data, after which the run puts back every item the write may have changed (the sample
 //     item with that key, or a delete when there was none), so each write sees exactly the

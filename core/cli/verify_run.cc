@@ -19,6 +19,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kActiveWaitSeconds = 300;
 constexpr int kDeleteWaitSeconds = 120;
 constexpr int kUnprocessedRetries = 10;
+constexpr int kVisibleWaitSeconds = 60;
 
 Status EndpointError(const char* op, const std::string& what, const Json& body) {
   return Status::Internal(std::string(op) + " " + what + ": " + ErrorName(body) + ": " +
@@ -71,7 +72,7 @@ VerifyRun::VerifyRun(DynamoClient* client, const Interrupt* interrupt, TableLedg
     auto info = plan->tables.find(table);
     if (info == plan->tables.end()) continue;
     const Json* item = entry.Find("item");
-    samples_[KeyId(table, KeyOf(*item, info->second.key))] = item;
+    samples_[KeyId(table, KeyOf(*item, info->second.key))] = {table, item};
   }
 }
 
@@ -146,6 +147,67 @@ Status VerifyRun::WriteItems() {
   return Status::Ok();
 }
 
+std::map<std::pair<std::string, std::string>, int64_t> VerifyRun::ExpectedCounts() const {
+  std::map<std::pair<std::string, std::string>, int64_t> out;  // (table, GSI or "") -> items
+  for (const auto& [name, info] : plan_->tables) out[{name, ""}] = 0;
+  for (const auto& [id, sample] : samples_) {
+    const TableInfo& info = plan_->tables.at(sample.table);
+    ++out[{sample.table, ""}];
+    for (const auto& [index, key] : info.indexes) {
+      if (key.hash == info.key.hash) continue;  // an LSI: written with the item
+      if (!sample.item->Find(key.hash) || (!key.range.empty() && !sample.item->Find(key.range)))
+        continue;
+      ++out[{sample.table, index}];
+    }
+  }
+  for (const auto& [name, info] : plan_->tables)
+    for (const auto& [index, key] : info.indexes)
+      if (key.hash != info.key.hash) out.insert({{name, index}, 0});
+  return out;
+}
+
+Result<int64_t> VerifyRun::CountItems(const std::string& table, const std::string& index) {
+  Json request = Json::Object();
+  request.Add("TableName", Json::String(table));
+  if (!index.empty()) request.Add("IndexName", Json::String(index));
+  request.Add("Select", Json::String("COUNT"));
+  int64_t total = 0;
+  for (;;) {
+    Result<Json> r = Call("Scan", request);
+    if (!r.ok()) return r.status();
+    if (!ErrorName(*r).empty()) return EndpointError("Scan", "counting " + table + " " + index, *r);
+    int64_t count = 0;
+    if (const Json* c = r->Find("Count"); c && c->GetInt64(&count)) total += count;
+    const Json* last = r->Find("LastEvaluatedKey");
+    if (!last) return total;
+    request.Set("ExclusiveStartKey", *last);
+  }
+}
+
+Status VerifyRun::WaitVisible() {
+  const Clock::time_point start = Clock::now();
+  for (const auto& [where, expected] : ExpectedCounts()) {
+    for (int delay_ms = 50;; delay_ms = std::min(delay_ms * 2, 2000)) {
+      Result<int64_t> seen = CountItems(where.first, where.second);
+      if (!seen.ok()) return seen.status();
+      if (*seen == expected) break;
+      if (Seconds(start) > kVisibleWaitSeconds) {
+        std::fprintf(stderr,
+                     "warning: %s%s%s shows %lld of its %lld sample items after %d s; patterns "
+                     "reading it may differ\n",
+                     to_endpoint_.at(where.first).c_str(), where.second.empty() ? "" : " index ",
+                     where.second.c_str(), static_cast<long long>(*seen),
+                     static_cast<long long>(expected), kVisibleWaitSeconds);
+        break;
+      }
+      if (!interrupt_->SleepFor(delay_ms)) return Status::Internal("interrupted");
+    }
+  }
+  std::fprintf(stderr, "sample items visible in every table and index after %.1f s\n",
+               Seconds(start));
+  return Status::Ok();
+}
+
 Status VerifyRun::RunPattern(const Json& pattern, PatternOutcome* outcome) {
   const std::string& op = pattern.Find("operation")->string_value();
   const Json& request = *pattern.Find("request");
@@ -167,7 +229,7 @@ Status VerifyRun::Restore(const std::vector<TableKey>& keys) {
     if (sample == samples_.end())
       request.Add("Key", k.key);
     else
-      request.Add("Item", *sample->second);
+      request.Add("Item", *sample->second.item);
     Result<Json> r = Call(op, request);
     if (!r.ok()) return r.status();
     if (!ErrorName(*r).empty()) return EndpointError(op, "putting the sample data back", *r);

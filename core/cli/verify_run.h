@@ -5,6 +5,7 @@
 #ifndef KEYSCAPE_CLI_VERIFY_RUN_H_
 #define KEYSCAPE_CLI_VERIFY_RUN_H_
 
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <string>
@@ -53,6 +54,10 @@ class VerifyRun {
   // REQUIRES: CreateTables() succeeded.
   base::Status WaitActive();
   base::Status WriteItems();
+  // Polls Scan (Select COUNT) on every table and GSI until each shows all the sample items
+  // it should hold (at most 60 s; then a warning, not an error): GSIs, and reads that are
+  // not strongly consistent, may lag behind the writes on a distributed endpoint.
+  base::Status WaitVisible();
   // Reads first, then each write followed by putting the sample data back (verify.h).
   // `outcomes` has one entry per pattern, in the model's order.
   base::Status RunPatterns(std::vector<PatternOutcome>* outcomes);
@@ -65,6 +70,8 @@ class VerifyRun {
   base::Status RunPattern(const base::Json& pattern, PatternOutcome* outcome);
   base::Status Restore(const std::vector<TableKey>& keys);
   base::Status WriteBatch(base::Json body);
+  base::Result<int64_t> CountItems(const std::string& table, const std::string& index);
+  std::map<std::pair<std::string, std::string>, int64_t> ExpectedCounts() const;
   bool DeleteTable(const std::string& name);
 
   DynamoClient* client_;
@@ -73,7 +80,11 @@ class VerifyRun {
   const VerifyPlan* plan_;
   TableNames to_endpoint_;
   TableNames to_model_;
-  std::map<std::string, const base::Json*> samples_;  // KeyId -> sample item (model names)
+  struct Sample {
+    std::string table;
+    const base::Json* item;
+  };
+  std::map<std::string, Sample> samples_;  // KeyId -> the sample item with that key
 };
 
 }  // namespace keyscape::cli

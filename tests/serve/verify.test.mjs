@@ -242,6 +242,28 @@ describe('verify finds and names a difference', () => {
   });
 });
 
+describe('verify waits for lagging indexes', () => {
+  test('a GSI that shows fewer items at first: verify polls until it shows them all', async () => {
+    let countScans = 0;
+    const proxy = await startProxy(serve.port, ({ op, body }) => {
+      const r = JSON.parse(body);
+      if (op !== 'Scan' || r.Select !== 'COUNT' || r.IndexName !== 'ByColour') return null;
+      countScans++;
+      if (countScans > 2) return null;
+      return (text) => JSON.stringify({ ...JSON.parse(text), Count: 1 });  // still propagating
+    });
+    try {
+      const run = await verify(['--endpoint', `http://127.0.0.1:${proxy.port}`, allOperations]);
+      assertAllOk(run, allOperations);
+      assert.equal(countScans, 3);
+      assert.match(run.stderr, /sample items visible in every table and index after/);
+      assert.deepEqual(await listTables(serve.port), []);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
 describe('verify on bad input and bad endpoints', () => {
   test('an unreachable endpoint: exit 2, a clear message, nothing reported', async () => {
     const port = await new Promise((resolve) => {
