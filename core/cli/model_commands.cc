@@ -84,7 +84,7 @@ const ModelCommand kModelCommands[] = {
     {"import", RunDesign, "import --from nosql-workbench FILE"},
     {"export", RunDesign, "export --format F MODEL"},
     {"verify", RunVerifyCommand,
-     "verify --endpoint URL [--region R] [--profile P] [--prefix P] MODEL"},
+     "verify --endpoint URL [--region R] [--profile P] [--prefix P] [--timeout SECONDS] MODEL"},
 };
 
 }  // namespace

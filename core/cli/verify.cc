@@ -27,10 +27,11 @@ using base::Result;
 using base::Status;
 
 constexpr char kUsage[] =
-    "usage: keyscape verify --endpoint URL [--region R] [--profile P] [--prefix P] MODEL\n";
+    "usage: keyscape verify --endpoint URL [--region R] [--profile P] [--prefix P]\n"
+    "                       [--timeout SECONDS] MODEL\n";
 
 struct Options {
-  std::string endpoint, region, profile, prefix, model_path;
+  std::string endpoint, region, profile, prefix, timeout = "30", model_path;
   bool prefix_given = false;
 };
 
@@ -41,6 +42,7 @@ bool ParseOptions(int argc, char** argv, Options* o) {
                         : a == "--region"  ? &o->region
                         : a == "--profile" ? &o->profile
                         : a == "--prefix"  ? &o->prefix
+                        : a == "--timeout" ? &o->timeout
                                            : nullptr;
     if (flag && i + 1 < argc) {
       *flag = argv[++i];
@@ -52,6 +54,14 @@ bool ParseOptions(int argc, char** argv, Options* o) {
     }
   }
   return !o->endpoint.empty() && !o->model_path.empty();
+}
+
+// --timeout: whole seconds, 1 to 600.
+int TimeoutSeconds(const std::string& text) {
+  if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
+    return 0;
+  int v = std::stoi(text);
+  return v >= 1 && v <= 600 ? v : 0;
 }
 
 std::string RandomPrefix() {
@@ -181,7 +191,7 @@ int Verify(const Options& o, const VerifyPlan& plan, const Endpoint& endpoint,
           std::fprintf(stderr, "keyscape verify: interrupted again; table %s is left on %s\n",
                        t.c_str(), endpoint.url.c_str());
       });
-  DynamoClient client(endpoint, settings, &interrupt);
+  DynamoClient client(endpoint, settings, &interrupt, TimeoutSeconds(o.timeout));
   client_ptr = &client;
   VerifyRun run(&client, &interrupt, &ledger, &plan, o.prefix);
   std::vector<PatternOutcome> outcomes(plan.patterns.array().size());
@@ -209,6 +219,11 @@ int RunVerify(int argc, char** argv) {
     return 2;
   }
   if (!o.prefix_given) o.prefix = RandomPrefix();
+  if (TimeoutSeconds(o.timeout) == 0) {
+    std::fprintf(stderr, "keyscape verify: --timeout %s: whole seconds from 1 to 600\n",
+                 o.timeout.c_str());
+    return 2;
+  }
   if (!ValidPrefix(o.prefix)) {
     std::fprintf(stderr, "keyscape verify: --prefix %s: only A-Z a-z 0-9 _ . - are allowed\n",
                  o.prefix.c_str());

@@ -1,4 +1,4 @@
-// keyscape verify --endpoint URL [--region R] [--profile P] [--prefix P] MODEL
+// keyscape verify --endpoint URL [--region R] [--profile P] [--prefix P] [--timeout S] MODEL
 //
 // Runs a design on a real DynamoDB-compatible endpoint (AWS with SigV4, DynamoDB Local,
 // ScyllaDB Alternator, dynalite, `keyscape serve`) and compares every access pattern's
@@ -21,8 +21,9 @@
 //  5. deletes every table it created and waits until they are gone — also after an error
 //     or SIGINT/SIGTERM (verify_interrupt.h; a second signal ends at once, naming what is
 //     left).
-// Progress and errors go to stderr. Exit codes: 0 every pattern agrees; 1 one or more
-// DIFFERS; 2 invalid input (bad options, unreadable or invalid model: the message names the
+// Every request is bounded: 5 s to connect, --timeout seconds (default 30) to send it or to
+// receive the answer. Progress and errors go to stderr. Exit codes: 0 every pattern agrees; 1 one
+// or more DIFFERS; 2 invalid input (bad options, unreadable or invalid model: the message names the
 // JSON path), an unreachable or failing endpoint, or a table that could not be deleted;
 // 130 interrupted (after the cleanup).
 #ifndef KEYSCAPE_CLI_VERIFY_H_

@@ -18,7 +18,6 @@ using base::Result;
 using base::Status;
 
 constexpr int kConnectSeconds = 5;
-constexpr int kReadSeconds = 30;
 constexpr int kMaxAttempts = 7;  // the first try and 6 retries
 
 bool Retryable(const std::string& error, int status) {
@@ -27,14 +26,14 @@ bool Retryable(const std::string& error, int status) {
          error == "LimitExceededException" || error == "InternalServerError";
 }
 
-std::string Describe(httplib::Error e) {
+std::string Describe(httplib::Error e, int read_seconds) {
   switch (e) {
     case httplib::Error::Connection:
       return "cannot connect";
     case httplib::Error::ConnectionTimeout:
       return "no connection within " + std::to_string(kConnectSeconds) + " s";
     case httplib::Error::Read:
-      return "no complete answer within " + std::to_string(kReadSeconds) +
+      return "no complete answer within " + std::to_string(read_seconds) +
              " s (read failed or timed out)";
     case httplib::Error::Write:
       return "the request could not be sent";
@@ -105,15 +104,19 @@ Result<Endpoint> ParseEndpoint(std::string_view url) {
   return e;
 }
 
-DynamoClient::DynamoClient(Endpoint endpoint, AwsSettings settings, const Interrupt* interrupt)
-    : endpoint_(std::move(endpoint)), settings_(std::move(settings)), interrupt_(interrupt) {
+DynamoClient::DynamoClient(Endpoint endpoint, AwsSettings settings, const Interrupt* interrupt,
+                           int read_seconds)
+    : endpoint_(std::move(endpoint)),
+      settings_(std::move(settings)),
+      interrupt_(interrupt),
+      read_seconds_(read_seconds) {
   const std::string host =
       endpoint_.host.find(':') != std::string::npos ? "[" + endpoint_.host + "]" : endpoint_.host;
   http_ = std::make_unique<httplib::Client>(endpoint_.scheme + "://" + host + ":" +
                                             std::to_string(endpoint_.port));
   http_->set_connection_timeout(kConnectSeconds);
-  http_->set_read_timeout(kReadSeconds);
-  http_->set_write_timeout(kReadSeconds);
+  http_->set_read_timeout(read_seconds_);
+  http_->set_write_timeout(read_seconds_);
   http_->set_follow_location(false);
 }
 
@@ -139,7 +142,7 @@ Result<Json> DynamoClient::CallOnce(std::string_view op, const std::string& body
     reached_ = e != httplib::Error::Connection && e != httplib::Error::ConnectionTimeout &&
                e != httplib::Error::SSLConnection && e != httplib::Error::SSLServerVerification &&
                e != httplib::Error::SSLLoadingCerts;
-    return Status::Internal(endpoint_.url + ": " + Describe(e));
+    return Status::Internal(endpoint_.url + ": " + Describe(e, read_seconds_));
   }
   *status = res->status;
   Result<Json> parsed = Json::Parse(res->body);

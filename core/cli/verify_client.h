@@ -2,7 +2,8 @@
 // call `POST /` signed with SigV4 for the `dynamodb` service (sigv4.h).
 //
 // Guarantees:
-// - Bounded: 5 s to connect, 30 s to read or write; throttling and server errors
+// - Bounded: 5 s to connect, `read_seconds` (verify's --timeout, default 30) to send a
+//   request or to receive its answer; throttling and server errors
 //   (ProvisionedThroughputExceededException, ThrottlingException, RequestLimitExceeded,
 //   LimitExceededException, InternalServerError, HTTP 5xx) are retried at most 6 times,
 //   backing off 100 ms, 200 ms, ... up to 3.2 s; nothing waits without a bound.
@@ -44,7 +45,8 @@ base::Result<Endpoint> ParseEndpoint(std::string_view url);
 
 class DynamoClient {
  public:
-  DynamoClient(Endpoint endpoint, AwsSettings settings, const Interrupt* interrupt);
+  DynamoClient(Endpoint endpoint, AwsSettings settings, const Interrupt* interrupt,
+               int read_seconds);
   ~DynamoClient();
 
   base::Result<base::Json> Call(std::string_view op, const base::Json& request);
@@ -61,6 +63,7 @@ class DynamoClient {
   Endpoint endpoint_;
   AwsSettings settings_;
   const Interrupt* interrupt_;
+  int read_seconds_;
   bool reached_ = true;
   bool ignore_interrupt_ = false;
   std::unique_ptr<httplib::Client> http_;

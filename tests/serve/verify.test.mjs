@@ -365,6 +365,26 @@ describe('verify signs its requests (SigV4, checked by the AWS SDK signer)', () 
   });
 });
 
+describe('verify never waits without a bound', () => {
+  test('an endpoint that stops answering: the request times out (--timeout 1), exit 2, tables deleted', async () => {
+    const proxy = await startProxy(serve.port, ({ op }) => (op === 'Query' ? 'hold' : null));
+    try {
+      const run = await verify(['--endpoint', `http://127.0.0.1:${proxy.port}`, '--timeout', '1',
+        path.join(examplesDir, 'online-shop.json')]);
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(run.stderr, /no complete answer within 1 s/);
+      assert.match(run.stderr, /deleted table keyscape-verify-[0-9a-f]{8}-Shop/);
+      assert.ok(proxy.held.size >= 1);
+      assert.deepEqual(await listTables(serve.port), []);
+    } finally {
+      await proxy.close();
+    }
+    const bad = await verify(['--endpoint', serve.url, '--timeout', '0', path.join(examplesDir, 'online-shop.json')]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--timeout 0: whole seconds from 1 to 600/);
+  });
+});
+
 describe('verify deletes its tables when interrupted', () => {
   test('SIGINT while a request is held: the tables are deleted, exit 130', async () => {
     let child;
@@ -391,6 +411,28 @@ describe('verify deletes its tables when interrupted', () => {
       assert.match(run.stderr, /deleted table keyscape-verify-[0-9a-f]{8}-Shop/);
       assert.equal(proxy.held.size, 1);
       assert.deepEqual(await listTables(serve.port), []);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test('a second SIGINT during the cleanup ends at once and names the table left', async () => {
+    let child;
+    const proxy = await startProxy(serve.port, ({ op }) => {
+      if (op === 'Query' || op === 'DeleteTable') {
+        child.kill('SIGINT');  // first on the held Query, second on the held DeleteTable
+        return 'hold';
+      }
+      return null;
+    });
+    try {
+      const run = await verify(['--endpoint', `http://127.0.0.1:${proxy.port}`, path.join(examplesDir, 'online-shop.json')],
+        { onSpawn: (c) => { child = c; } });
+      assert.equal(run.code, 130, run.stderr);
+      const left = /interrupted again; table (keyscape-verify-[0-9a-f]{8}-Shop) is left on/.exec(run.stderr);
+      assert.ok(left, run.stderr);
+      assert.deepEqual(await listTables(serve.port), [left[1]]);
+      assert.equal((await dynamoRaw(serve.port, 'DeleteTable', { TableName: left[1] })).status, 200);
     } finally {
       await proxy.close();
     }
