@@ -15,6 +15,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,9 +90,10 @@ function startDynalite() {
 // An HTTP proxy to 127.0.0.1:`targetPort`. `onRequest({op, body, headers})` may answer
 // 'hold' (never answer: the socket stays open until the proxy closes), or return a function
 // that rewrites the response body text.
-function startProxy(targetPort, onRequest = () => null) {
+// With `tls` ({key, cert}) the proxy speaks https.
+function startProxy(targetPort, onRequest = () => null, { tls } = {}) {
   const held = new Set();
-  const server = http.createServer((req, res) => {
+  const handler = (req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
@@ -116,7 +118,8 @@ function startProxy(targetPort, onRequest = () => null) {
       up.on('error', (e) => { res.writeHead(502); res.end(String(e)); });
       up.end(body);
     });
-  });
+  };
+  const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
     port: server.address().port,
     held,
@@ -321,6 +324,35 @@ describe('verify on bad input and bad endpoints', () => {
     const profile = await verify(['--endpoint', serve.url, '--profile', 'nope', model]);
     assert.equal(profile.code, 2);
     assert.match(profile.stderr, /profile nope is in neither .*\.aws\/credentials nor .*\.aws\/config/);
+  });
+});
+
+describe('verify over https (OpenSSL through cpp-httplib)', () => {
+  test('a certificate the system trusts: ok; one it does not: exit 2 naming the TLS failure', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyscape-verify-tls-'));
+    const key = path.join(dir, 'key.pem'), cert = path.join(dir, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    let seen = 0;
+    const proxy = await startProxy(serve.port, () => { seen++; return null; },
+      { tls: { key: fs.readFileSync(key), cert: fs.readFileSync(cert) } });
+    const model = path.join(examplesDir, 'lexicographic-trap.json');
+    try {
+      const trusted = await verify(['--endpoint', `https://127.0.0.1:${proxy.port}`, model],
+        { env: cleanEnv({ SSL_CERT_FILE: cert }) });
+      assertAllOk(trusted, model);
+      assert.ok(seen > 0);
+      assert.deepEqual(await listTables(serve.port), []);
+      const before = seen;
+      const untrusted = await verify(['--endpoint', `https://127.0.0.1:${proxy.port}`, model],
+        { env: cleanEnv({ SSL_CERT_FILE: path.join(dir, 'none.pem') }) });
+      assert.equal(untrusted.code, 2);
+      assert.match(untrusted.stderr, /the server's TLS certificate did not verify/);
+      assert.equal(seen, before);  // nothing was sent
+    } finally {
+      await proxy.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
