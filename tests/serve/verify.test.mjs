@@ -88,8 +88,8 @@ function startDynalite() {
 }
 
 // An HTTP proxy to 127.0.0.1:`targetPort`. `onRequest({op, body, headers})` may answer
-// 'hold' (never answer: the socket stays open until the proxy closes), or return a function
-// that rewrites the response body text.
+// 'hold' (never answer: the socket stays open until the proxy closes), {respond: body} (answer
+// that body instead of the endpoint), or a function that rewrites the response body text.
 // With `tls` ({key, cert}) the proxy speaks https.
 function startProxy(targetPort, onRequest = () => null, { tls } = {}) {
   const held = new Set();
@@ -101,6 +101,12 @@ function startProxy(targetPort, onRequest = () => null, { tls } = {}) {
       const op = String(req.headers['x-amz-target'] || '').split('.').pop();
       const action = onRequest({ op, body: body.toString('utf8'), headers: req.headers });
       if (action === 'hold') { held.add(res); return; }
+      if (action && action.respond) {  // answer in place of the endpoint
+        const text = JSON.stringify(action.respond);
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+        return;
+      }
       const headers = { ...req.headers, host: `127.0.0.1:${targetPort}` };
       const up = http.request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers },
         (upRes) => {
@@ -238,6 +244,26 @@ describe('verify finds and names a difference', () => {
         verdict: `DIFFERS: item 1 differs: endpoint orderId ${last.orderId.S}, keyscape ${first.orderId.S}`,
       }]);
       assert.match(run.stdout, /^10 patterns: 9 ok, 1 DIFFERS$/m);
+      assert.deepEqual(await listTables(serve.port), []);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('verify retries UnprocessedItems', () => {
+  test('the endpoint leaves a whole batch unprocessed twice: verify sends it again', async () => {
+    let batches = 0;
+    const proxy = await startProxy(serve.port, ({ op, body }) => {
+      if (op !== 'BatchWriteItem') return null;
+      batches++;
+      return batches <= 2 ? { respond: { UnprocessedItems: JSON.parse(body).RequestItems } } : null;
+    });
+    const model = path.join(examplesDir, 'lexicographic-trap.json');  // one batch of sample items
+    try {
+      const run = await verify(['--endpoint', `http://127.0.0.1:${proxy.port}`, model]);
+      assertAllOk(run, model);
+      assert.equal(batches, 3);
       assert.deepEqual(await listTables(serve.port), []);
     } finally {
       await proxy.close();
