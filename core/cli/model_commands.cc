@@ -7,6 +7,7 @@
 #include "design_commands.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
+#include "verify.h"
 
 namespace keyscape {
 
@@ -62,6 +63,11 @@ int RunDesign(int argc, char** argv, const char*) {
   return cli::RunDesignCommand(argc - 1, argv + 1);
 }
 
+// keyscape verify ... MODEL (verify.h): runs the design on a DynamoDB endpoint.
+int RunVerifyCommand(int argc, char** argv, const char*) {
+  return cli::RunVerify(argc - 1, argv + 1);
+}
+
 struct ModelCommand {
   const char* name;
   int (*run)(int argc, char** argv, const char* usage);
@@ -77,6 +83,8 @@ const ModelCommand kModelCommands[] = {
     {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
     {"import", RunDesign, "import --from nosql-workbench FILE"},
     {"export", RunDesign, "export --format F MODEL"},
+    {"verify", RunVerifyCommand,
+     "verify --endpoint URL [--region R] [--profile P] [--prefix P] [--timeout SECONDS] MODEL"},
 };
 
 }  // namespace
