@@ -1,6 +1,7 @@
 // The nosql-workbench export (Workbench 3.0) re-imported by keyscape's own importer:
 // - every real Workbench file in tests/fixtures/nosql-workbench/ (1.0) imports, exports to
-//   3.0 and re-imports with the same tables (keys, GSIs, billing) and items;
+//   3.0 and re-imports with the same tables (keys, GSIs, billing), items and entity
+//   templates;
 // - every example design exports and re-imports to the same tables, the same key templates
 //   per entity (carried in KeyAttributeAlias) and the same items (entity items come back
 //   as the raw items they render to). Workbench has no TTL: tables compare without it.
@@ -42,6 +43,9 @@ function roundTrip(path, dir) {
   return { doc, path: writeFile(dir, 'again.json', JSON.stringify(again)) };
 }
 
+const templates = (model) =>
+  Object.fromEntries((model.entities ?? []).map((e) => [e.name, sortKeys(e.keys)]));
+
 const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort();
 
 test('there are five Workbench fixtures', () => assert.equal(fixtures.length, 5));
@@ -56,15 +60,13 @@ for (const f of fixtures) {
       const b = shape(path);
       assert.deepEqual(b.tables, a.tables);
       assert.deepEqual(b.items, a.items);
+      assert.deepEqual(templates(b.model), templates(a.model), 'the facets keep their templates');
       assert.ok(a.tables.length > 0);
     } finally {
       remove();
     }
   });
 }
-
-const templates = (model) =>
-  Object.fromEntries((model.entities ?? []).map((e) => [e.name, sortKeys(e.keys)]));
 
 const withoutTtl = (model) => model.tables.map(({ timeToLiveAttribute, ...t }) => t);
 

@@ -62,7 +62,7 @@ void AppendMembers(const Json& v, int indent, bool first_inline, std::string* ou
 // `v` as the value of a key or sequence entry whose line is written up to its ':' or '-'.
 void AppendValue(const Json& v, int indent, std::string* out) {
   if (!IsBlock(v)) {
-    *out += " " + Scalar(v) + "\n";
+    out->append(" ").append(Scalar(v)).append("\n");
   } else if (v.is_object()) {
     *out += "\n";
     AppendMembers(v, indent, false, out);

@@ -99,7 +99,7 @@ std::string Projection(const IndexProjection& p) {
   std::string out = ProjectionKindName(p.kind);
   if (p.kind != ProjectionKind::kInclude) return out;
   out += ":";
-  for (const std::string& a : p.non_key_attributes) out += " " + Code(a);
+  for (const std::string& a : p.non_key_attributes) out.append(" ").append(Code(a));
   return out;
 }
 
