@@ -2,12 +2,21 @@
 // design's name; each access pattern has a section whose table shows its operation and
 // units as `keyscape patterns` measured them and whose ```json block is the compiled
 // request, byte for byte as JSON; each table's entity chart holds every entity's key
-// templates and the example keys its first sample item renders; the cost table carries
-// `keyscape cost`'s totals. Over every example design.
+// templates and the example keys its first sample item renders; the lint table holds
+// `keyscape lint`'s findings; the cost table carries `keyscape cost`'s totals. Over every
+// example design.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { marked } from 'marked';
-import { exampleDesigns, exportDesign, keyscape } from './lib.mjs';
+import { spawnSync } from 'node:child_process';
+import { KEYSCAPE, exampleDesigns, exportDesign, keyscape } from './lib.mjs';
+
+/** `keyscape lint`: exit 1 only says a finding is an error. */
+function lint(path) {
+  const r = spawnSync(KEYSCAPE, ['lint', path], { encoding: 'utf8' });
+  assert.ok(r.status === 0 || r.status === 1, r.stderr);
+  return JSON.parse(r.stdout).findings;
+}
 
 const plain = (text) => text.replace(/\\(.)/g, '$1');
 
@@ -75,6 +84,17 @@ for (const { id, path, model } of exampleDesigns()) {
             if (v) assert.equal(example[head.indexOf(attr)], v.S ?? v.N ?? v.B);
           }
       }
+    }
+
+    const findings = lint(path);
+    const lintSection = section(tokens, 2, 'Lint findings');
+    const lintTable = lintSection.find((x) => x.type === 'table');
+    if (findings.length === 0) {
+      assert.equal(lintTable, undefined);
+      assert.equal(lintSection.find((x) => x.type === 'paragraph').text, 'No findings.');
+    } else {
+      const rows = lintTable.rows.map(cells);
+      assert.deepEqual(rows, findings.map((f) => [f.rule, f.severity, f.location.path, f.message, f.fix]));
     }
 
     const costTable = section(tokens, 2, 'Cost per month').find((x) => x.type === 'table');

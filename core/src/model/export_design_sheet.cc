@@ -5,14 +5,15 @@
 // its indexes, each cell the entity's template) with the example keys its first sample
 // item renders; per access pattern its operation, table, index, entity, rate, measured
 // units per request and monthly cost (cost.h's report), the `expect` verdict and the
-// compiled request as a ```json block; then the cost totals, on-demand against
-// provisioned. Cell text is escaped for GitHub-flavoured tables (a `|` becomes `\|`, also
-// inside code spans, as GFM requires); code spans and fences are longer than any backtick
-// run they hold.
+// compiled request as a ```json block; the lint findings (lint.h, with the measured units);
+// then the cost totals, on-demand against provisioned. Cell text is escaped for GitHub-flavoured
+// tables (a `|` becomes `\|`, also inside code spans, as GFM requires); code spans and fences are
+// longer than any backtick run they hold.
 #include <string>
 #include <vector>
 
 #include "export_internal.h"
+#include "keyscape/model/lint.h"
 
 namespace keyscape::model {
 namespace {
@@ -63,7 +64,7 @@ std::string Text(std::string_view s) {
   return out;
 }
 
-// Text for a heading: one line.
+// Text for a heading or a table cell: one line.
 std::string Line(std::string_view s) {
   std::string one(s);
   for (char& c : one)
@@ -138,7 +139,7 @@ void AppendEntityChart(const ExportInput& in, const TableModel& t, std::string* 
   for (const KeyAttribute& k : keys) head.push_back(Code(k.name));
   *out += "\n#### Entities\n\n" + Header(head);
   for (const Entity* e : entities) {
-    std::vector<std::string> row = {Cell(e->name)};
+    std::vector<std::string> row = {Line(e->name)};
     for (const KeyAttribute& k : keys) {
       const EntityKey* key = e->FindKey(k.name);
       row.push_back(key ? Code(key->key_template.text()) : "");
@@ -148,7 +149,7 @@ void AppendEntityChart(const ExportInput& in, const TableModel& t, std::string* 
   *out += "\nExample keys, rendered from each entity's first sample item:\n\n" + Header(head);
   for (const Entity* e : entities) {
     const RenderedItem* item = FirstItem(in, *e);
-    std::vector<std::string> row = {Cell(e->name)};
+    std::vector<std::string> row = {Line(e->name)};
     for (const KeyAttribute& k : keys) {
       const AttributeValue* v = item ? value::FindAttr(item->item, k.name) : nullptr;
       row.push_back(v ? Code(ValueText(*v)) : item ? "" : "(no sample item)");
@@ -195,15 +196,31 @@ void AppendPattern(const ExportInput& in, size_t i, std::string* out) {
       Header({"operation", "table", "index", "entity", "rate per second", "read units per request",
               "write units per request", "on-demand per month", "provisioned per month", "expect"});
   *out += Row({Code(o.compiled.operation), Code(p.table), p.index ? Code(*p.index) : "-",
-               p.entity ? Cell(*p.entity) : "-", Number(field("ratePerSecond")),
+               p.entity ? Line(*p.entity) : "-", Number(field("ratePerSecond")),
                Number(field("readUnitsPerRequest")), Number(field("writeUnitsPerRequest")),
                Money(field("onDemandMonthly")), Money(field("provisionedMonthly")),
-               Cell(Verdict(o.expect))});
+               Line(Verdict(o.expect))});
   if (o.compiled.scan_required) *out += "\nThis pattern needs a Scan: no key selects its items.\n";
   if (o.failed) *out += "\nThe engine rejected this request on the sample items.\n";
   const std::string json = o.compiled.request.DumpIndented();
   const std::string fence(std::max<size_t>(3, LongestBacktickRun(json) + 1), '`');
   *out += "\n" + fence + "json\n" + json + "\n" + fence + "\n";
+}
+
+// keyscape lint's findings, with the units the patterns measured (as keyscape:Lint runs them).
+void AppendFindings(const ExportInput& in, std::string* out) {
+  std::vector<PatternUnits> units;
+  for (const PatternOutcome& o : in.patterns) units.push_back({o.read_units, o.write_units});
+  const std::vector<Finding> findings = Lint(in.design, in.items, units);
+  *out += "\n## Lint findings\n\n";
+  if (findings.empty()) {
+    *out += "No findings.\n";
+    return;
+  }
+  *out += Header({"rule", "severity", "where", "message", "fix"});
+  for (const Finding& f : findings)
+    *out += Row({Code(f.rule), SeverityName(f.severity), Code(f.location.path), Line(f.message),
+                 Line(f.fix)});
 }
 
 void AppendCost(const Json& cost, std::string* out) {
@@ -239,6 +256,7 @@ Result<std::string> WriteDesignSheetExport(const ExportInput& in) {
   if (!d.patterns.empty()) out += "\n## Access patterns\n";
   for (size_t i = 0; i < d.patterns.size() && i < in.patterns.size(); ++i)
     AppendPattern(in, i, &out);
+  AppendFindings(in, &out);
   AppendCost(in.cost, &out);
   return out;
 }
