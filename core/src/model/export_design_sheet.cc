@@ -9,6 +9,7 @@
 // then the cost totals, on-demand against provisioned. Cell text is escaped for GitHub-flavoured
 // tables (a `|` becomes `\|`, also inside code spans, as GFM requires); code spans and fences are
 // longer than any backtick run they hold.
+#include <algorithm>
 #include <string>
 #include <vector>
 

@@ -13,6 +13,7 @@
 // Strings are HCL quoted templates: \" \\ \n \r \t and \uXXXX for other control characters,
 // and the template openers ${ and %{ written $${ and %%{, so a name is never interpolated.
 // Resource labels are snake_case of the table names, made unique.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <utility>
