@@ -58,6 +58,16 @@ for (const { id, path } of designs) {
   });
 }
 
+test('infrastructure exports are deterministic, with ids from the cased table names', () => {
+  for (const format of ['cloudformation', 'terraform', 'cdk'])
+    for (const { path } of designs) assert.equal(exportDesign(format, path), exportDesign(format, path), format);
+  // infra-edge's tables "order-items" and "order_items" case to the same identifiers.
+  assert.deepEqual(cloudFormationTables(EDGE).map((t) => t.id), ['OrderItems', 'OrderItems2']);
+  const tf = exportDesign('terraform', EDGE);
+  assert.ok(tf.includes('resource "aws_dynamodb_table" "order_items" {\n  name           = "order-items"'));
+  assert.ok(tf.includes('resource "aws_dynamodb_table" "order_items2" {\n  name         = "order_items"'));
+});
+
 // ---- terraform -------------------------------------------------------------------------
 
 const one = (blocks) => (Array.isArray(blocks) ? blocks : [blocks]);
