@@ -16,6 +16,7 @@
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/export.h"
+#include "keyscape/model/pattern_result.h"
 
 namespace keyscape::api {
 namespace {
@@ -40,11 +41,17 @@ Result<const model::ExportFormat*> FormatOf(const Json& request) {
   return f;
 }
 
-std::vector<model::PatternOutcome> OutcomesOf(std::vector<PatternRun> runs) {
+std::vector<model::PatternOutcome> OutcomesOf(const model::Design& d,
+                                              std::vector<PatternRun> runs) {
   std::vector<model::PatternOutcome> out;
-  for (PatternRun& r : runs)
-    out.push_back(
-        {std::move(r.compiled), std::move(r.response), r.failed, r.read_units, r.write_units});
+  for (size_t i = 0; i < runs.size(); ++i) {
+    PatternRun& r = runs[i];
+    std::vector<const Json*> full;
+    for (const Json& item : r.full_items) full.push_back(&item);
+    Json expect = model::ExpectVerdict(d.patterns[i], full);
+    out.push_back({std::move(r.compiled), std::move(r.response), r.failed, r.read_units,
+                   r.write_units, std::move(expect)});
+  }
   return out;
 }
 
@@ -55,7 +62,7 @@ Result<Json> ExportOp(Database&, const Json& request) {
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   const Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
-  const std::vector<model::PatternOutcome> outcomes = OutcomesOf(std::move(runs));
+  const std::vector<model::PatternOutcome> outcomes = OutcomesOf(loaded.design, std::move(runs));
   const model::ExportInput in{loaded.design, loaded.items, outcomes, cost};
   KS_ASSIGN_OR_RETURN(std::string text, format->write(in));
   Json out = Json::Object();

@@ -15,8 +15,16 @@ const std::vector<ExportFormat>& ExportFormats() {
       {"keyscape", "keyscape model (canonical JSON)", ".keyscape.json", "application/json",
        WriteKeyscapeExport},
       // documents
+      {"design-sheet", "Design sheet (Markdown)", ".design.md", "text/markdown",
+       WriteDesignSheetExport},
       // infrastructure
+      {"cloudformation", "AWS CloudFormation (YAML)", ".cfn.yaml", "application/yaml",
+       WriteCloudFormationExport},
+      {"terraform", "Terraform (HCL)", ".tf", "text/plain", WriteTerraformExport},
+      {"cdk", "AWS CDK app (TypeScript)", ".cdk.ts", "text/typescript", WriteCdkExport},
       // AWS tools
+      {"nosql-workbench", "NoSQL Workbench model (3.0)", ".workbench.json", "application/json",
+       WriteWorkbenchExport},
       // libraries
       // key builders
   };

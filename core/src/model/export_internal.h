@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/model/export.h"
 #include "model_names.h"
@@ -26,6 +27,28 @@ std::string Quote(std::string_view s);
 
 // The writer of each format (export_<format>.cc).
 Result<std::string> WriteKeyscapeExport(const ExportInput& in);
+
+// Documents and infrastructure (export_design_sheet.cc, export_cloudformation.cc,
+// export_terraform.cc, export_cdk.cc, export_workbench.cc). Every infrastructure export
+// prints each table as CreateTableRequest (table_request.h) has it, plus its TTL.
+Result<std::string> WriteDesignSheetExport(const ExportInput& in);
+Result<std::string> WriteCloudFormationExport(const ExportInput& in);
+Result<std::string> WriteTerraformExport(const ExportInput& in);
+Result<std::string> WriteCdkExport(const ExportInput& in);
+Result<std::string> WriteWorkbenchExport(const ExportInput& in);
+
+// One identifier per name, in order, made by `casing` and unique: a name whose identifier
+// was taken gets the first free suffix 2, 3, ... ("Orders", "orders" -> Orders, Orders2).
+std::vector<std::string> UniqueIdentifiers(const std::vector<std::string>& names,
+                                           std::string (*casing)(std::string_view));
+
+// `s` as a YAML double-quoted scalar: Quote(s), with the characters YAML may not carry
+// literally (DEL, C1 controls but NEL, U+FEFF, U+FFFE, U+FFFF) escaped as \uXXXX too.
+std::string YamlQuote(std::string_view s);
+
+// `s` as an HCL quoted string: \" \\ \n \r \t, \uXXXX for other control characters,
+// and "${" / "%{" written "$${" / "%%{" so Terraform never interpolates a name.
+std::string HclQuote(std::string_view s);
 
 }  // namespace keyscape::model
 

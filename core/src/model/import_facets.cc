@@ -1,4 +1,6 @@
 // Workbench facets as entities, with key templates proposed from their items.
+#include <set>
+
 #include "import_internal.h"
 #include "json_fields.h"
 #include "model_names.h"
@@ -81,6 +83,53 @@ Status ProposeKey(const Json& facet, const KeyAttribute& k, Entity* e, ImportRes
   return Status::Ok();
 }
 
+// The facet's alias of key attribute `k`: PartitionKeyAlias and SortKeyAlias for the
+// table's keys, a member named by the attribute for an index key; "" when absent.
+std::string AliasName(const TableModel& t, const KeyAttribute& k) {
+  if (k.name == t.partition_key.name) return "PartitionKeyAlias";
+  if (t.sort_key && k.name == t.sort_key->name) return "SortKeyAlias";
+  return k.name;
+}
+
+bool IsAliasLike(const std::string& s) {
+  for (char c : s)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '_') return false;
+  return true;
+}
+
+// The alias as the key template of `k`, when it is one (keyscape's nosql-workbench export
+// writes the templates there; Workbench itself writes names such as "PK"): it parses, suits
+// k's type, every item of the facet fits it, and it has a placeholder — or, a literal, the
+// items carry it or it does not read as a name.
+std::optional<KeyTemplate> AliasTemplate(const std::string& alias, const Json& facet,
+                                         const KeyAttribute& k) {
+  Result<KeyTemplate> t = KeyTemplate::Parse(alias);
+  if (!t.ok() || !t->CheckKeyType(k.type).ok()) return std::nullopt;
+  const std::vector<std::string> values =
+      k.type == AttrType::kS ? KeyValues(facet, k.name) : std::vector<std::string>{};
+  for (const std::string& v : values)
+    if (!t->ParseKey(v).ok()) return std::nullopt;
+  if (t->Attributes().empty() && values.empty() && IsAliasLike(alias)) return std::nullopt;
+  return *std::move(t);
+}
+
+// `t` as the entity's template of `k`, each attribute it names defined (typed from the
+// table's attribute list, S when it has none).
+void UseTemplate(const KeyAttribute& k, KeyTemplate t,
+                 const std::map<std::string, std::string>& types, Entity* e, ImportResult* out) {
+  for (const std::string& name : t.Attributes()) {
+    AttrType type = AttrType::kS;
+    auto it = types.find(name);
+    if (it != types.end() && !value::ParseAttrTypeName(it->second, &type)) type = AttrType::kS;
+    if (type != AttrType::kN && type != AttrType::kB) type = AttrType::kS;
+    if (t.IsSinglePlaceholder() && k.type != AttrType::kS) type = k.type;
+    AddAttribute(e, name, type);
+  }
+  out->notes.push_back("entity " + e->name + ": " + k.name + " takes the template " + t.text() +
+                       " from its KeyAttributeAlias");
+  e->keys.push_back({k.name, std::move(t)});
+}
+
 }  // namespace
 
 std::optional<std::string> ProposeTemplate(const std::vector<std::string>& values,
@@ -107,14 +156,28 @@ Status ImportFacet(const Json& facet, const std::string& path, const TableModel&
   Entity e;
   e.name = name->string_value();
   e.table = table.name;
-  if (const Json* alias = facet.Find("KeyAttributeAlias"); alias && alias->is_object()) {
-    std::string d = "NoSQL Workbench key aliases:";
-    for (const Json::Member& m : alias->members())
-      if (m.second.is_string()) d += " " + m.first + " = " + m.second.string_value() + ";";
-    e.description = d.substr(0, d.size() - (d.back() == ';'));
+  const Json* aliases = facet.Find("KeyAttributeAlias");
+  if (aliases && !aliases->is_object()) aliases = nullptr;
+  std::set<std::string> used;  // aliases taken as templates
+  for (const KeyAttribute& k : table.AllKeyAttributes()) {
+    const std::string alias_name = AliasName(table, k);
+    const Json* alias = aliases ? aliases->Find(alias_name) : nullptr;
+    std::optional<KeyTemplate> t;
+    if (alias && alias->is_string()) t = AliasTemplate(alias->string_value(), facet, k);
+    if (t) {
+      UseTemplate(k, *std::move(t), types, &e, out);
+      used.insert(alias_name);
+    } else if (alias_name != k.name) {  // a table key: propose one from the items
+      KS_RETURN_IF_ERROR(ProposeKey(facet, k, &e, out));
+    }
   }
-  KS_RETURN_IF_ERROR(ProposeKey(facet, table.partition_key, &e, out));
-  if (table.sort_key) KS_RETURN_IF_ERROR(ProposeKey(facet, *table.sort_key, &e, out));
+  std::string d = "NoSQL Workbench key aliases:";
+  for (size_t i = 0; aliases && i < aliases->members().size(); ++i) {
+    const Json::Member& m = aliases->members()[i];
+    if (m.second.is_string() && !used.count(m.first))
+      d += " " + m.first + " = " + m.second.string_value() + ";";
+  }
+  if (d.back() == ';') e.description = d.substr(0, d.size() - 1);
   if (const Json* attrs = facet.Find("NonKeyAttributes"); attrs && attrs->is_array()) {
     for (const Json& a : attrs->array()) {
       if (!a.is_string()) continue;

@@ -31,6 +31,7 @@ struct PatternOutcome {
   bool failed = false;
   double read_units = 0;  // per request
   double write_units = 0;
+  base::Json expect;  // ExpectVerdict (pattern_result.h) on the full items; null: no expect
 };
 
 // Everything a writer may read. REQUIRES: items == RenderSampleItems(design);

@@ -3,9 +3,13 @@
 // Each DataModel table becomes a table (keys, GSIs with projections, billing when given);
 // its items, at table level (TableData) or inside facets (TableFacets[].TableData), become
 // raw sample items exactly as they were. Each facet becomes an entity: its non-key
-// attributes of type S, N or B, the facet's KeyAttributeAlias kept in its description, and
-// for each key attribute a proposed template where its items follow one (`ORDER#1`,
-// `ORDER#2` -> `ORDER#${order}`), each proposal listed in `notes`. Members the importer does
+// attributes of type S, N or B, and a template per key attribute. A KeyAttributeAlias that
+// is a key template every item of the facet fits (PartitionKeyAlias, SortKeyAlias, or a
+// member named by an index key attribute: what keyscape's nosql-workbench export writes)
+// is that key's template, its attributes added to the entity; the table keys without one
+// get a template proposed where the facet's items follow one (`ORDER#1`, `ORDER#2` ->
+// `ORDER#${order}`); the other aliases (Workbench's names, "PK") stay in the description.
+// Each template taken or proposed is listed in `notes`. Members the importer does
 // not use (DataAccess, SampleDataFormats...) are ignored; a member it uses with the wrong
 // kind, or a file that is not a Workbench model, is an error naming its JSON path.
 #ifndef KEYSCAPE_MODEL_IMPORT_WORKBENCH_H_
