@@ -1,7 +1,7 @@
 // Shared by the library exports' checks (libraries.test.mjs, sdk-js.test.mjs): every example's
 // TypeScript exports compiled once by tsc --strict, and keys as keyscape renders them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, ROOT, exampleDesigns, exportDesign, renderedItems, scratch, writeFile } from './lib.mjs';
 
@@ -21,8 +21,25 @@ const TSCONFIG = {
   include: ['*/*.ts'],
 };
 
+const FIXTURES_DIR = join(ROOT, 'tests/exports/fixtures');
+
 /**
- * Exports `formats` of every example into a scratch folder (node_modules: tests/exports's),
+ * The designs checked: every example of docs/examples, then the fixtures of
+ * tests/exports/fixtures (template forms no example uses: upper, lower, pad(N,c), ...).
+ */
+export function checkedDesigns() {
+  const fixtures = readdirSync(FIXTURES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const path = join(FIXTURES_DIR, f);
+      return { id: `fixture-${f.replace(/\.json$/, '')}`, path, model: JSON.parse(readFileSync(path, 'utf8')) };
+    });
+  return [...exampleDesigns(), ...fixtures];
+}
+
+/**
+ * Exports `formats` of every checked design into a scratch folder (node_modules: tests/exports's),
  * runs tsc --strict over all of them once and returns
  * { dir, remove, designs: [{ id, path, model }], diagnostics(id, format), modulePath(id, format), tscStatus }.
  */
@@ -31,7 +48,7 @@ export function compileExports(formats) {
   symlinkSync(join(ROOT, 'tests/exports/node_modules'), join(dir, 'node_modules'));
   writeFile(dir, 'package.json', '{"type":"module"}\n');
   writeFile(dir, 'tsconfig.json', JSON.stringify(TSCONFIG, null, 2));
-  const designs = exampleDesigns();
+  const designs = checkedDesigns();
   for (const { id, path } of designs) {
     mkdirSync(join(dir, id));
     for (const f of formats) writeFile(join(dir, id), `${f}.ts`, exportDesign(f, path));

@@ -31,7 +31,17 @@ struct IndexKeys {
   std::string pk_field, sk_field;
   const EntityKey* pk = nullptr;
   const EntityKey* sk = nullptr;
+  // A secondary index whose keys read an optional attribute: ElectroDB's `condition`
+  // writes its keys only when all their values are given.
+  bool sparse = false;
 };
+
+bool ReadsOptional(const Entity& e, const EntityKey* k) {
+  if (!k) return false;
+  for (const std::string& a : k->key_template.Attributes())
+    if (const AttributeSpec* spec = e.FindAttribute(a); spec && !spec->required) return true;
+  return false;
+}
 
 Result<std::vector<IndexKeys>> IndexesOf(const Entity& e, const TableModel& t) {
   std::vector<IndexKeys> out;
@@ -62,6 +72,7 @@ Result<std::vector<IndexKeys>> IndexesOf(const Entity& e, const TableModel& t) {
     if (!k.pk)
       return Unsupported(e, "index " + g.name + " has a sort key template (" + k.sk_field +
                                 ") but no partition key template, which ElectroDB cannot express");
+    k.sparse = ReadsOptional(e, k.pk) || ReadsOptional(e, k.sk);
     out.push_back(k);
   }
   for (const LocalIndex& l : t.local_indexes) {
@@ -70,6 +81,7 @@ Result<std::vector<IndexKeys>> IndexesOf(const Entity& e, const TableModel& t) {
     IndexKeys k{name_of(l.name), l.name, t.partition_key.name, l.sort_key.name};
     k.pk = primary.pk;
     k.sk = sk;
+    k.sparse = ReadsOptional(e, k.pk) || ReadsOptional(e, k.sk);
     out.push_back(k);
   }
   return out;
@@ -127,7 +139,10 @@ struct Plan {
   struct Derived {
     std::string name;
     TemplatePart part;
-    bool primary = false;  // read by the table's own key: an input ElectroDB cannot compute
+    // Read by the table's key or a sparse index's: ElectroDB checks those composites before
+    // any `set` runs, so the caller gives it (keyInputs).
+    bool input = false;
+    std::string input_key;  // the first key attribute that reads it
   };
   std::vector<Derived> derived;
   TsFilterUse use;
@@ -175,22 +190,66 @@ Plan MakePlan(const Entity& e, const std::vector<IndexKeys>& indexes) {
       }
     }
   }
-  for (const EntityKey* k : {indexes[0].pk, indexes[0].sk})
-    for (const TemplatePart& p : k ? k->key_template.parts() : std::vector<TemplatePart>{})
-      for (Plan::Derived& d : plan.derived)
-        d.primary |=
-            p.placeholder && d.part.text == p.text && SameFilters(d.part.filters, p.filters);
+  for (size_t i = 0; i < indexes.size(); ++i) {
+    if (i > 0 && !indexes[i].sparse) continue;
+    for (const EntityKey* k : {indexes[i].pk, indexes[i].sk})
+      for (const TemplatePart& p : k ? k->key_template.parts() : std::vector<TemplatePart>{})
+        for (Plan::Derived& d : plan.derived)
+          if (p.placeholder && d.part.text == p.text && SameFilters(d.part.filters, p.filters) &&
+              !d.input)
+            d.input = true, d.input_key = k->attribute;
+  }
   return plan;
 }
 
-// An entity's keyInputs function: its values with the primary key's derived attributes.
+// One element of the module's `gaps`: what ElectroDB cannot do for these keys of `e`.
+// kind "input": keyInputs gives the key's composite; "together": ElectroDB refuses an item
+// that gives some of the index's values and not all, where keyscape writes the keys it can.
+std::string Gap(const Entity& e, const char* kind, const std::vector<std::string>& keys,
+                const std::string& problem) {
+  std::string list;
+  for (const std::string& k : keys) list += std::string(list.empty() ? "" : ", ") + Quote(k);
+  return "  { entity: " + Quote(e.name) + ", kind: \"" + kind + "\", keys: [" + list +
+         "], problem: " + Quote(problem) + " },\n";
+}
+
+// A sparse index where an optional attribute is in one key's template and not in the
+// other's: keyscape renders the key whose values are given, ElectroDB (its `condition`)
+// refuses the write.
+std::string TogetherGaps(const Entity& e, const std::vector<IndexKeys>& indexes) {
+  std::string out;
+  for (size_t i = 1; i < indexes.size(); ++i) {
+    const IndexKeys& k = indexes[i];
+    if (!k.sk || !k.sparse) continue;
+    const std::vector<std::string> pa = k.pk->key_template.Attributes();
+    const std::vector<std::string> sa = k.sk->key_template.Attributes();
+    const std::set<std::string> ps(pa.begin(), pa.end()), ss(sa.begin(), sa.end());
+    std::string optional;
+    for (auto [one, other] : {std::pair{&ps, &ss}, std::pair{&ss, &ps}})
+      for (const std::string& a : *one) {
+        const AttributeSpec* spec = e.FindAttribute(a);
+        if (!other->count(a) && spec && !spec->required) optional = a;
+      }
+    if (optional.empty()) continue;
+    out += Gap(e, "together", {k.pk_field, k.sk_field},
+               "index " + k.index +
+                   ": ElectroDB refuses an item with some of the index's values but not all "
+                   "(optional " +
+                   optional + "), where keyscape writes the key whose values are given");
+  }
+  return out;
+}
+
+// An entity's keyInputs function: its values with the derived attributes ElectroDB needs
+// given (each when its source is).
 std::string KeyInputs(const Entity& e, const Plan& plan) {
   std::string out = "  " + TsPropertyName(e.name) +
                     ": <T extends Record<string, unknown>>(v: T) => ({\n"
                     "    ...v,\n";
   for (const Plan::Derived& d : plan.derived)
-    if (d.primary)
-      out += "    " + TsPropertyName(d.name) + ": " + TsPlaceholderExpr(d.part, "v") + ",\n";
+    if (d.input)
+      out += "    ...(" + TsMember("v", d.part.text) + " === undefined ? {} : { " +
+             TsPropertyName(d.name) + ": " + TsPlaceholderExpr(d.part, "v") + " }),\n";
   return out + "  }),\n";
 }
 
@@ -258,6 +317,13 @@ Result<std::string> Indexes(const Entity& e, const TableModel& t,
   for (const IndexKeys& k : indexes) {
     out += "      " + TsPropertyName(k.access_pattern) + ": {\n";
     if (!k.index.empty()) out += "        index: " + Quote(k.index) + ",\n";
+    if (k.sparse) {
+      // Without a condition ElectroDB writes an index's keys from whatever composites are
+      // given ("TIER#" for a missing tier); keyscape leaves out a key whose values are missing.
+      std::string all = TsHasAll(k.pk->key_template, "a");
+      if (k.sk) all += " && " + TsHasAll(k.sk->key_template, "a");
+      out += "        condition: (a) => " + all + ",\n";
+    }
     KS_ASSIGN_OR_RETURN(std::string pk, Key(e, k.pk_field, *k.pk, t, plan));
     out += "        pk: " + pk + ",\n";
     if (k.sk) {
@@ -289,15 +355,15 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in) {
     for (const Plan::Derived& x : plan.derived) {
       const std::string filtered = "${" + x.part.text + "|" + FilterText(x.part.filters) + "}";
       notes.push_back(e.name + "." + x.name + " = " + filtered);
-      if (!x.primary) continue;
+      if (!x.input) continue;
       gap = true;
       gaps +=
-          "  " +
-          Quote(e.name + ": " + filtered + " in the table's key is composite attribute " + x.name +
-                ", which ElectroDB cannot compute on put; pass keyInputs." + e.name + "(values)") +
-          ",\n";
+          Gap(e, "input", {x.input_key},
+              filtered + " is composite attribute " + x.name +
+                  ", which ElectroDB cannot compute on put; pass keyInputs." + e.name + "(values)");
     }
     if (gap) key_inputs += KeyInputs(e, plan);
+    gaps += TogetherGaps(e, indexes);
     use.pad |= plan.use.pad, use.upper |= plan.use.upper, use.lower |= plan.use.lower,
         use.iso8601 |= plan.use.iso8601;
     KS_ASSIGN_OR_RETURN(std::string index_text, Indexes(e, t, indexes, plan));
@@ -316,8 +382,8 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in) {
         "// computed from its source (watch/set) and stored with the item:\n";
     for (const std::string& n : notes) out += "//   " + n + "\n";
     out +=
-        "// ElectroDB checks the table key's composite attributes before any set runs, so\n"
-        "// those in the table's key must be given: keyInputs (below) adds them.\n";
+        "// ElectroDB checks the composites of the table's key (and of a sparse index's, one\n"
+        "// with a condition) before any set runs, so those must be given: keyInputs adds them.\n";
   }
   out +=
       "import { Entity, Service } from \"electrodb\";\nimport type { DocumentClient } from "
@@ -328,7 +394,9 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in) {
     out += "  " + TsPropertyName(e.name) + ": " + PascalCase(e.name) + "Entity,\n";
   out +=
       "};\n\n/** Where ElectroDB cannot render a keyscape key by itself (empty: nowhere). */\n"
-      "export const gaps: string[] = [" +
+      "export const gaps: {\n  entity: string;\n  kind: \"input\" | \"together\";\n  keys: "
+      "string[];\n  "
+      "problem: string;\n}[] = [" +
       (gaps.empty() ? "" : "\n" + gaps) + "];\n\n" +
       "/** Per entity of `gaps`: its values with the key attributes ElectroDB needs given. */\n"
       "export const keyInputs = {" +
