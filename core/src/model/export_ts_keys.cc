@@ -100,6 +100,22 @@ void AppendMembers(const Json& j, int indent, std::string* out) {
   *out += "}";
 }
 
+// `j` on one line when it is an object of scalars that fits: { S: "CUSTOMER#c_01" }.
+bool AppendShort(const Json& j, int indent, std::string* out) {
+  std::string line = "{ ";
+  for (const Json::Member& m : j.members()) {
+    if (m.second.is_object() || m.second.is_array()) return false;
+    std::string value;
+    AppendLiteral(m.second, 0, &value);
+    if (m.first == "B" && m.second.is_string()) value = "ksBytes(" + value + ")";
+    line += (line.size() > 2 ? ", " : "") + TsPropertyName(m.first) + ": " + value;
+  }
+  line += " }";
+  if (indent + line.size() > 90) return false;
+  *out += line;
+  return true;
+}
+
 void AppendLiteral(const Json& j, int indent, std::string* out) {
   switch (j.kind()) {
     case Json::Kind::kObject:
@@ -107,7 +123,7 @@ void AppendLiteral(const Json& j, int indent, std::string* out) {
         *out += "{}";
         return;
       }
-      AppendMembers(j, indent, out);
+      if (!AppendShort(j, indent, out)) AppendMembers(j, indent, out);
       return;
     case Json::Kind::kArray:
       if (j.array().empty()) {
