@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { CreateTableCommand, DeleteTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { KEYSCAPE, keyscape } from './lib.mjs';
 import { compileExports } from './libraries_lib.mjs';
 
@@ -78,6 +78,14 @@ async function answer(fn, client) {
     return { __type: e.name, message: e.message };
   }
 }
+// A PutItem pattern's item is in its table afterwards, as the request wrote it.
+async function assertStored(client, { createTable }, request) {
+  const { KeySchema } = createTable.find((t) => t.TableName === request.TableName);
+  const Key = Object.fromEntries(KeySchema.map(({ AttributeName: k }) => [k, request.Item[k]]));
+  const { Item } = await client.send(new GetItemCommand({ TableName: request.TableName, Key: fromJson(Key) }));
+  assert.deepEqual(toJson({ Item }).Item, request.Item);
+}
+
 function expected(response) {
   if (response.__type === undefined) return response;
   return { __type: response.__type.replace(/^.*#/, ''), message: response.message };
@@ -99,6 +107,7 @@ test('every sdk-js pattern function answers what keyscape patterns answers, on k
       await reset(client, loaded);
       const got = await answer(mod.patterns[p.name], client);
       assert.deepEqual(got, expected(p.response), `${design.id}: ${p.name}`);
+      if (p.operation === 'PutItem') await assertStored(client, loaded, p.request);
       compared++;
     }
     client.destroy();
