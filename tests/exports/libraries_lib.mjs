@@ -77,15 +77,20 @@ export function keyAttributes(table) {
   return [...new Set(names)];
 }
 
-/** An attribute as comparable text: {S: "x"} / {N: "7"} / "x" / 7 -> "x" / "7"; absent -> undefined. */
+/**
+ * A key attribute as comparable typed text: {S: "x"} and "x" -> "S:x", {N: "7"} and 7 ->
+ * "N:7", binary -> "B:<base64>"; absent -> undefined. So a library that writes a string key
+ * as a number (or the other way round) differs.
+ */
 export function keyText(v) {
   if (v === undefined || v === null) return undefined;
-  if (typeof v === 'object') {
-    if ('S' in v) return v.S;
-    if ('N' in v) return v.N;
-    if ('B' in v) return typeof v.B === 'string' ? v.B : Buffer.from(v.B).toString('base64');
-  }
-  return String(v);
+  if (typeof v === 'string') return `S:${v}`;
+  if (typeof v === 'number' || typeof v === 'bigint') return `N:${v}`;
+  if (v instanceof Uint8Array) return `B:${Buffer.from(v).toString('base64')}`;
+  if ('S' in v) return `S:${v.S}`;
+  if ('N' in v) return `N:${v.N}`;
+  if ('B' in v) return `B:${typeof v.B === 'string' ? v.B : Buffer.from(v.B).toString('base64')}`;
+  return `?:${JSON.stringify(v)}`;
 }
 
 /**

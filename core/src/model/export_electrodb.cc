@@ -6,10 +6,18 @@
 // use of its attribute in the entity's keys is ElectroDB's attribute `padding`; every other
 // filtered placeholder (iso8601, upper, lower, mixed pads) reads a hidden attribute that
 // `watch`es its source and computes the keyscape filter in its `set`. ElectroDB stores that
-// attribute with the item (the keys are exact; the file says which attributes it adds).
-// What ElectroDB cannot say is an error naming the part: a literal "${" (ElectroDB reads a
-// placeholder), a binary key attribute, a multi-attribute GSI key, an index sort key without
-// its partition key.
+// attribute with the item (the keys are exact; the file lists the attributes it adds).
+// A secondary index whose keys read an optional attribute gets a `condition`, so ElectroDB
+// writes no half-rendered key ("TIER#") where keyscape leaves the key out.
+//
+// Where ElectroDB alone cannot render keyscape's keys, the module says so in `gaps` (data,
+// so tests check each): "input" — ElectroDB checks the composites of the table's key and of
+// a sparse index before any `set` runs, so a computed one must be given (the module's
+// keyInputs adds it); "together" — ElectroDB refuses an item that gives some of a sparse
+// index's values and not all, where keyscape renders the key whose values are given.
+// What ElectroDB cannot say at all is an error naming the part: a literal "${" (ElectroDB
+// reads a placeholder), a binary key attribute, a multi-attribute GSI key, an index sort key
+// without its partition key.
 #include <map>
 #include <set>
 #include <string>
@@ -307,6 +315,10 @@ Result<std::string> Key(const Entity& e, const std::string& field, const EntityK
     if (k.type == AttrType::kB)
       return Unsupported(e, "key " + field + " is binary; ElectroDB keys are strings or numbers");
     if (k.type == AttrType::kN) out += ", cast: \"number\"";
+    // A lone placeholder is otherwise the attribute's own value: unpadded, and a number
+    // for a number attribute.
+    if (k.type == AttrType::kS && key.key_template.IsSinglePlaceholder())
+      out += ", cast: \"string\"";
   }
   return out + " }";
 }
