@@ -94,6 +94,8 @@ TEST_CASE("electrodb export: templates, casing none, padding, computed composite
   // other, which ElectroDB refuses: a "together" gap.
   CHECK(Has(t, "condition: (a) => a.status !== undefined && a.n !== undefined"));
   CHECK(Has(t, R"(kind: "together", keys: ["GSI1PK", "GSI1SK"])"));
+  // A lone placeholder is cast to string, else ElectroDB stores n itself (7, unpadded).
+  CHECK(Has(t, R"(template: "${n}", casing: "none", cast: "string" })"));
   CHECK(Has(t, "export function ordersService(client?: DocumentClient)"));
 }
 
