@@ -190,12 +190,7 @@ Plan MakePlan(const Entity& e, const std::vector<IndexKeys>& indexes) {
       while (taken.count(name)) name += "_";
       taken.insert(name);
       plan.derived.push_back({name, *p});
-      for (const TemplateFilter& f : p->filters) {
-        plan.use.pad |= f.kind == TemplateFilter::Kind::kPad;
-        plan.use.upper |= f.kind == TemplateFilter::Kind::kUpper;
-        plan.use.lower |= f.kind == TemplateFilter::Kind::kLower;
-        plan.use.iso8601 |= f.kind == TemplateFilter::Kind::kIso8601;
-      }
+      plan.use.Add(p->filters);
     }
   }
   for (size_t i = 0; i < indexes.size(); ++i) {
@@ -352,47 +347,49 @@ std::string ServiceName(const Design& d) {
   return s.empty() ? "design" : s;
 }
 
-}  // namespace
-
-Result<std::string> WriteElectroDbExport(const ExportInput& in) {
-  const Design& d = in.design;
+// The module being written: entity definitions and what the header and tail list.
+struct Module {
   std::string body, key_inputs, gaps;
+  std::vector<std::string> notes;  // the computed (derived) attributes
   TsFilterUse use;
-  std::vector<std::string> notes;
-  for (const Entity& e : d.entities) {
-    const TableModel& t = *d.FindTable(e.table);
-    KS_ASSIGN_OR_RETURN(std::vector<IndexKeys> indexes, IndexesOf(e, t));
-    const Plan plan = MakePlan(e, indexes);
-    bool gap = false;
-    for (const Plan::Derived& x : plan.derived) {
-      const std::string filtered = "${" + x.part.text + "|" + FilterText(x.part.filters) + "}";
-      notes.push_back(e.name + "." + x.name + " = " + filtered);
-      if (!x.input) continue;
-      gap = true;
-      gaps +=
-          Gap(e, "input", {x.input_key},
-              filtered + " is composite attribute " + x.name +
-                  ", which ElectroDB cannot compute on put; pass keyInputs." + e.name + "(values)");
-    }
-    if (gap) key_inputs += KeyInputs(e, plan);
-    gaps += TogetherGaps(e, indexes);
-    use.pad |= plan.use.pad, use.upper |= plan.use.upper, use.lower |= plan.use.lower,
-        use.iso8601 |= plan.use.iso8601;
-    KS_ASSIGN_OR_RETURN(std::string index_text, Indexes(e, t, indexes, plan));
-    body += "\nexport const " + PascalCase(e.name) + "Entity = new Entity(\n  {\n" +
-            "    model: { entity: " + Quote(e.name) +
-            ", version: \"1\", service: " + Quote(ServiceName(d)) + " },\n" + Attributes(e, plan) +
-            index_text + "  },\n" + "  { table: " + Quote(e.table) + " },\n);\n";
+};
+
+Status AddEntity(const Design& d, const Entity& e, Module* m) {
+  const TableModel& t = *d.FindTable(e.table);
+  KS_ASSIGN_OR_RETURN(std::vector<IndexKeys> indexes, IndexesOf(e, t));
+  const Plan plan = MakePlan(e, indexes);
+  bool input = false;
+  for (const Plan::Derived& x : plan.derived) {
+    const std::string filtered = "${" + x.part.text + "|" + FilterText(x.part.filters) + "}";
+    m->notes.push_back(e.name + "." + x.name + " = " + filtered);
+    if (!x.input) continue;
+    input = true;
+    m->gaps +=
+        Gap(e, "input", {x.input_key},
+            filtered + " is composite attribute " + x.name +
+                ", which ElectroDB cannot compute on put; pass keyInputs." + e.name + "(values)");
   }
+  if (input) m->key_inputs += KeyInputs(e, plan);
+  m->gaps += TogetherGaps(e, indexes);
+  m->use.Add(plan.use);
+  KS_ASSIGN_OR_RETURN(std::string index_text, Indexes(e, t, indexes, plan));
+  m->body += "\nexport const " + PascalCase(e.name) + "Entity = new Entity(\n  {\n" +
+             "    model: { entity: " + Quote(e.name) +
+             ", version: \"1\", service: " + Quote(ServiceName(d)) + " },\n" + Attributes(e, plan) +
+             index_text + "  },\n" + "  { table: " + Quote(e.table) + " },\n);\n";
+  return Status::Ok();
+}
+
+std::string Header(const Design& d, const Module& m) {
   std::string out = "// ElectroDB entities of the keyscape design " + Quote(d.name) +
                     " (keyscape export --format electrodb).\n" +
                     "// Keys are ElectroDB templates with casing \"none\"; pad(N) is ElectroDB's "
                     "attribute padding.\n";
-  if (!notes.empty()) {
+  if (!m.notes.empty()) {
     out +=
         "// ElectroDB has no key filter for these placeholders, so each is a hidden attribute\n"
         "// computed from its source (watch/set) and stored with the item:\n";
-    for (const std::string& n : notes) out += "//   " + n + "\n";
+    for (const std::string& n : m.notes) out += "//   " + n + "\n";
     out +=
         "// ElectroDB checks the composites of the table's key (and of a sparse index's, one\n"
         "// with a condition) before any set runs, so those must be given: keyInputs adds them.\n";
@@ -400,19 +397,28 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in) {
   out +=
       "import { Entity, Service } from \"electrodb\";\nimport type { DocumentClient } from "
       "\"electrodb\";\n";
-  if (const std::string f = TsFilterFunctions(use); !f.empty()) out += "\n" + f;
-  out += body + "\n/** Every entity, by its keyscape name. */\nexport const entities = {\n";
+  if (const std::string f = TsFilterFunctions(m.use); !f.empty()) out += "\n" + f;
+  return out;
+}
+
+// `entities`, `gaps`, `keyInputs`.
+std::string Lists(const Design& d, const Module& m) {
+  std::string out = "\n/** Every entity, by its keyscape name. */\nexport const entities = {\n";
   for (const Entity& e : d.entities)
     out += "  " + TsPropertyName(e.name) + ": " + PascalCase(e.name) + "Entity,\n";
-  out +=
-      "};\n\n/** Where ElectroDB cannot render a keyscape key by itself (empty: nowhere). */\n"
-      "export const gaps: {\n  entity: string;\n  kind: \"input\" | \"together\";\n  keys: "
-      "string[];\n  "
-      "problem: string;\n}[] = [" +
-      (gaps.empty() ? "" : "\n" + gaps) + "];\n\n" +
-      "/** Per entity of `gaps`: its values with the key attributes ElectroDB needs given. */\n"
-      "export const keyInputs = {" +
-      (key_inputs.empty() ? "" : "\n" + key_inputs) + "};\n";
+  return out +
+         "};\n\n/** Where ElectroDB cannot render a keyscape key by itself (empty: nowhere). */\n"
+         "export const gaps: {\n  entity: string;\n  kind: \"input\" | \"together\";\n"
+         "  keys: string[];\n  problem: string;\n}[] = [" +
+         (m.gaps.empty() ? "" : "\n" + m.gaps) + "];\n\n" +
+         "/** Per entity of `gaps`: its values with the key attributes ElectroDB needs given. */\n"
+         "export const keyInputs = {" +
+         (m.key_inputs.empty() ? "" : "\n" + m.key_inputs) + "};\n";
+}
+
+// One Service factory per table that has entities.
+std::string Services(const Design& d) {
+  std::string out;
   for (const TableModel& t : d.tables) {
     std::string members;
     for (const Entity& e : d.entities)
@@ -426,6 +432,14 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in) {
            "    },\n    { table: " + Quote(t.name) + ", client },\n  );\n}\n";
   }
   return out;
+}
+
+}  // namespace
+
+Result<std::string> WriteElectroDbExport(const ExportInput& in) {
+  Module m;
+  for (const Entity& e : in.design.entities) KS_RETURN_IF_ERROR(AddEntity(in.design, e, &m));
+  return Header(in.design, m) + m.body + Lists(in.design, m) + Services(in.design);
 }
 
 }  // namespace keyscape::model

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/model/export.h"
 #include "model_names.h"
@@ -34,6 +35,8 @@ Result<std::string> WriteKeyscapeExport(const ExportInput& in);
 struct TsFilterUse {
   bool pad = false, upper = false, lower = false, iso8601 = false;
   void Add(const KeyTemplate& t);
+  void Add(const std::vector<TemplateFilter>& filters);
+  void Add(const TsFilterUse& other);
 };
 // The TypeScript functions ksPad, ksUpper, ksLower, ksIso8601 that `use` names: keyscape's
 // filters (key_template.h) with the same results and the same errors (they throw).

@@ -151,13 +151,20 @@ void AppendLiteral(const Json& j, int indent, std::string* out) {
 }  // namespace
 
 void TsFilterUse::Add(const KeyTemplate& t) {
-  for (const TemplatePart& p : t.parts())
-    for (const TemplateFilter& f : p.filters) {
-      pad |= f.kind == TemplateFilter::Kind::kPad;
-      upper |= f.kind == TemplateFilter::Kind::kUpper;
-      lower |= f.kind == TemplateFilter::Kind::kLower;
-      iso8601 |= f.kind == TemplateFilter::Kind::kIso8601;
-    }
+  for (const TemplatePart& p : t.parts()) Add(p.filters);
+}
+
+void TsFilterUse::Add(const std::vector<TemplateFilter>& filters) {
+  for (const TemplateFilter& f : filters) {
+    pad |= f.kind == TemplateFilter::Kind::kPad;
+    upper |= f.kind == TemplateFilter::Kind::kUpper;
+    lower |= f.kind == TemplateFilter::Kind::kLower;
+    iso8601 |= f.kind == TemplateFilter::Kind::kIso8601;
+  }
+}
+
+void TsFilterUse::Add(const TsFilterUse& o) {
+  pad |= o.pad, upper |= o.upper, lower |= o.lower, iso8601 |= o.iso8601;
 }
 
 std::string TsFilterFunctions(const TsFilterUse& use) {
