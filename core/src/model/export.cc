@@ -26,6 +26,14 @@ const std::vector<ExportFormat>& ExportFormats() {
       {"nosql-workbench", "NoSQL Workbench model (3.0)", ".workbench.json", "application/json",
        WriteWorkbenchExport},
       // libraries
+      {"electrodb", "ElectroDB entities and service (TypeScript)", ".electrodb.ts",
+       "text/typescript", WriteElectroDbExport},
+      {"onetable", "OneTable schema and table (TypeScript)", ".onetable.ts", "text/typescript",
+       WriteOneTableExport},
+      {"dynamodb-toolbox", "DynamoDB-Toolbox v2 table and entities (TypeScript)", ".toolbox.ts",
+       "text/typescript", WriteDynamoDbToolboxExport},
+      {"sdk-js", "AWS SDK for JavaScript v3: one function per access pattern (TypeScript)",
+       ".sdk.ts", "text/typescript", WriteSdkJsExport},
       // key builders
   };
   return formats;

@@ -50,6 +50,40 @@ std::string YamlQuote(std::string_view s);
 // and "${" / "%{" written "$${" / "%%{" so Terraform never interpolates a name.
 std::string HclQuote(std::string_view s);
 
+// ---- libraries: electrodb, onetable, dynamodb-toolbox, sdk-js (export_<format>.cc) --------
+// TypeScript shared by them (export_ts_keys.cc).
+
+// Which of keyscape's template filters a module uses, so it defines only those helpers.
+struct TsFilterUse {
+  bool pad = false, upper = false, lower = false, iso8601 = false;
+  void Add(const KeyTemplate& t);
+  void Add(const std::vector<TemplateFilter>& filters);
+  void Add(const TsFilterUse& other);
+};
+// The TypeScript functions ksPad, ksUpper, ksLower, ksIso8601 that `use` names: keyscape's
+// filters (key_template.h) with the same results and the same errors (they throw).
+std::string TsFilterFunctions(const TsFilterUse& use);
+// `source[name]` as TypeScript: source.name for an identifier, source["n m"] otherwise.
+std::string TsMember(std::string_view source, std::string_view name);
+// An object literal's property name: name bare when it is an identifier, else Quote(name).
+std::string TsPropertyName(std::string_view name);
+// The text of placeholder `p` read from the object expression `source`, through p's filters:
+// ksPad(String(item.n), 10, "0").
+std::string TsPlaceholderExpr(const TemplatePart& p, std::string_view source);
+// Template `t` rendered from `source` as a TypeScript string expression.
+std::string TsTemplateExpr(const KeyTemplate& t, std::string_view source);
+// A TypeScript condition that every attribute of `t` is defined in `source` ("true" when t
+// has none): keyscape leaves an index key out when its values are not all given.
+std::string TsHasAll(const KeyTemplate& t, std::string_view source);
+// A TypeScript object literal of `j` (JSON is one), except that an attribute value's binary
+// {"B": "<base64>"} / {"BS": [...]} becomes ksBytes("<base64>"), as the SDK takes Uint8Array.
+std::string TsLiteral(const Json& j, int indent);
+
+Result<std::string> WriteElectroDbExport(const ExportInput& in);
+Result<std::string> WriteOneTableExport(const ExportInput& in);
+Result<std::string> WriteDynamoDbToolboxExport(const ExportInput& in);
+Result<std::string> WriteSdkJsExport(const ExportInput& in);
+
 }  // namespace keyscape::model
 
 #endif  // KEYSCAPE_SRC_MODEL_EXPORT_INTERNAL_H_

@@ -1,0 +1,150 @@
+// The dynamodb-toolbox export (v2): one Table per table and one Entity per entity, whose
+// schema holds the entity's attributes and its key attributes as linked (computed)
+// attributes that render keyscape's templates, filters included (pad, upper, lower,
+// iso8601 as TypeScript functions with keyscape's rules).
+//
+// The attributes a primary-key template reads are `.key()` attributes (the key input of
+// GetItem and DeleteItem); an index key is `.optional()` and left out when its values are
+// not all given (a sparse index, as keyscape renders it). No entity attribute and no
+// timestamps are added, so the item is the one keyscape puts. Errors: a multi-attribute
+// GSI key (toolbox indexes have one attribute per key), a binary key computed from a
+// template, a key attribute that is also an entity attribute with another value.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "export_internal.h"
+
+namespace keyscape::model {
+namespace {
+
+Status Unsupported(const std::string& part, const std::string& problem) {
+  return Status::Validation("dynamodb-toolbox: " + part + ": " + problem);
+}
+
+std::string KeyType(AttrType t) {
+  return t == AttrType::kN ? "\"number\"" : t == AttrType::kB ? "\"binary\"" : "\"string\"";
+}
+
+std::string KeyOf(const KeyAttribute& k) {
+  return "{ name: " + Quote(k.name) + ", type: " + KeyType(k.type) + " }";
+}
+
+Result<std::string> TableText(const TableModel& t) {
+  std::string out = "export const " + PascalCase(t.name) +
+                    "Table = new Table({\n  name: " + Quote(t.name) +
+                    ",\n  partitionKey: " + KeyOf(t.partition_key) + ",\n";
+  if (t.sort_key) out += "  sortKey: " + KeyOf(*t.sort_key) + ",\n";
+  if (t.global_indexes.empty() && t.local_indexes.empty()) return out + "});\n";
+  out += "  indexes: {\n";
+  for (const GlobalIndex& g : t.global_indexes) {
+    if (g.partition_key.size() > 1 || g.sort_key.size() > 1)
+      return Unsupported("table " + t.name + " index " + g.name,
+                         "a multi-attribute key, which a toolbox index cannot express");
+    out += "    " + TsPropertyName(g.name) +
+           ": { type: \"global\", partitionKey: " + KeyOf(g.partition_key[0]);
+    if (!g.sort_key.empty()) out += ", sortKey: " + KeyOf(g.sort_key[0]);
+    out += " },\n";
+  }
+  for (const LocalIndex& l : t.local_indexes)
+    out += "    " + TsPropertyName(l.name) + ": { type: \"local\", sortKey: " + KeyOf(l.sort_key) +
+           " },\n";
+  return out + "  },\n});\n";
+}
+
+std::string AttributeText(const AttributeSpec& a, bool key) {
+  std::string out = a.type == AttrType::kN   ? "number()"
+                    : a.type == AttrType::kB ? "binary()"
+                                             : "string()";
+  if (a.type == AttrType::kS && !a.allowed_values.empty()) {
+    out += ".enum(";
+    for (size_t i = 0; i < a.allowed_values.size(); ++i)
+      out += (i ? ", " : "") + Quote(TemplateText(a.allowed_values[i]));
+    out += ")";
+  }
+  if (key) return out + ".key()";
+  return a.required ? out : out + ".optional()";
+}
+
+Result<std::string> EntityText(const Entity& e, const TableModel& t) {
+  std::set<std::string> primary = {t.partition_key.name};
+  if (t.sort_key) primary.insert(t.sort_key->name);
+  std::set<std::string> key_inputs;
+  for (const EntityKey& k : e.keys)
+    if (primary.count(k.attribute))
+      for (const std::string& a : k.key_template.Attributes()) key_inputs.insert(a);
+  const std::string schema = CamelCase(e.name) + "Schema";
+  std::string out = "\nconst " + schema + " = item({\n";
+  for (const AttributeSpec& a : e.attributes)
+    out +=
+        "  " + TsPropertyName(a.name) + ": " + AttributeText(a, key_inputs.count(a.name)) + ",\n";
+  out += "}).and((s) => ({\n";
+  for (const EntityKey& k : e.keys) {
+    const std::string part = "entity " + e.name + " key " + k.attribute;
+    if (e.FindAttribute(k.attribute)) {
+      if (k.key_template.text() == "${" + k.attribute + "}") continue;  // the attribute itself
+      return Unsupported(part, "also an attribute of the entity, with another value");
+    }
+    AttrType type = AttrType::kS;
+    for (const KeyAttribute& ka : t.AllKeyAttributes())
+      if (ka.name == k.attribute) type = ka.type;
+    if (type == AttrType::kB)
+      return Unsupported(part, "a binary key cannot be rendered from a template");
+    std::string value = TsTemplateExpr(k.key_template, "v");
+    if (type == AttrType::kN) value = "Number(" + value + ")";
+    const bool is_primary = primary.count(k.attribute) > 0;
+    out += "  " + TsPropertyName(k.attribute) + ": " +
+           (type == AttrType::kN ? "number()" : "string()") +
+           (is_primary ? ".key()" : ".optional()") + ".link<typeof s>((v) =>\n    " +
+           (is_primary ? value
+                       : "(" + TsHasAll(k.key_template, "v") + " ? " + value + " : undefined)") +
+           ",\n  ),\n";
+  }
+  out += "}));\n\nexport const " + PascalCase(e.name) +
+         "Entity = new Entity({\n  name: " + Quote(e.name) + ",\n  table: " + PascalCase(t.name) +
+         "Table,\n  schema: " + schema +
+         ",\n  timestamps: false,\n  entityAttribute: false,\n});\n";
+  return out;
+}
+
+}  // namespace
+
+Result<std::string> WriteDynamoDbToolboxExport(const ExportInput& in) {
+  const Design& d = in.design;
+  std::string body;
+  TsFilterUse use;
+  bool binary = false, number = false;
+  for (const TableModel& t : d.tables) {
+    KS_ASSIGN_OR_RETURN(std::string table, TableText(t));
+    body += "\n" + table;
+  }
+  for (const Entity& e : d.entities) {
+    for (const EntityKey& k : e.keys) use.Add(k.key_template);
+    for (const AttributeSpec& a : e.attributes)
+      binary |= a.type == AttrType::kB, number |= a.type == AttrType::kN;
+    const TableModel& t = *d.FindTable(e.table);
+    for (const KeyAttribute& ka : t.AllKeyAttributes()) number |= ka.type == AttrType::kN;
+    KS_ASSIGN_OR_RETURN(std::string entity, EntityText(e, t));
+    body += entity;
+  }
+  std::string imports = "Entity, Table, item, string";
+  if (number) imports += ", number";
+  if (binary) imports += ", binary";
+  std::string out = "// DynamoDB-Toolbox v2 tables and entities of the keyscape design " +
+                    Quote(d.name) + " (keyscape export --format dynamodb-toolbox).\n" +
+                    "// Keys are linked attributes computed from keyscape's templates.\n" +
+                    "import { " + imports + " } from \"dynamodb-toolbox\";\n" +
+                    "import type { DynamoDBDocumentClient } from \"@aws-sdk/lib-dynamodb\";\n";
+  if (const std::string f = TsFilterFunctions(use); !f.empty()) out += "\n" + f;
+  out += body + "\n/** Every entity, by its keyscape name. */\nexport const entities = {\n";
+  for (const Entity& e : d.entities)
+    out += "  " + TsPropertyName(e.name) + ": " + PascalCase(e.name) + "Entity,\n";
+  out +=
+      "};\n\n/** Sends every table's commands through `client`. */\n"
+      "export function useDocumentClient(client: DynamoDBDocumentClient): void {\n";
+  for (const TableModel& t : d.tables)
+    out += "  " + PascalCase(t.name) + "Table.documentClient = client;\n";
+  return out + "}\n";
+}
+
+}  // namespace keyscape::model
