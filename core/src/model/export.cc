@@ -17,6 +17,10 @@ const std::vector<ExportFormat>& ExportFormats() {
       // documents
       // infrastructure
       // AWS tools
+      {"aws-mcp", "AWS DynamoDB MCP server data model (dynamodb_data_model.json)", ".aws-mcp.json",
+       "application/json", WriteAwsMcpExport},
+      {"aws-cli", "AWS CLI script (create-table, batch-write-item, one command per pattern)",
+       ".aws-cli.sh", "text/x-shellscript", WriteAwsCliExport},
       // libraries
       // key builders
   };

@@ -27,6 +27,10 @@ std::string Quote(std::string_view s);
 // The writer of each format (export_<format>.cc).
 Result<std::string> WriteKeyscapeExport(const ExportInput& in);
 
+// AWS tools (export_aws.cc): aws-mcp's dynamodb_data_model.json and an AWS CLI script.
+Result<std::string> WriteAwsMcpExport(const ExportInput& in);
+Result<std::string> WriteAwsCliExport(const ExportInput& in);
+
 }  // namespace keyscape::model
 
 #endif  // KEYSCAPE_SRC_MODEL_EXPORT_INTERNAL_H_
