@@ -29,7 +29,7 @@ constexpr std::array<CliCommand, 10> kCommands = {{
     {"transact-write-items", "TransactWriteItems", "--transact-items", "TransactItems"},
 }};
 
-enum class Kind { kString, kJson, kInt, kFlag };
+enum class Kind { kString, kJson, kJsonArray, kInt, kFlag };
 
 // Command sets, as bits of kCommands' positions.
 constexpr unsigned kQuery = 1, kScan = 2, kGet = 4, kPut = 8, kUpdate = 16, kDelete = 32,
@@ -61,7 +61,7 @@ constexpr std::array<CliOption, 20> kAwsCliOptions = {{
     {"--item", "Item", Kind::kJson, kPut},
     {"--exclusive-start-key", "ExclusiveStartKey", Kind::kJson, kReads},
     {"--request-items", "RequestItems", Kind::kJson, kBatch},
-    {"--transact-items", "TransactItems", Kind::kJson, kTransact},
+    {"--transact-items", "TransactItems", Kind::kJsonArray, kTransact},
     {"--scan-index-forward", "ScanIndexForward", Kind::kFlag, kQuery},
     {"--limit", "Limit", Kind::kInt, kReads},
     {"--consistent-read", "ConsistentRead", Kind::kFlag, kReads | kGet},
@@ -115,7 +115,9 @@ Result<Json> OptionValue(const CliOption& o, const ShellWord& value, const std::
   if (!parsed.ok())
     return At("option " + name + ": JSON does not parse (" + parsed.status().message() + ")",
               value.offset);
-  if (!parsed->is_object()) return At("option " + name + " takes a JSON object,", value.offset);
+  const bool array = o.kind == Kind::kJsonArray;
+  if (array ? !parsed->is_array() : !parsed->is_object())
+    return At("option " + name + " takes a JSON " + (array ? "array," : "object,"), value.offset);
   return std::move(*parsed);
 }
 

@@ -72,7 +72,6 @@ namespace {
 constexpr size_t kBatchWriteMax = 25;  // BatchWriteItem's limit per request
 
 const char kScriptHead[] =
-    "#!/usr/bin/env bash\n"
     "# Runs the design with the AWS CLI: creates its tables, writes its sample items, then runs\n"
     "# every access pattern as the one request keyscape compiles it to. Reads run first, on the\n"
     "# sample items exactly as written; writes run after them. Each pattern prints a line\n"
@@ -127,8 +126,8 @@ Status WritePattern(const ExportInput& in, size_t i, std::string* out) {
 }  // namespace
 
 Result<std::string> WriteAwsCliExport(const ExportInput& in) {
-  std::string out = kScriptHead;
-  out += "# Design: " + OneLine(in.design.name) + "\n";
+  std::string out = "#!/usr/bin/env bash\n# " + OneLine(in.design.name) +
+                    " (keyscape export --format aws-cli)\n" + kScriptHead;
   KS_RETURN_IF_ERROR(WriteSetup(in, &out));
   out += "\n# Access patterns: a failing one prints its error and the others still run\nset +e\n";
   for (bool writes : {false, true})

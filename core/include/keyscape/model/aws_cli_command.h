@@ -22,9 +22,9 @@
 // --projection-expression, --update-expression, --condition-expression, --select,
 // --return-values, --return-consumed-capacity), JSON options (--expression-attribute-names,
 // --expression-attribute-values, --key, --item, --exclusive-start-key, --request-items,
-// --transact-items; the JSON must be an object), --limit N (a whole number from 1), and the
-// flag pairs --scan-index-forward/--no-scan-index-forward, --consistent-read/
-// --no-consistent-read. `--option=value` is read like `--option value`. The global options
+// --transact-items; the JSON must be an object, --transact-items' an array), --limit N (a whole
+// number from 1), and the flag pairs --scan-index-forward/--no-scan-index-forward and
+// --consistent-read/--no-consistent-read. `--option=value` is read like `--option value`. The global options
 // --endpoint-url, --region, --profile, --output (with a value) and --no-paginate,
 // --no-cli-pager, --no-verify-ssl, --debug are accepted anywhere and ignored. Errors, at the
 // offset of the word concerned:
@@ -37,7 +37,7 @@
 //   "option --limit is given twice, at offset N"
 //   "option --limit takes a whole number from 1, not abc, at offset N"
 //   "option --key: JSON does not parse (<the JSON reader's message>) at offset N"
-//   "option --key takes a JSON object, at offset N"
+//   "option --key takes a JSON object, at offset N" (--transact-items: "a JSON array,")
 //   "unexpected argument WORD at offset N"
 //   "aws dynamodb query needs --table-name"   (--request-items / --transact-items for batch
 //                                              and transaction commands)
