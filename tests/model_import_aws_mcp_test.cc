@@ -342,6 +342,31 @@ TEST_CASE("aws-mcp import: the fixture imports, its patterns run and equal the c
   CHECK(IntOf(*ran[1].Find("response"), "Count") == 2);
 }
 
+TEST_CASE("aws-mcp import: a filter's placeholders that meet the compiled key's are renamed",
+          "[aws-mcp]") {
+  const std::string command =
+      "aws dynamodb query --table-name Orders --key-condition-expression "
+      "'#a = :a AND begins_with(#b, :b)' --filter-expression '#pk <> :pk AND #sk > :sk' "
+      "--expression-attribute-names '{\"#a\":\"pk\",\"#b\":\"sk\",\"#pk\":\"status\","
+      "\"#sk\":\"total\"}' --expression-attribute-values '{\":a\":{\"S\":\"CUSTOMER#c1\"},"
+      "\":b\":{\"S\":\"ORDER#\"},\":pk\":{\"S\":\"CANCELLED\"},\":sk\":{\"N\":\"20\"}}'";
+  const Json model = *ImportDocument(MustParse(WithImplementation(command))).Find("model");
+  const Json& filter = *ArrOf(model, "accessPatterns")[0].Find("filter");
+  CHECK(filter.Dump() ==
+        R"({"expression":"#pk_f <> :pk_f AND #sk_f > :sk_f","names":{"#pk_f":"status",)"
+        R"("#sk_f":"total"},"values":{":pk_f":{"S":"CANCELLED"},":sk_f":{"N":"20"}}})");
+  Engine e;
+  Json run_request = Json::Object();
+  run_request.Add("model", model);
+  const Json runs = CallOk(e, "keyscape:RunAccessPatterns", run_request.Dump());
+  const Json& compiled = *ArrOf(runs, "patterns")[0].Find("request");
+  model::AwsCliCommand cmd = Command(command);
+  CheckSameRequest(compiled, cmd.request, {});
+  CHECK(Outcome(model, "Query", compiled) == Outcome(model, "Query", cmd.request));
+  CHECK(IntOf(*ArrOf(runs, "patterns")[0].Find("response"), "Count") ==
+        2);  // o1 (25.50) and o2 (99)
+}
+
 TEST_CASE("aws-mcp import: broken files name the place", "[aws-mcp]") {
   CHECK(ImportError(R"({"ModelName":"x","DataModel":[]})") ==
         "/: must be an object with tables, items and access_patterns (an aws-mcp "

@@ -175,27 +175,37 @@ Status QueryKey(const PatternTarget& t, const Request& q, AccessPattern* p) {
   return Status::Ok();
 }
 
+// The placeholders the compiled request uses itself (compile_pattern.cc), with the
+// attribute each names ("" for values): #pk/:pk, #sk/:sk (:sk2) for the key, #p0.. for the
+// projection.
+std::map<std::string, std::string> CompiledPlaceholders(const PatternTarget& t,
+                                                        const AccessPattern& p) {
+  std::map<std::string, std::string> out;
+  if (p.operation == Operation::kQuery && p.key) {
+    out["#pk"] = t.partition.name, out[":pk"] = "";
+    if (p.key->sort) out["#sk"] = t.sort->name, out[":sk"] = "", out[":sk2"] = "";
+  }
+  for (size_t i = 0; i < p.projection.size(); ++i) out["#p" + std::to_string(i)] = p.projection[i];
+  return out;
+}
+
 // The filter, its placeholders renamed where they would meet the compiled request's own
-// (#pk, #sk for another attribute, #p0.., :pk, :sk, :sk2).
+// with another meaning. REQUIRES: p's key and projection are read.
 void Filter(const PatternTarget& t, const Request& q, AccessPattern* p) {
   const std::string* text = q.Text("FilterExpression");
   if (!text) return;
-  std::map<std::string, std::string> rename;
+  const std::map<std::string, std::string> own = CompiledPlaceholders(t, *p);
   std::set<std::string> used;
   ScanPlaceholders(*text, {}, &used);
-  auto fresh = [&](const std::string& base) {
-    std::string n = base + "_f";
-    while (used.count(n)) n += "_";
-    return n;
-  };
+  std::map<std::string, std::string> rename;
   for (const std::string& u : used) {
+    auto it = own.find(u);
+    if (it == own.end()) continue;
     const Json* name = q.Names() ? q.Names()->Find(u) : nullptr;
-    const std::string attr = name && name->is_string() ? name->string_value() : "";
-    const bool digits = u.size() > 2 && u.find_first_not_of("0123456789", 2) == std::string::npos;
-    if ((u == "#pk" && attr != t.partition.name) ||
-        (u == "#sk" && (!t.sort || attr != t.sort->name)) || (u.rfind("#p", 0) == 0 && digits) ||
-        u == ":pk" || u == ":sk" || u == ":sk2")
-      rename[u] = fresh(u);
+    if (u[0] == '#' && name && name->is_string() && name->string_value() == it->second) continue;
+    std::string fresh = u + "_f";
+    while (used.count(fresh) || own.count(fresh)) fresh += "_";
+    rename[u] = fresh;
   }
   p->filter = SpecOf(q, *text, rename);
 }
@@ -347,8 +357,8 @@ Result<std::optional<AccessPattern>> PatternOfCommand(const Design& d, const Aws
     *why = "an update-item without --update-expression";
     return std::optional<AccessPattern>();
   }
-  Filter(t, q, &p);
   Projection(q, &p);
+  Filter(t, q, &p);
   ReadOptions(q, &p);
   KS_RETURN_IF_ERROR(WriteExpressions(q, &p));
   return std::optional<AccessPattern>(std::move(p));
