@@ -5,22 +5,32 @@
 // (b) aws-cli: the script runs with the real `aws` command (Debian's awscli) against
 //     `keyscape serve`, and each pattern's output is the response `keyscape patterns` shows
 //     for it (the response bodies compared as JSON; an empty output is the empty body {}).
-import { test } from 'node:test';
+// Both run over every example design and over the aws-mcp fixture as keyscape imports it
+// (tests/fixtures/aws-mcp: an N key, a GSI between, a condition, a ' and a $ in an item).
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { KEYSCAPE, exampleDesigns, exportDesign, keyscape, run, scratch, writeFile } from './lib.mjs';
+import { dirname, join } from 'node:path';
+import { KEYSCAPE, ROOT, exampleDesigns, exportDesign, keyscape, run, scratch, writeFile } from './lib.mjs';
 
 const AWS = process.env.AWS_CLI || '/usr/bin/aws';
+
+const fixtureDir = scratch('keyscape-aws-fixture-');
+after(() => fixtureDir.remove());
+const FIXTURE = join(ROOT, 'tests/fixtures/aws-mcp/dynamodb_data_model.json');
+const designs = [
+  ...exampleDesigns(),
+  { id: 'the aws-mcp fixture', path: writeFile(fixtureDir.dir, 'fixture.json', keyscape(['import', '--from', 'aws-mcp', FIXTURE])) },
+];
 
 /** keyscape:RunAccessPatterns' patterns: each one's compiled request and response. */
 function patterns(path) {
   return JSON.parse(keyscape(['patterns', path])).patterns;
 }
 
-for (const { id, path } of exampleDesigns()) {
+for (const { id, path } of designs) {
   test(`aws-mcp export of ${id} re-imports to the same tables, items and requests`, () => {
     const text = exportDesign('aws-mcp', path);
     const doc = JSON.parse(text);
@@ -30,10 +40,10 @@ for (const { id, path } of exampleDesigns()) {
       const file = writeFile(dir, 'dynamodb_data_model.json', text);
       const model = writeFile(dir, 'imported.json', keyscape(['import', '--from', 'aws-mcp', file]));
       const before = JSON.parse(keyscape(['validate', path]));
-      const after = JSON.parse(keyscape(['validate', model]));
-      assert.deepEqual(after.createTable, before.createTable);
+      const again = JSON.parse(keyscape(['validate', model]));
+      assert.deepEqual(again.createTable, before.createTable);
       const items = (v) => v.items.map(({ table, item }) => ({ table, item }));
-      assert.deepEqual(items(after), items(before));
+      assert.deepEqual(items(again), items(before));
       const want = patterns(path);
       const got = patterns(model);
       assert.equal(got.length, want.length);
@@ -79,15 +89,16 @@ function outputsByPattern(stdout) {
   return out;
 }
 
-for (const { id, path } of exampleDesigns()) {
+for (const { id, path } of designs) {
   test(`aws-cli export of ${id} runs with the aws CLI against keyscape serve`, async () => {
     assert.ok(existsSync(AWS), `${AWS} is missing (Debian package awscli)`);
     const { dir, remove } = scratch();
     const server = await startServe();
     try {
       const script = writeFile(dir, 'design.sh', exportDesign('aws-cli', path));
+      // the script runs `aws` from PATH: the one checked above (Debian's, /usr/bin/aws)
       const env = {
-        PATH: process.env.PATH, HOME: mkdtempSync(join(tmpdir(), 'awscli-')),
+        PATH: `${dirname(AWS)}:${process.env.PATH}`, HOME: mkdtempSync(join(tmpdir(), 'awscli-')),
         AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', AWS_DEFAULT_REGION: 'local',
         AWS_PAGER: '', AWS_EC2_METADATA_DISABLED: 'true', ENDPOINT: server.url,
       };
