@@ -432,7 +432,8 @@ export interface CostResponse {
 
 export interface ImportResponse {
   model: ModelFile;
-  /** What the importer proposed (key templates) or left out, one line each. */
+  /** What the importer proposed or left out, one line each: nosql-workbench's proposed key
+   * templates; aws-mcp's options and patterns the model cannot hold (e.g. a `reason`). */
   notes: string[];
 }
 

@@ -72,7 +72,7 @@ bool ReadJsonFile(const char* cmd, const std::string& path, Json* out) {
   return true;
 }
 
-// keyscape import --from nosql-workbench FILE: the model on stdout, the notes on stderr.
+// keyscape import --from nosql-workbench|aws-mcp FILE: the model on stdout, the notes on stderr.
 int RunImport(int argc, char** argv) {
   std::string from, path;
   for (int i = 1; i < argc; ++i) {
@@ -85,7 +85,7 @@ int RunImport(int argc, char** argv) {
       from.clear(), path.clear(), i = argc;
   }
   if (from.empty() || path.empty()) {
-    std::fputs("usage: keyscape import --from nosql-workbench FILE\n", stderr);
+    std::fputs("usage: keyscape import --from nosql-workbench|aws-mcp FILE\n", stderr);
     return 2;
   }
   Json request = Json::Object();

@@ -81,7 +81,7 @@ const ModelCommand kModelCommands[] = {
     {"lint", RunDesign, "lint [--format json|text] MODEL"},
     {"patterns", RunDesign, "patterns [--format json|text] MODEL"},
     {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
-    {"import", RunDesign, "import --from nosql-workbench FILE"},
+    {"import", RunDesign, "import --from nosql-workbench|aws-mcp FILE"},
     {"export", RunDesign, "export --format F MODEL"},
     {"verify", RunVerifyCommand,
      "verify --endpoint URL [--region R] [--profile P] [--prefix P] [--timeout SECONDS] MODEL"},

@@ -184,6 +184,15 @@ const VALID_VARIANTS = {
   'an UpdateItem with update': (m) => {
     Object.assign(m.accessPatterns[0], { operation: 'UpdateItem', update: { expression: 'SET #s = :s', names: { '#s': 'status' }, values: { ':s': { S: 'SHIPPED' } } } });
   },
+  'a PutItem with its own item and a condition (aws-mcp import)': (m) => {
+    const p = m.accessPatterns[0];
+    delete p.entity;
+    Object.assign(p, {
+      operation: 'PutItem', key: { partition: 'CUSTOMER#c_02', sort: { op: '=', value: '#PROFILE' } },
+      item: { PK: { S: 'CUSTOMER#c_02' }, SK: { S: '#PROFILE' }, name: { S: 'Grace' } },
+      condition: { expression: 'attribute_not_exists(#pk)', names: { '#pk': 'PK' } },
+    });
+  },
   'a batch with itemsPerRequest': (m) => { Object.assign(m.accessPatterns[0], { operation: 'BatchWriteItem', itemsPerRequest: 25 }); },
   'raw item with nested L and M': (m) => { m.items[1].item.doc = { M: { a: { L: [{ N: '1' }, { NULL: true }, { BOOL: false }] } } }; },
   'a prices override': (m) => {
@@ -240,6 +249,11 @@ const BROKEN = {
   'between without high': [(m) => { m.accessPatterns[0].key.sort = { op: 'between', value: 'ORDER#1' }; }, '/accessPatterns/0/key/sort'],
   'high on an op other than between': [(m) => { m.accessPatterns[0].key.sort.high = 'ORDER#9'; }, '/accessPatterns/0/key/sort'],
   'update on a Query': [(m) => { m.accessPatterns[0].update = { expression: 'SET a = :a' }; }, '/accessPatterns/0/operation'],
+  'condition on a Query': [(m) => { m.accessPatterns[0].condition = { expression: 'attribute_exists(PK)' }; }, '/accessPatterns/0/operation'],
+  'item on a Query': [(m) => { m.accessPatterns[0].item = { PK: { S: 'x' } }; }, '/accessPatterns/0/operation'],
+  'item and entity on a PutItem': [(m) => {
+    Object.assign(m.accessPatterns[0], { operation: 'PutItem', item: { PK: { S: 'x' } } });
+  }, '/accessPatterns/0'],
   'itemsPerRequest on a Query': [(m) => { m.accessPatterns[0].itemsPerRequest = 25; }, '/accessPatterns/0/operation'],
   'uuid format on an N attribute': [(m) => { m.entities[0].attributes.orderNo.format = 'uuid'; }, '/entities/0/attributes/orderNo/type'],
   'missing tables': [(m) => { delete m.tables; }, ''],

@@ -195,6 +195,11 @@ export const SAMPLE_STEPS = [
   // The design-model operations, on the example designs.
   { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: JSON.parse(readFileSync(new URL('../fixtures/nosql-workbench/AnOnlineShop_facets.json', import.meta.url), 'utf8')) } },
   { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: { ModelName: 'x' } }, ok: false },
+  { op: 'keyscape:Import', request: { from: 'aws-mcp', document: JSON.parse(readFileSync(new URL('../fixtures/aws-mcp/dynamodb_data_model.json', import.meta.url), 'utf8')) } },
+  { op: 'keyscape:Import', request: { from: 'aws-mcp', document: { tables: [], items: {}, access_patterns: [] } }, ok: false },
+  { op: 'keyscape:Import', request: { from: 'aws-mcp', document: { tables: [{ TableName: 'T', AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }], KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }] }], items: {}, access_patterns: [{ pattern: '1', implementation: 'aws dynamodb scan --table-name T --frobnicate' }] } }, ok: false },
+  { op: 'keyscape:Export', request: { model: example('online-shop'), format: 'aws-mcp' } },
+  { op: 'keyscape:Export', request: { model: example('online-shop'), format: 'aws-cli' } },
   { op: 'keyscape:ValidateModel', request: { model: example('online-shop') } },
   { op: 'keyscape:ValidateModel', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
   { op: 'keyscape:RunAccessPatterns', request: { model: example('online-shop') } },

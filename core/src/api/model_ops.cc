@@ -12,13 +12,15 @@
 //                               the expect verdict (null without expect).
 //   keyscape:Cost               {"model", "prices"?}: model/cost.h's report; "prices" (the
 //                               model file's prices shape) overrides the model's own.
-//   keyscape:Import             {"from": "nosql-workbench", "document": {...}} ->
+//   keyscape:Import             {"from": "nosql-workbench" | "aws-mcp", "document": {...}} ->
 //                               {"model": <canonical model>, "notes": [...]}: the imported
-//                               design (checked as any model is) and what the importer proposed.
+//                               design (checked as any model is) and what the importer proposed
+//                               or could not keep.
 // An invalid model is a ValidationException whose message starts with the JSON path.
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/model/import_aws_mcp.h"
 #include "keyscape/model/import_workbench.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
@@ -119,12 +121,16 @@ Result<Json> CostOp(Database&, const Json& request) {
 Result<Json> ImportOp(Database&, const Json& request) {
   const Json* from = request.Find("from");
   const Json* doc = request.Find("document");
-  if (!from || !from->is_string()) return Status::Validation("/from: required: nosql-workbench");
+  if (!from || !from->is_string())
+    return Status::Validation("/from: required: nosql-workbench or aws-mcp");
   if (!doc) return Status::Validation("/document: required: the file to import, as JSON");
-  if (from->string_value() != "nosql-workbench")
-    return Status::Validation("/from: " + from->string_value() +
-                              " is not a format keyscape imports (nosql-workbench)");
-  KS_ASSIGN_OR_RETURN(model::ImportResult imported, model::ImportWorkbench(*doc));
+  const std::string& format = from->string_value();
+  if (format != "nosql-workbench" && format != "aws-mcp")
+    return Status::Validation("/from: " + format +
+                              " is not a format keyscape imports (nosql-workbench, aws-mcp)");
+  KS_ASSIGN_OR_RETURN(model::ImportResult imported, format == "aws-mcp"
+                                                        ? model::ImportAwsMcp(*doc)
+                                                        : model::ImportWorkbench(*doc));
   Json model = model::WriteModel(imported.design);
   Json load = Json::Object();
   load.Add("model", model);

@@ -71,7 +71,9 @@ Status CheckPattern(const Design& d, const AccessPattern& p, const std::string& 
       return PathError(Child(path, "entity"),
                        "entity " + e->name + " is in table " + e->table + ", not " + p.table);
   }
-  if (IsWriteOperation(p.operation) && p.operation != Operation::kDeleteItem && !p.entity)
+  const bool own_item = !p.item.is_null();  // a PutItem with its own item
+  if (IsWriteOperation(p.operation) && p.operation != Operation::kDeleteItem &&
+      p.operation != Operation::kUpdateItem && !p.entity && !own_item)
     return PathError(Child(path, "entity"),
                      "a write pattern names the entity whose items it writes");
   if (p.operation == Operation::kUpdateItem && !p.update)

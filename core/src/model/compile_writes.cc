@@ -24,6 +24,12 @@ Json WriteValues(const Design& d, const AccessPattern& p, const Entity& e) {
 // The item a write pattern writes: shaped like the entity's sample, keyed by the pattern.
 Result<Json> WriteItem(const Design& d, const AccessPattern& p, const PatternTarget& t,
                        const std::string& path) {
+  if (!p.item.is_null()) {  // the pattern's own item
+    Json j = p.item;
+    KS_ASSIGN_OR_RETURN(Json key, RenderItemKey(p, t, path));
+    for (auto& [name, v] : key.members()) j.Set(name, v);
+    return j;
+  }
   const Entity& e = *d.FindEntity(*p.entity);
   Result<Item> item = RenderEntityItem(e, *t.table, WriteValues(d, p, e));
   if (!item.ok()) return PathError(Child(path, "entity"), item.status().message());
@@ -55,10 +61,35 @@ Result<std::vector<Json>> ItemKeys(const AccessPattern& p, const PatternTarget& 
   return keys;
 }
 
-void AddUpdate(const ExpressionSpec& u, Json* r) {
-  r->Add("UpdateExpression", Json::String(u.expression));
-  if (!u.names.is_null()) r->Add("ExpressionAttributeNames", u.names);
-  if (!u.values.is_null()) r->Add("ExpressionAttributeValues", u.values);
+// Adds `from`'s placeholders to r[member]; the same placeholder with another meaning in
+// the update and the condition is an error at `path`.
+Status MergePlaceholders(const Json& from, const char* member, const std::string& path, Json* r) {
+  if (from.is_null()) return Status::Ok();
+  if (!r->Find(member)) r->Add(member, Json::Object());
+  Json& to = *r->Find(member);
+  for (const Json::Member& m : from.members()) {
+    if (const Json* old = to.Find(m.first); old && old->Dump() != m.second.Dump())
+      return PathError(path, "placeholder " + m.first + " means something else in the update");
+    if (!to.Find(m.first)) to.Add(m.first, m.second);
+  }
+  return Status::Ok();
+}
+
+// UpdateExpression and ConditionExpression with their names and values.
+Status AddExpressions(const AccessPattern& p, const std::string& path, Json* r) {
+  if (p.update) r->Add("UpdateExpression", Json::String(p.update->expression));
+  if (p.condition) r->Add("ConditionExpression", Json::String(p.condition->expression));
+  const std::pair<const std::optional<ExpressionSpec>*, const char*> parts[] = {
+      {&p.update, "update"}, {&p.condition, "condition"}};
+  for (const auto& [e, name] : parts) {
+    if (!*e) continue;
+    const std::string epath = Child(path, name);
+    KS_RETURN_IF_ERROR(
+        MergePlaceholders((*e)->names, "ExpressionAttributeNames", Child(epath, "names"), r));
+    KS_RETURN_IF_ERROR(
+        MergePlaceholders((*e)->values, "ExpressionAttributeValues", Child(epath, "values"), r));
+  }
+  return Status::Ok();
 }
 
 Json Named(const char* member, Json table_request) {
@@ -87,13 +118,14 @@ Result<CompiledPattern> CompileItemsPattern(const Design& d, const AccessPattern
     case Operation::kPutItem: {
       KS_ASSIGN_OR_RETURN(Json item, WriteItem(d, p, t, path));
       c.request = TableRequest(p, "Item", std::move(item));
+      KS_RETURN_IF_ERROR(AddExpressions(p, path, &c.request));
       return c;
     }
     case Operation::kUpdateItem:
     case Operation::kDeleteItem: {
       KS_ASSIGN_OR_RETURN(Json key, RenderItemKey(p, t, path));
       c.request = TableRequest(p, "Key", std::move(key));
-      if (p.update) AddUpdate(*p.update, &c.request);
+      KS_RETURN_IF_ERROR(AddExpressions(p, path, &c.request));
       return c;
     }
     default:

@@ -25,6 +25,10 @@ const std::vector<ExportFormat>& ExportFormats() {
       // AWS tools
       {"nosql-workbench", "NoSQL Workbench model (3.0)", ".workbench.json", "application/json",
        WriteWorkbenchExport},
+      {"aws-mcp", "AWS DynamoDB MCP server data model (dynamodb_data_model.json)", ".aws-mcp.json",
+       "application/json", WriteAwsMcpExport},
+      {"aws-cli", "AWS CLI script (create-table, batch-write-item, one command per pattern)",
+       ".aws-cli.sh", "text/x-shellscript", WriteAwsCliExport},
       // libraries
       {"electrodb", "ElectroDB entities and service (TypeScript)", ".electrodb.ts",
        "text/typescript", WriteElectroDbExport},

@@ -83,6 +83,9 @@ Result<std::string> WriteElectroDbExport(const ExportInput& in);
 Result<std::string> WriteOneTableExport(const ExportInput& in);
 Result<std::string> WriteDynamoDbToolboxExport(const ExportInput& in);
 Result<std::string> WriteSdkJsExport(const ExportInput& in);
+// AWS tools (export_aws.cc): aws-mcp's dynamodb_data_model.json and an AWS CLI script.
+Result<std::string> WriteAwsMcpExport(const ExportInput& in);
+Result<std::string> WriteAwsCliExport(const ExportInput& in);
 
 }  // namespace keyscape::model
 

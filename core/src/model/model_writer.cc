@@ -154,6 +154,8 @@ Json PatternJson(const AccessPattern& p) {
   if (p.limit) j.Add("limit", Json::Int(*p.limit));
   if (p.consistent_read) j.Add("consistentRead", Json::Bool(*p.consistent_read));
   if (p.update) j.Add("update", ExpressionJson(*p.update));
+  if (p.condition) j.Add("condition", ExpressionJson(*p.condition));
+  if (!p.item.is_null()) j.Add("item", p.item);
   if (p.items_per_request) j.Add("itemsPerRequest", Json::Int(*p.items_per_request));
   if (!p.rate.is_null()) j.Add("rate", p.rate);
   if (!p.expect.is_null()) j.Add("expect", p.expect);

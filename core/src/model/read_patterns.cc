@@ -86,6 +86,24 @@ Status ReadWriteOptions(const Fields& f, AccessPattern* p) {
     KS_ASSIGN_OR_RETURN(ExpressionSpec e, ReadExpression(*u, f.PathOf("update")));
     p->update = std::move(e);
   }
+  if (const Json* c = f.Get("condition")) {
+    if (p->operation != Operation::kPutItem && p->operation != Operation::kUpdateItem &&
+        p->operation != Operation::kDeleteItem)
+      return PathError(f.PathOf("condition"),
+                       "only a PutItem, UpdateItem or DeleteItem pattern has a condition");
+    KS_ASSIGN_OR_RETURN(ExpressionSpec e, ReadExpression(*c, f.PathOf("condition")));
+    p->condition = std::move(e);
+  }
+  KS_ASSIGN_OR_RETURN(const Json* item, f.Object("item", false));
+  if (item) {
+    if (p->operation != Operation::kPutItem)
+      return PathError(f.PathOf("item"), "only a PutItem pattern writes an item of its own");
+    if (p->entity)
+      return PathError(f.PathOf("item"), "a pattern writes its entity's item or its own, not both");
+    Result<AttrMap> parsed = ParseAttrMap(*item);
+    if (!parsed.ok()) return PathError(f.PathOf("item"), parsed.status().message());
+    p->item = *item;
+  }
   KS_ASSIGN_OR_RETURN(p->items_per_request, f.OptInt("itemsPerRequest", 1));
   bool multi = p->operation == Operation::kBatchGetItem ||
                p->operation == Operation::kBatchWriteItem ||
@@ -132,7 +150,8 @@ Result<AccessPattern> ReadPattern(const Json& j, const std::string& path) {
       Fields f, Fields::Of(j, path,
                            {"name", "description", "table", "index", "entity", "operation", "key",
                             "parameters", "filter", "projection", "scanIndexForward", "limit",
-                            "consistentRead", "update", "itemsPerRequest", "rate", "expect"}));
+                            "consistentRead", "update", "condition", "item", "itemsPerRequest",
+                            "rate", "expect"}));
   AccessPattern p;
   KS_ASSIGN_OR_RETURN(p.name, f.String("name"));
   KS_ASSIGN_OR_RETURN(p.description, f.OptString("description"));

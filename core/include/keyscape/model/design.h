@@ -167,6 +167,12 @@ struct AccessPattern {
   std::optional<int64_t> limit;
   std::optional<bool> consistent_read;
   std::optional<ExpressionSpec> update;
+  // Write patterns: the ConditionExpression the write is made under (PutItem, UpdateItem,
+  // DeleteItem), and for PutItem, instead of an entity, the exact DynamoDB-JSON item it
+  // writes (its key attributes are the pattern's key). Both come from imports whose
+  // patterns say so (aws-mcp); null / absent otherwise.
+  std::optional<ExpressionSpec> condition;
+  base::Json item;
   std::optional<int64_t> items_per_request;
   std::optional<double> rate_per_second;
   base::Json rate;    // the "rate" object as written (keeps the number's text), or null

@@ -1,0 +1,1 @@
+aws dynamodb query --table-name Orders --key-condition-expression '#pk = :pk AND begins_with(#sk, :sk)' --expression-attribute-names '{"#pk":"pk","#sk":"sk"}' --expression-attribute-values '{":pk":{"S":"CUSTOMER#c1"},":sk":{"S":"ORDER#"}}' --no-scan-index-forward --limit 10

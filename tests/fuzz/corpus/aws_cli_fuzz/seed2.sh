@@ -1,0 +1,1 @@
+aws dynamodb get-item --table-name Products --key '{"product_id":{"N":"101"}}' --projection-expression 'title, stock' --consistent-read

@@ -1,0 +1,1 @@
+aws dynamodb scan --table-name Products --filter-expression '#c = :c' --expression-attribute-names '{"#c":"category"}' --expression-attribute-values '{":c":{"S":"kitchen"}}'

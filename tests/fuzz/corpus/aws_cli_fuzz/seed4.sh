@@ -1,0 +1,1 @@
+aws dynamodb put-item --table-name Orders --item '{"pk":{"S":"CUSTOMER#c2"},"sk":{"S":"ORDER#2026-05-01#o6$"},"status":{"S":"OPEN"},"placed_at":{"S":"2026-05-01T08:00:00Z"},"total":{"N":"30"},"note":{"S":"Grace'\''s gift"}}' --condition-expression 'attribute_not_exists(#sk)' --expression-attribute-names '{"#sk":"sk"}'

@@ -1,0 +1,1 @@
+aws dynamodb update-item --table-name Orders --key '{"pk":{"S":"CUSTOMER#c1"},"sk":{"S":"ORDER#2026-02-11#o2"}}' --update-expression 'SET #status = :shipped' --condition-expression '#status = :open' --expression-attribute-names '{"#status":"status"}' --expression-attribute-values '{":shipped":{"S":"SHIPPED"},":open":{"S":"OPEN"}}' --return-values ALL_NEW
