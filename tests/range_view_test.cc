@@ -36,10 +36,9 @@ std::string Items() {
   for (int n : numbers)
     for (const char* c : {"a", "b"}) {
       if (!out.empty()) out += ",";
-      out += R"({"entity":"Order","values":{"c":")" + std::string(c) +
-             R"(","no":)" + std::to_string(n) + R"(,"status":")" +
-             (k++ % 3 ? "OPEN" : "SHIPPED") + R"(","total":)" + std::to_string(n * 7 % 50) +
-             "}}";
+      out += R"({"entity":"Order","values":{"c":")" + std::string(c) + R"(","no":)" +
+             std::to_string(n) + R"(,"status":")" + (k++ % 3 ? "OPEN" : "SHIPPED") +
+             R"(","total":)" + std::to_string(n * 7 % 50) + "}}";
     }
   return out;
 }
@@ -113,8 +112,7 @@ void CheckAgainstEngine(Engine& e, const Json& view) {
   int64_t later_scanned = 0;
   for (size_t j = 1; j < pages.size(); ++j) later_scanned += IntOf(pages[j], "ScannedCount");
   CHECK(static_cast<int64_t>(WithState(view, "beyond-limit").size()) == later_scanned);
-  CHECK(static_cast<int64_t>(ArrOf(view, "pages").size()) ==
-        static_cast<int64_t>(pages.size()));
+  CHECK(static_cast<int64_t>(ArrOf(view, "pages").size()) == static_cast<int64_t>(pages.size()));
   // Each view page's own numbers are the engine's.
   for (size_t j = 0; j < pages.size(); ++j) {
     const Json& vp = ArrOf(view, "pages")[j];
@@ -227,8 +225,8 @@ TEST_CASE("range view: the lexicographic trap and its bounds", "[range_view]") {
   Json latest = CallOk(e, "keyscape:RangeView", R"({"model":)" + trap + R"(,"pattern":1})");
   std::vector<std::string> states;
   for (const Json& i : ArrOf(latest, "items")) states.push_back(StrOf(i, "state"));
-  CHECK(states == std::vector<std::string>{"beyond-limit", "beyond-limit", "beyond-limit",
-                                           "matched"});
+  CHECK(states ==
+        std::vector<std::string>{"beyond-limit", "beyond-limit", "beyond-limit", "matched"});
   CHECK(StrOf(latest, "direction") == "descending");
   REQUIRE(ArrOf(latest, "pages")[0].Find("lastEvaluatedKey") != nullptr);
 
