@@ -1,0 +1,127 @@
+// The Design tab: outline on the left, the selection in the centre, lint findings and cost
+// on the right. The model file is the one state; every pane is the engine's answer about it.
+import { useState } from 'preact/hooks';
+import type { ModelFile } from '@wasm/types';
+import type { EngineClient } from '../engine/client';
+import { withNewEntity, withNewPattern, withNewTable } from './add';
+import { EntityView } from './EntityView';
+import { EXAMPLES } from './examples';
+import { CostPanel, Findings } from './Findings';
+import { Outline } from './Outline';
+import { PatternView } from './PatternView';
+import { patternsOf, selectionPath, type Selection } from './shape';
+import { TableView } from './TableView';
+import type { DesignState } from './useDesign';
+
+export function firstSelection(m: ModelFile): Selection {
+  const i = patternsOf(m).findIndex((p) => p.operation === 'Query');
+  return i >= 0 ? { kind: 'pattern', index: i } : { kind: 'design' };
+}
+
+function Overview({ design, exampleId, onOpen }: { design: DesignState; exampleId: string; onOpen: (id: string) => void }) {
+  const s = design.answers?.validated.summary;
+  return (
+    <section aria-labelledby="design-title">
+      <header class="center-head">
+        <h2 id="design-title">{String(design.model.name)}</h2>
+        {typeof design.model['description'] === 'string' && <p class="desc">{design.model['description']}</p>}
+      </header>
+      {s && (
+        <p class="muted">
+          {s.tables} table{s.tables === 1 ? '' : 's'} · {s.entities} entities · {s.items} sample items · {s.accessPatterns} access patterns
+        </p>
+      )}
+      <label class="pf-field">
+        <span>open a built-in example</span>
+        <select data-testid="example-picker" value={exampleId} onChange={(e) => onOpen((e.target as HTMLSelectElement).value)}>
+          {EXAMPLES.map((x) => (
+            <option key={x.id} value={x.id}>{x.id}</option>
+          ))}
+        </select>
+      </label>
+      {design.answers && (
+        <div class="card">
+          <h3>Access patterns on the sample items</h3>
+          <table class="grid">
+            <thead>
+              <tr><th>pattern</th><th>operation</th><th>returned</th><th>units</th><th>expect</th></tr>
+            </thead>
+            <tbody>
+              {design.answers.patterns.patterns.map((p) => (
+                <tr key={p.name}>
+                  <td>{p.name}</td>
+                  <td>{p.operation}</td>
+                  <td>{p.matchedEntities.join(', ')}</td>
+                  <td>{p.readUnits || p.writeUnits}</td>
+                  <td class={p.expect ? (p.expect.holds ? 'ok-text' : 'err-text') : ''}>{p.expect ? (p.expect.holds ? 'holds' : 'fails') : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function Designer({ client, design, setModel, exampleId, onOpenExample, selection, setSelection }: {
+  client: EngineClient;
+  design: DesignState;
+  setModel: (m: ModelFile) => void;
+  exampleId: string;
+  onOpenExample: (id: string) => void;
+  selection: Selection;
+  setSelection: (s: Selection) => void;
+}) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const findings = design.answers?.lint.findings ?? [];
+  function add(what: 'table' | 'entity' | 'pattern') {
+    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : withNewPattern(design.model);
+    if (!r) return setNotice('Add a table first.');
+    setNotice(null);
+    setModel(r.model);
+    setSelection({ kind: what, index: r.index });
+  }
+  const centre = (() => {
+    switch (selection.kind) {
+      case 'design':
+        return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} />;
+      case 'table':
+        return <TableView client={client} model={design.model} version={design.version} index={selection.index} />;
+      case 'entity':
+        return <EntityView client={client} design={design} index={selection.index} setModel={setModel} />;
+      case 'pattern':
+        return <PatternView client={client} design={design} index={selection.index} setModel={setModel} />;
+    }
+  })();
+  return (
+    <div class="designer" data-testid="designer" data-version={design.version} data-answered={design.answered}>
+      <aside class="pane-left">
+        <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={add} />
+        {notice && <p class="muted small">{notice}</p>}
+      </aside>
+      <div class="pane-centre">
+        {design.error && (
+          <div class="error-box" role="alert" data-testid="design-error">
+            <div class="error-head">
+              <span class="error-name">{design.error.name}</span>
+              <span class="error-type">the design as edited is not valid; the panes show the last valid one</span>
+            </div>
+            <pre class="error-message">{design.error.message}</pre>
+          </div>
+        )}
+        {centre}
+      </div>
+      <aside class="pane-right" aria-label="Findings and cost">
+        {design.answers ? (
+          <>
+            <Findings findings={findings} model={design.model} scope={selectionPath(selection)} onApply={setModel} />
+            <CostPanel cost={design.answers.cost} />
+          </>
+        ) : (
+          <p class="muted">{design.busy ? 'The engine is reading the design…' : ''}</p>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// An entity selected in the outline: its attributes, its key templates (editable, with the
+// keys they render for the sample items — the engine's ValidateModel items — and a
+// parse-back check through keyscape:Template), and its sample items.
+import { useEffect, useState } from 'preact/hooks';
+import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
+import type { EngineClient } from '../engine/client';
+import { setAt } from './pointer';
+import { entitiesOf, samplesOf, type EntityJson } from './shape';
+import type { DesignState } from './useDesign';
+
+function avText(item: Item, name: string): string {
+  const v = item[name];
+  if (!v) return '';
+  const [, inner] = Object.entries(v)[0] ?? [];
+  return typeof inner === 'string' ? inner : JSON.stringify(inner);
+}
+
+function ParseBack({ client, template, keyText }: { client: EngineClient; template: string; keyText: string }) {
+  const [out, setOut] = useState<string>('');
+  useEffect(() => {
+    if (!keyText) return;
+    let live = true;
+    client.execute('keyscape:Template', { action: 'parse', template, key: keyText }).then((r) => {
+      if (!live) return;
+      if (!r.ok) setOut(`does not parse back: ${r.error.message}`);
+      else {
+        const body = r.body as TemplateResponse;
+        setOut('values' in body ? `parses back to ${JSON.stringify(body.values)}` : '');
+      }
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, template, keyText]);
+  return out ? <span class="muted small" data-testid="parse-back">{out}</span> : null;
+}
+
+function TemplateField({ client, attr, template, path, error, keys, onChange }: { client: EngineClient; attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void }) {
+  return (
+    <div class="tpl" data-testid="key-template" data-attr={attr}>
+      <label class="pf-field pf-wide">
+        <span>{attr}</span>
+        <input class={`mono${error ? ' invalid' : ''}`} value={template} spellcheck={false} data-testid={`template-${attr}`} aria-describedby={`${path}-preview`}
+          onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
+      </label>
+      {error && <span class="field-error" role="alert" data-testid="template-error">{error}</span>}
+      <div class="tpl-preview" id={`${path}-preview`}>
+        <span class="muted small">renders</span>
+        {keys.slice(0, 8).map((k, i) => (
+          <code key={i} class="key-chip" data-testid={`rendered-${attr}`}>{k}</code>
+        ))}
+        {keys.length > 8 && <span class="muted small">+{keys.length - 8} more</span>}
+        {keys[0] !== undefined && <ParseBack client={client} template={template} keyText={keys[0]} />}
+      </div>
+    </div>
+  );
+}
+
+export function EntityView({ client, design, index, setModel }: { client: EngineClient; design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+  const entity = entitiesOf(design.model)[index] as EntityJson;
+  const base = `/entities/${index}`;
+  const rendered = (design.answers?.validated.items ?? []).filter((i) => i.entity === entity.name).map((i) => i.item);
+  const samples = samplesOf(design.model).filter((s) => s.entity === entity.name);
+  const attrNames = Object.keys(entity.attributes);
+  const errorFor = (path: string) => (design.error && design.error.message.startsWith(path) ? design.error.message : null);
+
+  return (
+    <section class="entity-view" aria-labelledby="entity-title">
+      <header class="center-head">
+        <h2 id="entity-title">{entity.name}</h2>
+        <p class="muted">entity of table {entity.table}</p>
+        {entity.description && <p class="desc">{entity.description}</p>}
+      </header>
+      <div class="card">
+        <h3>Key templates</h3>
+        <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
+        {Object.entries(entity.keys).map(([attr, tpl]) => (
+          <TemplateField key={attr} client={client} attr={attr} template={tpl} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
+            keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}
+            onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v))} />
+        ))}
+      </div>
+      <div class="card">
+        <h3>Attributes</h3>
+        <table class="grid">
+          <thead>
+            <tr><th>name</th><th>type</th><th>format</th><th>required</th></tr>
+          </thead>
+          <tbody>
+            {Object.entries(entity.attributes).map(([name, a]) => (
+              <tr key={name}><td class="mono">{name}</td><td>{a.type}</td><td>{a.format ?? ''}</td><td>{a.required === false ? 'no' : 'yes'}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div class="card">
+        <h3>Sample items <span class="badge">{samples.length}</span></h3>
+        <div class="grid-wrap">
+          <table class="grid" data-testid="sample-grid">
+            <thead>
+              <tr>{attrNames.map((n) => <th key={n} class="mono">{n}</th>)}</tr>
+            </thead>
+            <tbody>
+              {samples.map((s, i) => (
+                <tr key={i}>{attrNames.map((n) => <td key={n} class="mono">{s.values?.[n] === undefined ? '' : String(s.values[n])}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

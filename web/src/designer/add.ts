@@ -1,0 +1,39 @@
+// New nodes added from the outline: a starting point the user edits (the engine checks it).
+import type { ModelFile } from '@wasm/types';
+import { entitiesOf, patternsOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from './shape';
+
+function fresh(base: string, taken: string[]): string {
+  if (!taken.includes(base)) return base;
+  let i = 2;
+  while (taken.includes(`${base}${i}`)) i++;
+  return `${base}${i}`;
+}
+
+export function withNewTable(m: ModelFile): { model: ModelFile; index: number } {
+  const tables = tablesOf(m);
+  const t: TableJson = { name: fresh('Table', tables.map((x) => x.name)), partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } };
+  return { model: { ...m, tables: [...tables, t] }, index: tables.length };
+}
+
+export function withNewEntity(m: ModelFile): { model: ModelFile; index: number } | null {
+  const t = tablesOf(m)[0];
+  if (!t) return null;
+  const entities = entitiesOf(m);
+  const keys: Record<string, string> = { [t.partitionKey.name]: 'ITEM#${id}' };
+  if (t.sortKey) keys[t.sortKey.name] = 'ITEM#${id}';
+  const e: EntityJson = { name: fresh('Entity', entities.map((x) => x.name)), table: t.name, attributes: { id: { type: 'S' } }, keys };
+  return { model: { ...m, entities: [...entities, e] }, index: entities.length };
+}
+
+export function withNewPattern(m: ModelFile): { model: ModelFile; index: number } | null {
+  const t = tablesOf(m)[0];
+  if (!t) return null;
+  const patterns = patternsOf(m);
+  const e = entitiesOf(m).find((x) => x.table === t.name);
+  const partition = e?.keys[t.partitionKey.name] ?? '${pk}';
+  const params: Record<string, string> = {};
+  for (const match of partition.matchAll(/\$\{([A-Za-z0-9_]+)/g)) params[match[1] as string] = '';
+  const p: PatternJson = { name: fresh('New pattern', patterns.map((x) => x.name)), table: t.name, operation: 'Query', key: { partition }, parameters: params };
+  if (e) p.entity = e.name;
+  return { model: { ...m, accessPatterns: [...patterns, p] }, index: patterns.length };
+}
