@@ -96,9 +96,18 @@ async function loadedEngine(model) {
   return engine;
 }
 
+/** The request without its projection (and the #p names only it uses): the same pages, with keys. */
+function withoutProjection(request) {
+  const { ProjectionExpression, ...rest } = request;
+  if (ProjectionExpression === undefined) return request;
+  const names = Object.fromEntries(Object.entries(rest.ExpressionAttributeNames ?? {}).filter(([n]) => !/^#p\d/.test(n)));
+  return { ...rest, ExpressionAttributeNames: names };
+}
+
 /** The request followed through every LastEvaluatedKey: the engine's pages. */
-function pagesOf(engine, request) {
+function pagesOf(engine, compiled) {
   const pages = [];
+  const request = withoutProjection(compiled);
   let req = { ...request };
   for (let n = 0; n < 100; n++) {
     const r = engine.result('Query', req);
@@ -200,7 +209,13 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.waitForSelector('[data-testid="pattern-form"]', { timeout: TIMEOUT });
     await settled(page);
     for (const c of cases) {
-      await setForm(page, c.form);
+      try {
+        await setForm(page, c.form);
+      } catch (e) {
+        const err = await page.textContent('[data-testid="range-error"]').catch(() => '');
+        const derr = await page.textContent('[data-testid="design-error"]').catch(() => '');
+        throw new Error(`${c.label}: the range view did not settle (${err} ${derr}): ${e.message}`);
+      }
       const { items } = await checkAgainstEngine(page, trapEngine, 'SK', c.label);
       for (const i of items) seen.add(i.state);
       if (c.label.startsWith('<=')) await shot(page, 'designer-filter-limit.png', false);

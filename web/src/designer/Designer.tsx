@@ -9,9 +9,17 @@ import { EXAMPLES } from './examples';
 import { CostPanel, Findings } from './Findings';
 import { Outline } from './Outline';
 import { PatternView } from './PatternView';
-import { patternsOf, selectionPath, type Selection } from './shape';
+import { entitiesOf, patternsOf, selectionPath, type Selection } from './shape';
 import { TableView } from './TableView';
 import type { DesignState } from './useDesign';
+
+/** The entity a selected pattern reads (its findings come next to the pattern's own). */
+function relatedPath(m: ModelFile, s: Selection): string | null {
+  if (s.kind !== 'pattern') return null;
+  const entity = patternsOf(m)[s.index]?.entity;
+  const i = entitiesOf(m).findIndex((e) => e.name === entity);
+  return i >= 0 ? `/entities/${i}` : null;
+}
 
 export function firstSelection(m: ModelFile): Selection {
   const i = patternsOf(m).findIndex((p) => p.operation === 'Query');
@@ -87,7 +95,7 @@ export function Designer({ client, design, setModel, exampleId, onOpenExample, s
       case 'design':
         return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} />;
       case 'table':
-        return <TableView client={client} model={design.model} version={design.version} index={selection.index} />;
+        return <TableView client={client} model={design.model} version={design.version} index={selection.index} setModel={setModel} error={design.error?.message ?? null} />;
       case 'entity':
         return <EntityView client={client} design={design} index={selection.index} setModel={setModel} />;
       case 'pattern':
@@ -115,7 +123,7 @@ export function Designer({ client, design, setModel, exampleId, onOpenExample, s
       <aside class="pane-right" aria-label="Findings and cost">
         {design.answers ? (
           <>
-            <Findings findings={findings} model={design.model} scope={selectionPath(selection)} onApply={setModel} />
+            <Findings findings={findings} model={design.model} scope={selectionPath(selection)} related={relatedPath(design.model, selection)} onApply={setModel} />
             <CostPanel cost={design.answers.cost} />
           </>
         ) : (

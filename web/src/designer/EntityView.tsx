@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
 import { setAt } from './pointer';
-import { entitiesOf, samplesOf, type EntityJson } from './shape';
+import { entitiesOf, samplesOf, tablesOf, type EntityJson, type KeyAttr } from './shape';
 import type { DesignState } from './useDesign';
 
 function avText(item: Item, name: string): string {
@@ -40,12 +40,12 @@ function TemplateField({ client, attr, template, path, error, keys, onChange }: 
     <div class="tpl" data-testid="key-template" data-attr={attr}>
       <label class="pf-field pf-wide">
         <span>{attr}</span>
-        <input class={`mono${error ? ' invalid' : ''}`} value={template} spellcheck={false} data-testid={`template-${attr}`} aria-describedby={`${path}-preview`}
+        <input class={`mono${error ? ' invalid' : ''}`} value={template} spellcheck={false} placeholder="no template: the entity is not in this index (sparse)" data-testid={`template-${attr}`} aria-describedby={`${path}-preview`}
           onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
       </label>
       {error && <span class="field-error" role="alert" data-testid="template-error">{error}</span>}
       <div class="tpl-preview" id={`${path}-preview`}>
-        <span class="muted small">renders</span>
+        {keys.length > 0 && <span class="muted small">renders</span>}
         {keys.slice(0, 8).map((k, i) => (
           <code key={i} class="key-chip" data-testid={`rendered-${attr}`}>{k}</code>
         ))}
@@ -62,7 +62,22 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
   const rendered = (design.answers?.validated.items ?? []).filter((i) => i.entity === entity.name).map((i) => i.item);
   const samples = samplesOf(design.model).filter((s) => s.entity === entity.name);
   const attrNames = Object.keys(entity.attributes);
-  const errorFor = (path: string) => (design.error && design.error.message.startsWith(path) ? design.error.message : null);
+  const table = tablesOf(design.model).find((t) => t.name === entity.table);
+  const keyAttrs: string[] = [];
+  const addKey = (k: KeyAttr | KeyAttr[] | undefined) => {
+    for (const a of k === undefined ? [] : Array.isArray(k) ? k : [k]) if (!keyAttrs.includes(a.name)) keyAttrs.push(a.name);
+  };
+  if (table) {
+    addKey(table.partitionKey);
+    addKey(table.sortKey);
+    for (const g of table.globalSecondaryIndexes ?? []) {
+      addKey(g.partitionKey);
+      addKey(g.sortKey);
+    }
+    for (const l of table.localSecondaryIndexes ?? []) addKey(l.sortKey);
+  }
+  for (const k of Object.keys(entity.keys)) if (!keyAttrs.includes(k)) keyAttrs.push(k);
+  const errorFor = (path: string) => (design.error && (design.error.message.startsWith(path + ':') || design.error.message.startsWith(path + '/')) ? design.error.message : null);
 
   return (
     <section class="entity-view" aria-labelledby="entity-title">
@@ -74,10 +89,10 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
       <div class="card">
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
-        {Object.entries(entity.keys).map(([attr, tpl]) => (
-          <TemplateField key={attr} client={client} attr={attr} template={tpl} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
+        {keyAttrs.map((attr) => (
+          <TemplateField key={attr} client={client} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
             keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}
-            onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v))} />
+            onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v === '' ? undefined : v))} />
         ))}
       </div>
       <div class="card">

@@ -43,9 +43,16 @@ function FindingCard({ f, model, onApply }: { f: LintFinding; model: ModelFile; 
   );
 }
 
-export function Findings({ findings, model, scope, onApply }: { findings: LintFinding[]; model: ModelFile; scope: string; onApply: (m: ModelFile) => void }) {
-  const mine = scope === '' ? findings : findings.filter((f) => f.location.path === scope || f.location.path.startsWith(scope + '/'));
-  const shown = mine.length > 0 ? mine : findings;
+const under = (f: LintFinding, path: string) => f.location.path === path || f.location.path.startsWith(path + '/');
+
+/**
+ * Findings of the selection (`scope`) first, then those of `related` (the entity a pattern
+ * reads), then the rest of the design's.
+ */
+export function Findings({ findings, model, scope, related, onApply }: { findings: LintFinding[]; model: ModelFile; scope: string; related: string | null; onApply: (m: ModelFile) => void }) {
+  const mine = scope === '' ? findings : findings.filter((f) => under(f, scope));
+  const rank = (f: LintFinding) => (under(f, scope) ? 0 : related !== null && under(f, related) ? 1 : 2);
+  const shown = mine.length > 0 ? mine : [...findings].sort((a, b) => rank(a) - rank(b));
   return (
     <section class="panel" aria-labelledby="lint-title" data-testid="lint-panel">
       <h2 id="lint-title">

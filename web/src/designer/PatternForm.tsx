@@ -64,7 +64,8 @@ export function PatternForm({ pattern, onChange, errors }: { pattern: PatternJso
   const setFilter = (patch: Patch<FilterJson>) => {
     const next = { expression: '', ...(filter ?? {}), ...patch } as FilterJson;
     for (const k of Object.keys(patch) as (keyof FilterJson)[]) if (patch[k] === undefined) delete next[k];
-    set({ filter: next.expression.trim() === '' && !next.names && !next.values ? undefined : next });
+    // No expression, no filter: its names and values would only be unused placeholders.
+    set({ filter: next.expression.trim() === '' ? undefined : next });
   };
   const err = (m: string) => errors.at(m);
 

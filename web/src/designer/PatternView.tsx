@@ -49,7 +49,7 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
   const base = `/accessPatterns/${index}/`;
   const messages = [design.error?.message, error?.message].filter((m): m is string => !!m);
   const errors = {
-    at: (member: string) => messages.find((m) => m.startsWith(base + member)) ?? null,
+    at: (member: string) => messages.find((m) => m.startsWith(base + member + ':') || m.startsWith(base + member + '/')) ?? null,
   };
   const requestText = run ? JSON.stringify(run.request, null, 2) : '';
 
@@ -101,6 +101,9 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
                 <dd data-testid="expect-verdict" class={run.expect.holds ? 'ok-text' : 'err-text'}>
                   {run.expect.holds ? 'holds' : 'does not hold'}
                   {run.expect.count ? ` · count ${run.expect.count.actual} (expected ${run.expect.count.expected})` : ''}
+                  {run.expect.keys && !run.expect.holds && JSON.stringify(run.expect.keys.actual) !== JSON.stringify(run.expect.keys.expected)
+                    ? ` · keys in another order or other keys: got ${run.expect.keys.actual.map((k) => Object.values(k).join('/')).join(', ')}`
+                    : ''}
                 </dd>
               </>
             )}

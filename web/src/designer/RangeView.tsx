@@ -42,13 +42,10 @@ function OpenEnd({ side }: { side: 'low' | 'high' }) {
   );
 }
 
-function PageLine({ page, index, limit, direction }: { page: number; index: number; limit: number | undefined; direction: string }) {
+function PageLine({ page, index, limit, lek }: { page: number; index: number; limit: number | undefined; lek: string }) {
   return (
-    <li class="rv-page" data-testid="range-page-break" data-page={page} data-after={index}>
-      <span>
-        {page === 0 && limit !== undefined ? `Limit ${limit} stopped the read here` : `page ${page + 1} ends here`}
-        {direction === 'descending' ? ' (reading upwards)' : ''} · LastEvaluatedKey
-      </span>
+    <li class="rv-page" data-testid="range-page-break" data-page={page} data-after={index} title={`LastEvaluatedKey ${lek}`}>
+      <span>{page === 0 && limit !== undefined ? `Limit ${limit} stops page 1 here` : `page ${page + 1} ends here`} · LastEvaluatedKey</span>
     </li>
   );
 }
@@ -73,10 +70,10 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
   for (let i = 0; i <= n; i++) {
     if (view.condition) {
       if (low && low.at === i) rows.push(<BoundLine key={`low${i}`} bound={low} op={op} />);
-      if (high && high.at === i && !(low && low.at === i && high === low)) rows.push(<BoundLine key={`high${i}`} bound={high} op={op} />);
+      if (high && high.at === i) rows.push(<BoundLine key={`high${i}`} bound={high} op={op} />);
     }
     const pageBefore = breaks.get(i);
-    if (!asc && pageBefore !== undefined) rows.push(<PageLine key={`pg${i}`} page={pageBefore} index={i} limit={view.limit} direction={view.direction} />);
+    if (!asc && pageBefore !== undefined) rows.push(<PageLine key={`pg${i}`} page={pageBefore} index={i} limit={view.limit} lek={JSON.stringify(view.pages[pageBefore]?.lastEvaluatedKey)} />);
     if (i === n) break;
     const item = view.items[i] as RangeItem;
     rows.push(
@@ -100,7 +97,7 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
       </li>,
     );
     const pageAfter = breaks.get(i);
-    if (asc && pageAfter !== undefined) rows.push(<PageLine key={`pg${i}`} page={pageAfter} index={i} limit={view.limit} direction={view.direction} />);
+    if (asc && pageAfter !== undefined) rows.push(<PageLine key={`pg${i}`} page={pageAfter} index={i} limit={view.limit} lek={JSON.stringify(view.pages[pageAfter]?.lastEvaluatedKey)} />);
   }
 
   return (
@@ -117,8 +114,10 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
         {view.sortKeyName ? ` · sorted by ${view.sortKeyName}` : ' · no sort key'}
       </p>
       <div class="rv-body">
-        <div class={`rv-arrow ${asc ? 'down' : 'up'}`} aria-hidden="true">
-          <span>{asc ? 'read ↓' : 'read ↑'}</span>
+        <div class={`rv-arrow ${asc ? 'down' : 'up'}`} aria-hidden="true" title={asc ? 'Query reads from the top (ScanIndexForward true)' : 'Query reads from the bottom (ScanIndexForward false)'}>
+          {!asc && <span class="rv-arrow-head">↑</span>}
+          <span class="rv-arrow-word">{asc ? 'reads down' : 'reads up'}</span>
+          {asc && <span class="rv-arrow-head">↓</span>}
         </div>
         <ol class="rv-list" aria-label="Items of the collection in stored order">
           {view.condition && !low && <OpenEnd side="low" />}

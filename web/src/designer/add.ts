@@ -37,3 +37,19 @@ export function withNewPattern(m: ModelFile): { model: ModelFile; index: number 
   if (e) p.entity = e.name;
   return { model: { ...m, accessPatterns: [...patterns, p] }, index: patterns.length };
 }
+
+/** A GSI on new key attributes GSIn PK/SK (entities opt in by giving them templates). */
+export function withNewGsi(m: ModelFile, table: number): ModelFile {
+  const tables = tablesOf(m).map((t) => ({ ...t }));
+  const t = tables[table];
+  if (!t) return m;
+  const taken = (t.globalSecondaryIndexes ?? []).map((g) => g.name);
+  let n = 1;
+  while (taken.includes(`GSI${n}`)) n++;
+  const name = `GSI${n}`;
+  t.globalSecondaryIndexes = [
+    ...(t.globalSecondaryIndexes ?? []),
+    { name, partitionKey: { name: `${name}PK`, type: 'S' }, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } },
+  ];
+  return { ...m, tables };
+}
