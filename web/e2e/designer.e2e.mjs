@@ -272,6 +272,89 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await shot(page, 'designer-entity.png');
   });
 
+  await test('from an empty design: a table, two entities, a GSI, three patterns; the trap, its fix, the request', async () => {
+    await page.click('[data-testid="outline-design"]');
+    await page.click('[data-testid="new-design"]');
+    await page.fill('[data-testid="table-name"]', 'Orders');
+    // Entity 1: orders keyed by an unpadded number.
+    await page.click('[data-testid="add-entity"]');
+    await page.fill('[data-testid="entity-name"]', 'Order');
+    await page.fill('[data-testid="attribute-name"] >> nth=0', 'customerId');
+    await page.click('[data-testid="add-attribute"]');
+    await page.fill('[data-testid="attribute-name"] >> nth=1', 'n');
+    await page.selectOption('[data-testid="attribute-type"] >> nth=1', 'N');
+    await page.fill('[data-testid="template-PK"]', 'CUSTOMER#${customerId}');
+    await page.fill('[data-testid="template-SK"]', 'ORDER#${n}');
+    for (const n of [1, 2, 10, 100]) {
+      await page.click('[data-testid="add-sample"]');
+      const row = page.locator('[data-testid="sample-row"]').last();
+      await row.locator('[data-testid="sample-customerId"]').fill('c1');
+      await row.locator('[data-testid="sample-n"]').fill(String(n));
+    }
+    // Entity 2: the customer's profile in the same collection.
+    await page.click('[data-testid="add-entity"]');
+    await page.fill('[data-testid="entity-name"]', 'Customer');
+    await page.fill('[data-testid="attribute-name"] >> nth=0', 'customerId');
+    await page.fill('[data-testid="template-PK"]', 'CUSTOMER#${customerId}');
+    await page.fill('[data-testid="template-SK"]', '#PROFILE');
+    await page.click('[data-testid="add-sample"]');
+    await page.locator('[data-testid="sample-row"]').last().locator('[data-testid="sample-customerId"]').fill('c1');
+    // A GSI that only orders carry.
+    await page.click('[data-testid="outline-table"] >> nth=0');
+    await page.click('[data-testid="add-gsi"]');
+    await page.click('[data-testid="outline-entity"] >> nth=0');
+    await page.fill('[data-testid="template-GSI1PK"]', 'ORDERS');
+    await page.fill('[data-testid="template-GSI1SK"]', 'ORDER#${n}');
+    // Pattern 1: the customer's orders.
+    await page.click('[data-testid="add-pattern"]');
+    await page.fill('[data-testid="pf-name"]', 'Orders of a customer');
+    await page.fill('[data-testid="pf-parameters"]', '{"customerId":"c1"}');
+    await page.selectOption('[data-testid="pf-op"]', 'begins_with');
+    await page.fill('[data-testid="pf-value"]', 'ORDER#');
+    await settled(page);
+    const items = await rangeItems(page);
+    assert(items.map((i) => `${i.sk}:${i.state}`).join(',') === '#PROFILE:outside,ORDER#1:matched,ORDER#10:matched,ORDER#100:matched,ORDER#2:matched', `the trap: ${JSON.stringify(items)}`);
+    // Pattern 2: every order through the GSI, newest number last.
+    await page.click('[data-testid="add-pattern"]');
+    await page.fill('[data-testid="pf-name"]', 'All orders');
+    await page.selectOption('[data-testid="pf-index"]', 'GSI1');
+    await page.fill('[data-testid="pf-partition"]', 'ORDERS');
+    await page.fill('[data-testid="pf-parameters"]', '');
+    await settled(page);
+    await expectSks(page, ['ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2']);
+    // Pattern 3: the profile, by keyboard.
+    await page.click('[data-testid="add-pattern"]');
+    await page.focus('[data-testid="pf-name"]');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Customer profile');
+    await page.selectOption('[data-testid="pf-entity"]', 'Customer');
+    await page.fill('[data-testid="pf-parameters"]', '{"customerId":"c1"}');
+    await page.selectOption('[data-testid="pf-op"]', '=');
+    await page.focus('[data-testid="pf-value"]');
+    await page.keyboard.type('#PROFILE');
+    await settled(page);
+    await expectSks(page, ['#PROFILE', 'ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2']);
+    const states = (await rangeItems(page)).map((i) => i.state).join(',');
+    assert(states === 'matched,outside,outside,outside,outside', `the profile only: ${states}`);
+    const patterns = await page.$$eval('[data-testid="outline-pattern"]', (els) => els.length);
+    const entities = await page.$$eval('[data-testid="outline-entity"]', (els) => els.length);
+    assert(patterns === 3 && entities === 2, `outline: ${entities} entities, ${patterns} patterns`);
+    await shot(page, 'designer-built.png', false);
+    // The fix, then the right order on the first pattern and on the GSI.
+    await page.click('[data-testid="outline-pattern"] >> nth=0');
+    await page.click('[data-testid="lint-finding"][data-path="/entities/0/keys/SK"] [data-testid="apply-fix"]');
+    await expectSks(page, ['#PROFILE', 'ORDER#0000000001', 'ORDER#0000000002', 'ORDER#0000000010', 'ORDER#0000000100']);
+    await page.click('[data-testid="copy-request"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="copy-request"]')?.textContent?.includes('Copied'), null, { timeout: TIMEOUT });
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    assert(copied.ExpressionAttributeValues[':pk'].S === 'CUSTOMER#c1', `copied: ${JSON.stringify(copied)}`);
+    // Undo brings the unpadded template back; redo the fix.
+    await page.click('[data-testid="undo"]');
+    await expectSks(page, ['#PROFILE', 'ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2']);
+    await page.click('[data-testid="redo"]');
+    await expectSks(page, ['#PROFILE', 'ORDER#0000000001', 'ORDER#0000000002', 'ORDER#0000000010', 'ORDER#0000000100']);
+  });
+
   await test('export: every format listed, previewed and downloaded', async () => {
     await page.click('[data-testid="tab-export"]');
     await page.waitForSelector('[data-testid="export-format"]', { timeout: TIMEOUT });
@@ -295,9 +378,10 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
   await test('dark theme and an 820 px window keep the range view readable', async () => {
     await page.click('[data-testid="tab-design"]');
     await page.click('[data-testid="outline-pattern"] >> nth=1');
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    assert(before === 'light', `the page starts in the system's (light) theme: ${before}`);
     await page.click('[data-testid="theme-toggle"]');
-    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-    assert(theme === 'dark', `theme: ${theme}`);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: TIMEOUT });
     await page.setViewportSize({ width: 820, height: 1000 });
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

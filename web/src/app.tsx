@@ -42,14 +42,27 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [dataVersion, setDataVersion] = useState(0);
   const [view, setView] = useState<View>('design');
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
-  const { state: design, setModel } = useDesign(client, status.state === 'ready', copyModel(example.model));
+  const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(client, status.state === 'ready', copyModel(example.model));
+  useEffect(() => {
+    // Ctrl/⌘+Z and Shift+Ctrl/⌘+Z undo and redo design edits (text fields keep their own).
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || view !== 'design') return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+      e.preventDefault();
+      if (e.shiftKey) redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   const [selection, setSelection] = useState<Selection>(() => firstSelection(example.model));
 
   function openExample(id: string) {
     const next = exampleFromHash(`#example=${id}`);
     history.replaceState(null, '', `#example=${next.id}`);
     setExample(next);
-    setModel(copyModel(next.model));
+    open(copyModel(next.model));
     setSelection(firstSelection(next.model));
   }
   useEffect(() => {
@@ -174,7 +187,7 @@ export function App({ client: given }: { client?: EngineClient }) {
       )}
       <main>
         <div class="main main-wide" id="view-design" role="tabpanel" aria-labelledby="tab-design" hidden={view !== 'design'}>
-          <Designer client={client} design={design} setModel={setModel} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+          <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
         </div>
         <div class="main main-wide" id="view-export" role="tabpanel" aria-labelledby="tab-export" hidden={view !== 'export'}>
           {view === 'export' && <ExportView client={client} model={design.model} version={design.version} ready={status.state === 'ready'} />}

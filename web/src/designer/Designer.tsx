@@ -3,13 +3,13 @@
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
-import { withNewEntity, withNewPattern, withNewTable } from './add';
+import { emptyDesign, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from './add';
 import { EntityView } from './EntityView';
 import { EXAMPLES } from './examples';
 import { CostPanel, Findings } from './Findings';
 import { Outline } from './Outline';
 import { PatternView } from './PatternView';
-import { entitiesOf, patternsOf, selectionPath, type Selection } from './shape';
+import { entitiesOf, patternsOf, selectionPath, tablesOf, type Selection } from './shape';
 import { TableView } from './TableView';
 import type { DesignState } from './useDesign';
 
@@ -26,7 +26,7 @@ export function firstSelection(m: ModelFile): Selection {
   return i >= 0 ? { kind: 'pattern', index: i } : { kind: 'design' };
 }
 
-function Overview({ design, exampleId, onOpen }: { design: DesignState; exampleId: string; onOpen: (id: string) => void }) {
+function Overview({ design, exampleId, onOpen, onNew, setModel }: { design: DesignState; exampleId: string; onOpen: (id: string) => void; onNew: () => void; setModel: (m: ModelFile) => void }) {
   const s = design.answers?.validated.summary;
   return (
     <section aria-labelledby="design-title">
@@ -39,6 +39,15 @@ function Overview({ design, exampleId, onOpen }: { design: DesignState; exampleI
           {s.tables} table{s.tables === 1 ? '' : 's'} · {s.entities} entities · {s.items} sample items · {s.accessPatterns} access patterns
         </p>
       )}
+      <form class="pattern-form" aria-label="Design" onSubmit={(e) => e.preventDefault()}>
+        <label class="pf-field pf-wide">
+          <span>design name</span>
+          <input data-testid="design-name" value={String(design.model.name)} onInput={(e) => setModel({ ...design.model, name: (e.target as HTMLInputElement).value })} />
+        </label>
+        <div class="pf-field">
+          <span>start again</span>
+          <button type="button" class="secondary" data-testid="new-design" onClick={onNew}>New empty design</button>
+        </div>
       <label class="pf-field">
         <span>open a built-in example</span>
         <select data-testid="example-picker" value={exampleId} onChange={(e) => onOpen((e.target as HTMLSelectElement).value)}>
@@ -47,6 +56,7 @@ function Overview({ design, exampleId, onOpen }: { design: DesignState; exampleI
           ))}
         </select>
       </label>
+      </form>
       {design.answers && (
         <div class="card">
           <h3>Access patterns on the sample items</h3>
@@ -72,8 +82,16 @@ function Overview({ design, exampleId, onOpen }: { design: DesignState; exampleI
   );
 }
 
-export function Designer({ client, design, setModel, exampleId, onOpenExample, selection, setSelection }: {
+export interface History {
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export function Designer({ client, design, setModel, history, exampleId, onOpenExample, selection, setSelection }: {
   client: EngineClient;
+  history: History;
   design: DesignState;
   setModel: (m: ModelFile) => void;
   exampleId: string;
@@ -90,10 +108,20 @@ export function Designer({ client, design, setModel, exampleId, onOpenExample, s
     setModel(r.model);
     setSelection({ kind: what, index: r.index });
   }
+  function remove() {
+    const s = selection;
+    if (s.kind === 'design') return;
+    if (s.kind === 'table' && tablesOf(design.model).length === 1) return setNotice('A design keeps at least one table.');
+    setModel(s.kind === 'table' ? withoutTable(design.model, s.index) : s.kind === 'entity' ? withoutEntity(design.model, s.index) : withoutPattern(design.model, s.index));
+    setSelection({ kind: 'design' });
+  }
   const centre = (() => {
     switch (selection.kind) {
       case 'design':
-        return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} />;
+        return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} setModel={setModel} onNew={() => {
+          setModel(emptyDesign());
+          setSelection({ kind: 'table', index: 0 });
+        }} />;
       case 'table':
         return <TableView client={client} model={design.model} version={design.version} index={selection.index} setModel={setModel} error={design.error?.message ?? null} />;
       case 'entity':
@@ -105,6 +133,10 @@ export function Designer({ client, design, setModel, exampleId, onOpenExample, s
   return (
     <div class="designer" data-testid="designer" data-version={design.version} data-answered={design.answered}>
       <aside class="pane-left">
+        <div class="history" role="group" aria-label="Undo and redo">
+          <button type="button" class="secondary small" data-testid="undo" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">Undo</button>
+          <button type="button" class="secondary small" data-testid="redo" disabled={!history.canRedo} onClick={history.redo} title="Redo (Shift+Ctrl+Z)">Redo</button>
+        </div>
         <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={add} />
         {notice && <p class="muted small">{notice}</p>}
       </aside>
@@ -119,6 +151,13 @@ export function Designer({ client, design, setModel, exampleId, onOpenExample, s
           </div>
         )}
         {centre}
+        {selection.kind !== 'design' && (
+          <div class="delete-row">
+            <button type="button" class="secondary small danger" data-testid="delete-selected" onClick={remove}>
+              Delete this {selection.kind === 'pattern' ? 'access pattern' : selection.kind}
+            </button>
+          </div>
+        )}
       </div>
       <aside class="pane-right" aria-label="Findings and cost">
         {design.answers ? (

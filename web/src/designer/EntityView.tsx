@@ -5,7 +5,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
 import { setAt } from './pointer';
-import { entitiesOf, samplesOf, tablesOf, type EntityJson, type KeyAttr } from './shape';
+import { AttributesCard, SamplesCard, renameEntity } from './EntityCards';
+import { entitiesOf, tablesOf, type EntityJson, type KeyAttr } from './shape';
 import type { DesignState } from './useDesign';
 
 function avText(item: Item, name: string): string {
@@ -60,8 +61,6 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
   const entity = entitiesOf(design.model)[index] as EntityJson;
   const base = `/entities/${index}`;
   const rendered = (design.answers?.validated.items ?? []).filter((i) => i.entity === entity.name).map((i) => i.item);
-  const samples = samplesOf(design.model).filter((s) => s.entity === entity.name);
-  const attrNames = Object.keys(entity.attributes);
   const table = tablesOf(design.model).find((t) => t.name === entity.table);
   const keyAttrs: string[] = [];
   const addKey = (k: KeyAttr | KeyAttr[] | undefined) => {
@@ -86,6 +85,22 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
         <p class="muted">entity of table {entity.table}</p>
         {entity.description && <p class="desc">{entity.description}</p>}
       </header>
+      <form class="pattern-form" aria-label="Entity" onSubmit={(e) => e.preventDefault()}>
+        <label class="pf-field">
+          <span>entity name</span>
+          <input class="mono" data-testid="entity-name" value={entity.name} spellcheck={false}
+            onInput={(e) => setModel(renameEntity(design.model, index, (e.target as HTMLInputElement).value))} />
+        </label>
+        <label class="pf-field">
+          <span>table</span>
+          <select data-testid="entity-table" value={entity.table} onChange={(e) => setModel(setAt(design.model, `${base}/table`, (e.target as HTMLSelectElement).value))}>
+            {tablesOf(design.model).map((t) => (
+              <option key={t.name} value={t.name}>{t.name}</option>
+            ))}
+          </select>
+        </label>
+        {errorFor(base) && !errorFor(`${base}/keys`) && !errorFor(`${base}/attributes`) && <span class="field-error pf-wide" role="alert">{errorFor(base)}</span>}
+      </form>
       <div class="card">
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
@@ -95,34 +110,8 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
             onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v === '' ? undefined : v))} />
         ))}
       </div>
-      <div class="card">
-        <h3>Attributes</h3>
-        <table class="grid">
-          <thead>
-            <tr><th>name</th><th>type</th><th>format</th><th>required</th></tr>
-          </thead>
-          <tbody>
-            {Object.entries(entity.attributes).map(([name, a]) => (
-              <tr key={name}><td class="mono">{name}</td><td>{a.type}</td><td>{a.format ?? ''}</td><td>{a.required === false ? 'no' : 'yes'}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div class="card">
-        <h3>Sample items <span class="badge">{samples.length}</span></h3>
-        <div class="grid-wrap">
-          <table class="grid" data-testid="sample-grid">
-            <thead>
-              <tr>{attrNames.map((n) => <th key={n} class="mono">{n}</th>)}</tr>
-            </thead>
-            <tbody>
-              {samples.map((s, i) => (
-                <tr key={i}>{attrNames.map((n) => <td key={n} class="mono">{s.values?.[n] === undefined ? '' : String(s.values[n])}</td>)}</tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <AttributesCard model={design.model} index={index} entity={entity} setModel={setModel} error={errorFor(`${base}/attributes`)} />
+      <SamplesCard model={design.model} index={index} entity={entity} setModel={setModel} />
     </section>
   );
 }

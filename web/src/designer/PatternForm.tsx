@@ -47,7 +47,16 @@ function JsonField({ label, value, onValid, testId, error }: { label: string; va
   );
 }
 
-export function PatternForm({ pattern, onChange, errors }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors }) {
+const OPERATIONS = ['Query', 'GetItem', 'Scan', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchGetItem', 'BatchWriteItem', 'TransactGetItems', 'TransactWriteItems'];
+
+/** What the pattern reads: its name, operation, table, index and entity. */
+export interface PatternChoices {
+  tables: string[];
+  indexes: string[];
+  entities: string[];
+}
+
+export function PatternForm({ pattern, onChange, errors, choices }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices }) {
   const sort = pattern.key?.sort;
   const set = (patch: Patch<PatternJson>) => {
     const next = { ...pattern, ...patch } as PatternJson;
@@ -71,6 +80,40 @@ export function PatternForm({ pattern, onChange, errors }: { pattern: PatternJso
 
   return (
     <form class="pattern-form" data-testid="pattern-form" onSubmit={(e) => e.preventDefault()} aria-label="Access pattern">
+      <label class="pf-field pf-wide">
+        <span>pattern name</span>
+        <input data-testid="pf-name" value={pattern.name} class={err('name') ? 'invalid' : ''} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+        {err('name') && <span class="field-error" role="alert">{err('name')}</span>}
+      </label>
+      <label class="pf-field">
+        <span>operation</span>
+        <select data-testid="pf-operation" value={pattern.operation} onChange={(e) => set({ operation: (e.target as HTMLSelectElement).value })}>
+          {OPERATIONS.map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+      </label>
+      <label class="pf-field">
+        <span>table</span>
+        <select data-testid="pf-table" value={pattern.table} onChange={(e) => set({ table: (e.target as HTMLSelectElement).value, index: undefined })}>
+          {choices.tables.map((t) => <option key={t} value={t}>{t}</option>)}
+        </select>
+      </label>
+      <label class="pf-field">
+        <span>index</span>
+        <select data-testid="pf-index" value={pattern.index ?? ''} onChange={(e) => set({ index: (e.target as HTMLSelectElement).value || undefined })}>
+          <option value="">the table's own key</option>
+          {choices.indexes.map((i) => <option key={i} value={i}>{i}</option>)}
+        </select>
+      </label>
+      <label class="pf-field">
+        <span>entity</span>
+        <select data-testid="pf-entity" value={pattern.entity ?? ''} onChange={(e) => set({ entity: (e.target as HTMLSelectElement).value || undefined })}>
+          <option value="">any</option>
+          {choices.entities.map((x) => <option key={x} value={x}>{x}</option>)}
+        </select>
+      </label>
+      {(err('index') || err('table') || err('entity') || err('operation')) && (
+        <span class="field-error pf-wide" role="alert">{err('index') ?? err('table') ?? err('entity') ?? err('operation')}</span>
+      )}
       <label class="pf-field pf-wide">
         <span>partition key template</span>
         <input class={`mono${err('key/partition') ? ' invalid' : ''}`} data-testid="pf-partition" value={pattern.key?.partition ?? ''} spellcheck={false}

@@ -8,7 +8,8 @@ import type { EngineClient } from '../engine/client';
 import { CopyButton } from './CopyButton';
 import { PatternForm } from './PatternForm';
 import { RangeView } from './RangeView';
-import { patternsOf, type PatternJson } from './shape';
+import { entitiesOf, patternsOf, tablesOf, type PatternJson } from './shape';
+import type { PatternChoices } from './PatternForm';
 import type { DesignState } from './useDesign';
 import { setAt } from './pointer';
 
@@ -40,6 +41,15 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
   return { view, error, answered };
 }
 
+function choicesOf(m: ModelFile, p: PatternJson): PatternChoices {
+  const t = tablesOf(m).find((x) => x.name === p.table);
+  return {
+    tables: tablesOf(m).map((x) => x.name),
+    indexes: [...(t?.globalSecondaryIndexes ?? []), ...(t?.localSecondaryIndexes ?? [])].map((i) => i.name),
+    entities: entitiesOf(m).filter((e) => e.table === p.table).map((e) => e.name),
+  };
+}
+
 export function PatternView({ client, design, index, setModel }: { client: EngineClient; design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
   const pattern = patternsOf(design.model)[index] as PatternJson;
   const isQuery = pattern.operation === 'Query' && pattern.key !== undefined;
@@ -63,7 +73,7 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
         </p>
         {pattern.description && <p class="desc">{pattern.description}</p>}
       </header>
-      <PatternForm pattern={pattern} errors={errors} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
+      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
       {isQuery ? (
         <div class="card rv-card" data-testid="range-card" data-version={answered}>
           <h3>Range view</h3>

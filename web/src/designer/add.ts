@@ -1,6 +1,6 @@
 // New nodes added from the outline: a starting point the user edits (the engine checks it).
 import type { ModelFile } from '@wasm/types';
-import { entitiesOf, patternsOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from './shape';
+import { entitiesOf, patternsOf, samplesOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from './shape';
 
 function fresh(base: string, taken: string[]): string {
   if (!taken.includes(base)) return base;
@@ -52,4 +52,46 @@ export function withNewGsi(m: ModelFile, table: number): ModelFile {
     { name, partitionKey: { name: `${name}PK`, type: 'S' }, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } },
   ];
   return { ...m, tables };
+}
+
+/** A design with one table and nothing else: where a new design starts. */
+export function emptyDesign(): ModelFile {
+  return {
+    format: 'keyscape-model',
+    version: 1,
+    name: 'New design',
+    tables: [{ name: 'Table', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } }],
+  } as ModelFile;
+}
+
+/** Removes a table with the entities, sample items and patterns that belong to it. */
+export function withoutTable(m: ModelFile, index: number): ModelFile {
+  const name = tablesOf(m)[index]?.name;
+  const gone = new Set(entitiesOf(m).filter((e) => e.table === name).map((e) => e.name));
+  return {
+    ...m,
+    tables: tablesOf(m).filter((_, i) => i !== index),
+    entities: entitiesOf(m).filter((e) => e.table !== name),
+    items: samplesOf(m).filter((s) => !(s.entity !== undefined && gone.has(s.entity)) && s.table !== name),
+    accessPatterns: patternsOf(m).filter((p) => p.table !== name),
+  };
+}
+
+/** Removes an entity and its sample items; patterns that named it keep running, untyped. */
+export function withoutEntity(m: ModelFile, index: number): ModelFile {
+  const name = entitiesOf(m)[index]?.name;
+  return {
+    ...m,
+    entities: entitiesOf(m).filter((_, i) => i !== index),
+    items: samplesOf(m).filter((s) => s.entity !== name),
+    accessPatterns: patternsOf(m).map((p) => {
+      if (p.entity !== name) return p;
+      const { entity: _gone, ...rest } = p;
+      return rest;
+    }),
+  };
+}
+
+export function withoutPattern(m: ModelFile, index: number): ModelFile {
+  return { ...m, accessPatterns: patternsOf(m).filter((_, i) => i !== index) };
 }

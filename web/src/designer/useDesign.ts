@@ -64,8 +64,35 @@ export function useDesign(client: EngineClient, ready: boolean, initial: ModelFi
     );
   }, [client, ready, state.version]);
 
-  function setModel(model: ModelFile) {
+  const past = useRef<ModelFile[]>([]);
+  const future = useRef<ModelFile[]>([]);
+  function replace(model: ModelFile) {
     setState((s) => ({ ...s, model, version: s.version + 1 }));
   }
-  return { state, setModel };
+  /** Every edit: the previous model goes on the undo stack. */
+  function setModel(model: ModelFile) {
+    past.current.push(state.model);
+    if (past.current.length > 200) past.current.shift();
+    future.current = [];
+    replace(model);
+  }
+  function undo() {
+    const prev = past.current.pop();
+    if (!prev) return;
+    future.current.push(state.model);
+    replace(prev);
+  }
+  function redo() {
+    const next = future.current.pop();
+    if (!next) return;
+    past.current.push(state.model);
+    replace(next);
+  }
+  /** Opens another design: a fresh history. */
+  function open(model: ModelFile) {
+    past.current = [];
+    future.current = [];
+    replace(model);
+  }
+  return { state, setModel, undo, redo, open, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
 }
