@@ -16,6 +16,7 @@
 //
 // Usage: node e2e/designer.e2e.mjs [--dist <dir>] [--headed]
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createNodeEngine } from '../../wasm/node.mjs';
 import { assert, repoDir, runBrowserFile, webDir } from './harness.mjs';
@@ -24,6 +25,17 @@ const TIMEOUT = 15_000;
 const SHOTS = join(webDir, 'e2e', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page, name, fullPage = true) => page.screenshot({ path: join(SHOTS, name), fullPage });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+}
 
 const example = (id) => JSON.parse(readFileSync(join(repoDir, 'docs', 'examples', `${id}.json`), 'utf8'));
 
@@ -186,6 +198,16 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     assert(copied === shown, 'the clipboard holds the compiled request');
     const req = JSON.parse(copied);
     assert(req.TableName === 'Orders' && /begins_with\(#sk, :sk\)/.test(req.KeyConditionExpression), `request: ${copied}`);
+  });
+
+  await test('accessibility: axe-core finds no serious violations in the designer and the export tab', async () => {
+    const design = await seriousViolations(page);
+    assert(design.length === 0, `design tab:\n${design.join('\n')}`);
+    await page.click('[data-testid="tab-export"]');
+    await page.waitForSelector('[data-testid="export-text"]', { timeout: TIMEOUT });
+    const exp = await seriousViolations(page);
+    assert(exp.length === 0, `export tab:\n${exp.join('\n')}`);
+    await page.click('[data-testid="tab-design"]');
   });
 
   // The unfixed trap again (#example= reopens the bundled design), and the engine's answers.
@@ -384,6 +406,8 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: TIMEOUT });
     await page.setViewportSize({ width: 820, height: 1000 });
     await settled(page);
+    const dark = await seriousViolations(page);
+    assert(dark.length === 0, `dark theme:\n${dark.join('\n')}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert(overflow <= 0, `no horizontal scrolling at 820 px (${overflow} px too wide)`);
     await shot(page, 'designer-dark-820.png');

@@ -76,7 +76,7 @@ export function ExportView({ client, model, version, ready }: { client: EngineCl
                 <button type="button" class="small" data-testid="export-download" onClick={() => download(file)}>Download</button>
               </div>
             </div>
-            <pre class="export-text mono" data-testid="export-text">{file.text}</pre>
+            <pre class="export-text mono" data-testid="export-text" tabIndex={0} aria-label={`${file.fileName}, previewed`}>{file.text}</pre>
           </>
         )}
       </section>

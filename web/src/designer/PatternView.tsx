@@ -16,7 +16,7 @@ import { setAt } from './pointer';
 function useRangeView(client: EngineClient, model: ModelFile, index: number, version: number, query: boolean) {
   const [view, setView] = useState<RangeViewResponse | null>(null);
   const [error, setError] = useState<DynamoDBError | null>(null);
-  const [answered, setAnswered] = useState(-1);
+  const [answered, setAnswered] = useState({ version: -1, index: -1 });
   useEffect(() => {
     if (!query) {
       setView(null);
@@ -30,7 +30,7 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
           setView(r.body);
           setError(null);
         } else setError(r.error);
-        setAnswered(version);
+        setAnswered({ version, index });
       },
       () => undefined,
     );
@@ -38,7 +38,8 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
       live = false;
     };
   }, [client, index, version, query]);
-  return { view, error, answered };
+  // The version of the design this view answers, -1 while the answer is for another pattern.
+  return { view, error, answered: answered.index === index ? answered.version : -1 };
 }
 
 function choicesOf(m: ModelFile, p: PatternJson): PatternChoices {
@@ -93,7 +94,7 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
             <h3>Compiled request · {run.operation}</h3>
             <CopyButton text={requestText} testId="copy-request" />
           </div>
-          <pre class="request mono" data-testid="compiled-request" data-version={design.error ? -1 : design.answered}>{requestText}</pre>
+          <pre class="request mono" data-testid="compiled-request" data-version={design.error ? -1 : design.answered} tabIndex={0} aria-label="The compiled request">{requestText}</pre>
           <dl class="facts">
             <dt>returned entities</dt>
             <dd data-testid="matched-entities">{run.matchedEntities.join(', ') || 'none'}</dd>
