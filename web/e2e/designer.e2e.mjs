@@ -246,6 +246,19 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
       assert(seen.has(s), `the cases show every state; missing ${s}`);
   });
 
+  await test('a filter syntax error: DynamoDB\'s message on the field, its span underlined', async () => {
+    await page.fill('[data-testid="pf-filter"]', '#t >> :t');
+    await page.waitForSelector('[data-testid="filter-error"]', { timeout: TIMEOUT });
+    const message = await page.textContent('[data-testid="filter-error"]');
+    assert(message.includes('Invalid FilterExpression: Syntax error; token: ">", near: ">> :t"'), `message: ${message}`);
+    const span = await page.textContent('[data-testid="error-span"] mark');
+    assert(span === '>', `underlined span: ${span}`);
+    await shot(page, 'designer-filter-error.png', false);
+    await page.fill('[data-testid="pf-filter"]', '#t > :t');
+    await settled(page);
+    assert(!(await page.isVisible('[data-testid="filter-error"]')), 'the error goes once fixed');
+  });
+
   await test('range view on a GSI pattern (online shop) matches the engine', async () => {
     const shop = example('online-shop');
     const shopEngine = await loadedEngine(shop);

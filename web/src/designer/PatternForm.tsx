@@ -2,6 +2,8 @@
 // parameters. Each change is written into the design at once (the range view redraws);
 // the engine checks it, and its message is shown on the field whose path it names.
 import { useEffect, useState } from 'preact/hooks';
+import type { DynamoDBError } from '@wasm/engine.mjs';
+import { Underline } from './Underline';
 import { SORT_OPS, type FilterJson, type PatternJson, type SortJson } from './shape';
 
 /** Members to set, or (undefined) to remove. */
@@ -56,7 +58,7 @@ export interface PatternChoices {
   entities: string[];
 }
 
-export function PatternForm({ pattern, onChange, errors, choices }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices }) {
+export function PatternForm({ pattern, onChange, errors, choices, queryError }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices; queryError: DynamoDBError | null }) {
   const sort = pattern.key?.sort;
   const set = (patch: Patch<PatternJson>) => {
     const next = { ...pattern, ...patch } as PatternJson;
@@ -77,6 +79,8 @@ export function PatternForm({ pattern, onChange, errors, choices }: { pattern: P
     set({ filter: next.expression.trim() === '' ? undefined : next });
   };
   const err = (m: string) => errors.at(m);
+  // The engine's error for the filter the user wrote, with the span it names.
+  const filterPosition = queryError?.position?.parameter === 'FilterExpression' ? queryError.position : null;
 
   return (
     <form class="pattern-form" data-testid="pattern-form" onSubmit={(e) => e.preventDefault()} aria-label="Access pattern">
@@ -176,6 +180,13 @@ export function PatternForm({ pattern, onChange, errors, choices }: { pattern: P
         <input class={`mono${err('filter') ? ' invalid' : ''}`} data-testid="pf-filter" value={filter?.expression ?? ''} spellcheck={false} placeholder="e.g. #t >= :t"
           onInput={(e) => setFilter({ expression: (e.target as HTMLInputElement).value })} />
         {err('filter') && <span class="field-error" role="alert">{err('filter')}</span>}
+        {filterPosition && filter && (
+          <span class="field-error" role="alert" data-testid="filter-error">
+            {queryError?.message}
+            <br />
+            <Underline text={filter.expression} position={filterPosition} />
+          </span>
+        )}
       </label>
       {filter && (
         <>

@@ -74,7 +74,7 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
         </p>
         {pattern.description && <p class="desc">{pattern.description}</p>}
       </header>
-      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
+      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} queryError={error} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
       {isQuery ? (
         <div class="card rv-card" data-testid="range-card" data-version={answered}>
           <h3>Range view</h3>
@@ -83,7 +83,13 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
               <pre class="error-message">{error.name}: {error.message}</pre>
             </div>
           )}
-          {view ? <RangeView view={view} /> : !error && <p class="muted">Asking the engine…</p>}
+          {view ? (
+            <div class={error ? 'stale' : ''} title={error ? 'The last valid range view; the current pattern has an error' : undefined}>
+              <RangeView view={view} />
+            </div>
+          ) : (
+            !error && <p class="muted">Asking the engine…</p>
+          )}
         </div>
       ) : (
         <p class="muted card">The range view draws Query patterns; this one is a {pattern.operation}. Its compiled request is below.</p>
