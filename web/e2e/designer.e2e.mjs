@@ -259,6 +259,21 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     assert(!(await page.isVisible('[data-testid="filter-error"]')), 'the error goes once fixed');
   });
 
+  await test('ascending and descending side by side', async () => {
+    await page.click('[data-testid="outline-pattern"] >> nth=1');
+    await settled(page);
+    await page.check('[data-testid="compare-directions"]');
+    await page.waitForSelector('[data-testid="range-view-other"]', { timeout: TIMEOUT });
+    const dirs = await page.$$eval('[data-testid^="range-view"]', (els) => els.map((e) => e.getAttribute('data-direction')));
+    assert(dirs.join(',') === 'descending,ascending', `directions: ${dirs}`);
+    const firstOf = (id) => page.$$eval(`[data-testid="${id}"] [data-testid="range-item"][data-state="matched"]`, (els) => els.map((e) => e.getAttribute('data-sk')));
+    const mine = await firstOf('range-view');
+    const other = await firstOf('range-view-other');
+    assert(mine.join() === 'ORDER#2' && other.join() === 'ORDER#1', `Limit 1: descending ${mine}, ascending ${other}`);
+    await shot(page, 'designer-directions.png', false);
+    await page.uncheck('[data-testid="compare-directions"]');
+  });
+
   await test('range view on a GSI pattern (online shop) matches the engine', async () => {
     const shop = example('online-shop');
     const shopEngine = await loadedEngine(shop);

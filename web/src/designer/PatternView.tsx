@@ -13,7 +13,7 @@ import type { PatternChoices } from './PatternForm';
 import type { DesignState } from './useDesign';
 import { setAt } from './pointer';
 
-function useRangeView(client: EngineClient, model: ModelFile, index: number, version: number, query: boolean) {
+function useRangeView(client: EngineClient, model: ModelFile, index: number, version: number, query: boolean, overrides?: object) {
   const [view, setView] = useState<RangeViewResponse | null>(null);
   const [error, setError] = useState<DynamoDBError | null>(null);
   const [answered, setAnswered] = useState({ version: -1, index: -1 });
@@ -23,7 +23,7 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
       return;
     }
     let live = true;
-    client.execute('keyscape:RangeView', { model, pattern: index }).then(
+    client.execute('keyscape:RangeView', overrides ? { model, pattern: index, overrides } : { model, pattern: index }).then(
       (r) => {
         if (!live) return;
         if (r.ok) {
@@ -37,7 +37,7 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
     return () => {
       live = false;
     };
-  }, [client, index, version, query]);
+  }, [client, index, version, query, JSON.stringify(overrides)]);
   // The version of the design this view answers, -1 while the answer is for another pattern.
   return { view, error, answered: answered.index === index ? answered.version : -1 };
 }
@@ -55,6 +55,8 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
   const pattern = patternsOf(design.model)[index] as PatternJson;
   const isQuery = pattern.operation === 'Query' && pattern.key !== undefined;
   const { view, error, answered } = useRangeView(client, design.model, index, design.version, isQuery);
+  const [compare, setCompare] = useState(false);
+  const other = useRangeView(client, design.model, index, design.version, isQuery && compare, { scanIndexForward: pattern.scanIndexForward === false });
   const run = design.answers?.patterns.patterns[index];
   const cost = design.answers?.cost.patterns[index];
   const base = `/accessPatterns/${index}/`;
@@ -77,15 +79,22 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
       <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} queryError={error} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
       {isQuery ? (
         <div class="card rv-card" data-testid="range-card" data-version={answered}>
-          <h3>Range view</h3>
+          <div class="card-row">
+            <h3>Range view</h3>
+            <label class="inline-check">
+              <input type="checkbox" data-testid="compare-directions" checked={compare} onChange={(e) => setCompare((e.target as HTMLInputElement).checked)} />
+              the other direction beside it
+            </label>
+          </div>
           {error && (
             <div class="error-box" role="alert" data-testid="range-error">
               <pre class="error-message">{error.name}: {error.message}</pre>
             </div>
           )}
           {view ? (
-            <div class={error ? 'stale' : ''} title={error ? 'The last valid range view; the current pattern has an error' : undefined}>
+            <div class={`${error ? 'stale' : ''}${compare ? ' rv-pair' : ''}`} title={error ? 'The last valid range view; the current pattern has an error' : undefined}>
               <RangeView view={view} />
+              {compare && other.view && <RangeView view={other.view} testId="range-view-other" />}
             </div>
           ) : (
             !error && <p class="muted">Asking the engine…</p>

@@ -8,8 +8,8 @@ import type { AttributeValue, RangeBound, RangeItem, RangeViewResponse } from '@
 const STATE_LABEL: Record<RangeItem['state'], string> = {
   matched: 'returned',
   filtered: 'read, filtered out',
-  outside: 'outside the condition',
-  'beyond-limit': 'after Limit / next page',
+  outside: 'outside',
+  'beyond-limit': 'next page',
 };
 
 function avText(v: AttributeValue | null | undefined): string {
@@ -50,7 +50,7 @@ function PageLine({ page, index, limit, lek }: { page: number; index: number; li
   );
 }
 
-export function RangeView({ view }: { view: RangeViewResponse }) {
+export function RangeView({ view, testId = 'range-view' }: { view: RangeViewResponse; testId?: string }) {
   const [pair, setPair] = useState<number | null>(null);
   const op = view.condition?.op ?? '';
   const bounds = view.condition?.bounds ?? [];
@@ -85,7 +85,7 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
         data-state={item.state}
         data-index={i}
         tabIndex={0}
-        title={`${item.sk} — ${STATE_LABEL[item.state]}`}
+        title={`${item.sk} — ${STATE_LABEL[item.state]}${item.state === 'outside' ? ' the key condition' : item.state === 'beyond-limit' ? ' (after Limit or the page boundary)' : ''}`}
         onMouseEnter={() => setPair(i < n - 1 ? i : i - 1)}
         onFocus={() => setPair(i < n - 1 ? i : i - 1)}
       >
@@ -93,7 +93,7 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
         <span class="rv-sk mono">{hasSort ? item.sk : avText(item.key[view.partitionKeyName])}</span>
         {item.entity && <span class="rv-entity">{item.entity}</span>}
         <span class={`rv-state rv-state-${item.state}`}>{STATE_LABEL[item.state]}</span>
-        {item.page !== undefined && item.page > 0 && <span class="rv-pagechip">page {item.page + 1}</span>}
+        {item.page !== undefined && item.page > 0 && <span class="rv-pagechip" title={`read by page ${item.page + 1}`}>p{item.page + 1}</span>}
       </li>,
     );
     const pageAfter = breaks.get(i);
@@ -101,7 +101,7 @@ export function RangeView({ view }: { view: RangeViewResponse }) {
   }
 
   return (
-    <div class="rv" data-testid="range-view" data-direction={view.direction} data-count={view.count} data-scanned={view.scannedCount}>
+    <div class="rv" data-testid={testId} data-direction={view.direction} data-count={view.count} data-scanned={view.scannedCount}>
       <div class="rv-summary" data-testid="range-summary">
         <Stat label="Count" value={String(view.count)} testId="range-count" />
         <Stat label="ScannedCount" value={String(view.scannedCount)} testId="range-scanned" />
