@@ -128,6 +128,12 @@ export function RangeView({ view, testId = 'range-view' }: { view: RangeViewResp
           {n === 0 && <li class="rv-empty">This partition holds no items.</li>}
         </ol>
       </div>
+      <ul class="rv-legend" aria-label="States">
+        <li><span class="rv-swatch rv-matched" /> returned by page 1</li>
+        <li><span class="rv-swatch rv-filtered" /> read (ScannedCount), removed by the filter</li>
+        <li><span class="rv-swatch rv-beyond-limit" /> in the condition, read by a later page</li>
+        <li><span class="rv-swatch rv-outside" /> outside the key condition</li>
+      </ul>
       <div class="rv-explain" data-testid="order-explain" aria-live="polite">
         {explain ? (
           <>
