@@ -310,7 +310,14 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.goto(`${origin}/#example=lexicographic-trap`, { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('[data-testid="outline-entity"]', { timeout: TIMEOUT });
+    // A pattern's own finding sits on its field; its fix applies there.
+    await page.click('[data-testid="outline-pattern"] >> nth=2');
+    await page.waitForSelector('[data-testid="pf-value"] ~ [class="field-findings"] [data-testid="field-fix"]', { timeout: TIMEOUT });
+    await page.click('[data-testid="field-fix"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="pf-value"]')?.value === 'ORDER#${after|pad(10)}', null, { timeout: TIMEOUT });
     await page.click('[data-testid="outline-entity"] >> nth=0');
+    const note = await page.textContent('[data-testid="key-template"][data-attr="SK"] [data-testid="field-finding"]');
+    assert(note.includes('unpadded-number') && note.includes('Use ORDER#${n|pad(10)}'), `the SK template's finding on its field: ${note}`);
     await page.fill('[data-testid="template-SK"]', 'ORDER#${n|pad(4)}');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="rendered-SK"]')].some((e) => e.textContent === 'ORDER#0100'), null, { timeout: TIMEOUT });
     await page.fill('[data-testid="template-SK"]', 'ORDER#${nope}');

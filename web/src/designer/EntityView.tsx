@@ -6,6 +6,7 @@ import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
 import { setAt } from './pointer';
 import { AttributesCard, SamplesCard, renameEntity } from './EntityCards';
+import { FieldFindings } from './Findings';
 import { entitiesOf, tablesOf, type EntityJson, type KeyAttr } from './shape';
 import type { DesignState } from './useDesign';
 
@@ -36,7 +37,7 @@ function ParseBack({ client, template, keyText }: { client: EngineClient; templa
   return out ? <span class="muted small" data-testid="parse-back">{out}</span> : null;
 }
 
-function TemplateField({ client, attr, template, path, error, keys, onChange }: { client: EngineClient; attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void }) {
+function TemplateField({ client, attr, template, path, error, keys, onChange, design, setModel }: { client: EngineClient; attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void; design: DesignState; setModel: (m: ModelFile) => void }) {
   return (
     <div class="tpl" data-testid="key-template" data-attr={attr}>
       <label class="pf-field pf-wide">
@@ -45,6 +46,7 @@ function TemplateField({ client, attr, template, path, error, keys, onChange }: 
           onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
       </label>
       {error && <span class="field-error" role="alert" data-testid="template-error">{error}</span>}
+      <FieldFindings findings={design.answers?.lint.findings ?? []} path={path} model={design.model} onApply={setModel} />
       <div class="tpl-preview" id={`${path}-preview`}>
         {keys.length > 0 && <span class="muted small">renders</span>}
         {keys.slice(0, 8).map((k, i) => (
@@ -105,7 +107,7 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
         {keyAttrs.map((attr) => (
-          <TemplateField key={attr} client={client} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
+          <TemplateField key={attr} design={design} setModel={setModel} client={client} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
             keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}
             onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v === '' ? undefined : v))} />
         ))}

@@ -110,3 +110,26 @@ export function CostPanel({ cost }: { cost: CostResponse }) {
     </section>
   );
 }
+
+/** The findings of one field (their location.path is `path`), next to it, with their fix. */
+export function FieldFindings({ findings, path, model, onApply }: { findings: LintFinding[]; path: string; model: ModelFile; onApply: (m: ModelFile) => void }) {
+  const here = findings.filter((f) => f.location.path === path);
+  if (here.length === 0) return null;
+  return (
+    <ul class="field-findings">
+      {here.map((f, i) => {
+        const template = fixTemplate(model, f);
+        return (
+          <li key={i} class={`sev-${f.severity}`} data-testid="field-finding" data-rule={f.rule}>
+            <code>{f.rule}</code> {f.message}
+            {template !== null && (
+              <button type="button" class="small" data-testid="field-fix" onClick={() => onApply(setAt(model, f.location.path, template))}>
+                Use {template}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

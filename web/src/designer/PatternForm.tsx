@@ -58,7 +58,7 @@ export interface PatternChoices {
   entities: string[];
 }
 
-export function PatternForm({ pattern, onChange, errors, choices, queryError }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices; queryError: DynamoDBError | null }) {
+export function PatternForm({ pattern, onChange, errors, choices, queryError, fieldNotes }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices; queryError: DynamoDBError | null; fieldNotes: (member: string) => preact.ComponentChildren }) {
   const sort = pattern.key?.sort;
   const set = (patch: Patch<PatternJson>) => {
     const next = { ...pattern, ...patch } as PatternJson;
@@ -123,6 +123,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError }: 
         <input class={`mono${err('key/partition') ? ' invalid' : ''}`} data-testid="pf-partition" value={pattern.key?.partition ?? ''} spellcheck={false}
           onInput={(e) => set({ key: { ...(pattern.key ?? {}), partition: (e.target as HTMLInputElement).value } })} />
         {err('key/partition') && <span class="field-error" role="alert">{err('key/partition')}</span>}
+        {fieldNotes('key/partition')}
       </label>
       <label class="pf-field">
         <span>sort condition</span>
@@ -146,6 +147,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError }: 
           <input class={`mono${err('key/sort/value') ? ' invalid' : ''}`} data-testid="pf-value" value={sort.value} spellcheck={false}
             onInput={(e) => setSort({ ...sort, value: (e.target as HTMLInputElement).value })} />
           {err('key/sort/value') && <span class="field-error" role="alert">{err('key/sort/value')}</span>}
+          {fieldNotes('key/sort/value')}
         </label>
       )}
       {sort?.op === 'between' && (
@@ -154,6 +156,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError }: 
           <input class={`mono${err('key/sort/high') ? ' invalid' : ''}`} data-testid="pf-high" value={sort.high ?? ''} spellcheck={false}
             onInput={(e) => setSort({ ...sort, high: (e.target as HTMLInputElement).value })} />
           {err('key/sort/high') && <span class="field-error" role="alert">{err('key/sort/high')}</span>}
+          {fieldNotes('key/sort/high')}
         </label>
       )}
       <label class="pf-field">

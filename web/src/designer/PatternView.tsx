@@ -6,6 +6,7 @@ import type { DynamoDBError } from '@wasm/engine.mjs';
 import type { ModelFile, RangeViewResponse } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
 import { CopyButton } from './CopyButton';
+import { FieldFindings } from './Findings';
 import { PatternForm } from './PatternForm';
 import { RangeView } from './RangeView';
 import { entitiesOf, patternsOf, tablesOf, type PatternJson } from './shape';
@@ -76,7 +77,8 @@ export function PatternView({ client, design, index, setModel }: { client: Engin
         </p>
         {pattern.description && <p class="desc">{pattern.description}</p>}
       </header>
-      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} queryError={error} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
+      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} queryError={error}
+        fieldNotes={(member) => <FieldFindings findings={design.answers?.lint.findings ?? []} path={base + member} model={design.model} onApply={setModel} />} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
       {isQuery ? (
         <div class="card rv-card" data-testid="range-card" data-version={answered}>
           <div class="card-row">
