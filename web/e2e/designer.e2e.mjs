@@ -12,17 +12,20 @@
 //   page by page; the same on a GSI pattern of the online-shop example.
 // - The aggregate view, an entity's live template preview, the Export tab's download, the
 //   dark theme and an 820 px wide window.
-// Screenshots go to web/e2e/screenshots/. Ends with `browser: N passed, M failed`.
+// Screenshots go to build/screenshots/ (web/e2e/screenshots/ with --update-screenshots).
+// Ends with `browser: N passed, M failed`.
 //
-// Usage: node e2e/designer.e2e.mjs [--dist <dir>] [--headed]
+// Usage: node e2e/designer.e2e.mjs [--dist <dir>] [--headed] [--update-screenshots]
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createNodeEngine } from '../../wasm/node.mjs';
-import { assert, repoDir, runBrowserFile, webDir } from './harness.mjs';
+import { assert, repoDir, runBrowserFile, shotDir, webDir } from './harness.mjs';
 
 const TIMEOUT = 15_000;
-const SHOTS = join(webDir, 'e2e', 'screenshots');
+// build/screenshots on every run; `--update-screenshots` refreshes the committed set in
+// web/e2e/screenshots/ (the README shows them), so a test run leaves the tree clean.
+const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e', 'screenshots') : shotDir;
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page, name, fullPage = true) => page.screenshot({ path: join(SHOTS, name), fullPage });
 
