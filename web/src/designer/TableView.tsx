@@ -2,7 +2,7 @@
 // edit), its indexes (add a GSI here) and the aggregate view.
 import type { ModelFile } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
-import { withNewGsi } from './add';
+import { withNewGsi, withNewLsi } from './add';
 import { AggregateView } from './AggregateView';
 import { setAt } from './pointer';
 import { tablesOf, type GsiJson, type KeyAttr, type TableJson } from './shape';
@@ -58,9 +58,14 @@ export function TableView({ client, model, version, index, setModel, error }: { 
       <div class="card">
         <div class="card-row">
           <h3>Keys and indexes</h3>
-          <button type="button" class="secondary small" data-testid="add-gsi" onClick={() => setModel(withNewGsi(model, index))}>
-            Add GSI
-          </button>
+          <div class="actions">
+            <button type="button" class="secondary small" data-testid="add-gsi" onClick={() => setModel(withNewGsi(model, index))}>
+              Add GSI
+            </button>
+            <button type="button" class="secondary small" data-testid="add-lsi" disabled={!t.sortKey} title={t.sortKey ? undefined : 'An LSI needs a table with a sort key'} onClick={() => setModel(withNewLsi(model, index))}>
+              Add LSI
+            </button>
+          </div>
         </div>
         <table class="grid">
           <thead>

@@ -95,3 +95,16 @@ export function withoutEntity(m: ModelFile, index: number): ModelFile {
 export function withoutPattern(m: ModelFile, index: number): ModelFile {
   return { ...m, accessPatterns: patternsOf(m).filter((_, i) => i !== index) };
 }
+
+/** An LSI on a new sort key attribute LSIn SK (entities opt in by giving it a template). */
+export function withNewLsi(m: ModelFile, table: number): ModelFile {
+  const tables = tablesOf(m).map((t) => ({ ...t }));
+  const t = tables[table];
+  if (!t) return m;
+  const taken = (t.localSecondaryIndexes ?? []).map((l) => l.name);
+  let n = 1;
+  while (taken.includes(`LSI${n}`)) n++;
+  const name = `LSI${n}`;
+  t.localSecondaryIndexes = [...(t.localSecondaryIndexes ?? []), { name, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } }];
+  return { ...m, tables };
+}
