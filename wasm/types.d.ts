@@ -582,6 +582,97 @@ export interface ListExportFormatsResponse {
   formats: ExportFormatInfo[];
 }
 
+// ---- keyscape:RangeView (core/src/api/range_view_op.cc) ----
+
+export type RangeItemState = 'matched' | 'filtered' | 'outside' | 'beyond-limit';
+
+/** One item of the queried collection, in stored order. */
+export interface RangeItem {
+  /** The sort key as text ("" when the index has none). */
+  sk: string;
+  sortKey?: AttributeValue;
+  /** The table's primary key of the item. */
+  key: Key;
+  entity?: string;
+  state: RangeItemState;
+  /** 0-based page whose read covered the item (items inside the key condition). */
+  page?: number;
+  /** Whether the filter keeps it (items inside the key condition). */
+  passesFilter?: boolean;
+  /** The item as the index holds it. */
+  item: Item;
+}
+
+/** A bound of the sort condition, drawn before items[at]. */
+export interface RangeBound {
+  side: 'low' | 'high';
+  value: AttributeValue;
+  inclusive: boolean;
+  /** begins_with's end: after the last value that begins with `value`. */
+  prefix?: true;
+  at: number;
+}
+
+export interface RangePage {
+  count: number;
+  scannedCount: number;
+  readUnits: number;
+  lastEvaluatedKey?: Key;
+  /** The index in items of the item lastEvaluatedKey names. */
+  lastEvaluatedIndex?: number;
+  /** Indexes into items of what the page returned, in returned order. */
+  returned: number[];
+}
+
+export interface RangeViewResponse {
+  pattern: string;
+  table: string;
+  index?: string;
+  indexKind: 'table' | 'gsi' | 'lsi';
+  partitionKeyName: string;
+  sortKeyName?: string;
+  partitionKey: AttributeValue | null;
+  /** The pattern's compiled Query, exactly. */
+  request: Record<string, unknown>;
+  direction: 'ascending' | 'descending';
+  limit?: number;
+  condition?: { op: string; values: AttributeValue[]; bounds: RangeBound[] };
+  items: RangeItem[];
+  pages: RangePage[];
+  /** The first page: what the pattern returns. */
+  count: number;
+  scannedCount: number;
+  readUnits: number;
+  totals: { pages: number; count: number; scannedCount: number; readUnits: number };
+  /** keyscape:ExplainOrder of the items' sort keys (null for fewer than two). */
+  order: ExplainOrderResponse | null;
+}
+
+// ---- keyscape:AggregateView (core/src/api/aggregate_view_op.cc) ----
+
+export interface AggregateGroup {
+  partitionKey: AttributeValue;
+  /** The partition key as text. */
+  pk: string;
+  /** The collection in stored order. */
+  items: { sk: string; entity?: string; item: Item }[];
+}
+
+export interface AggregateIndexView {
+  index?: string;
+  kind: 'table' | 'gsi' | 'lsi';
+  partitionKeyName: string;
+  sortKeyName?: string;
+  itemCount: number;
+  /** In DynamoDB's order of the partition key values. */
+  groups: AggregateGroup[];
+}
+
+export interface AggregateViewResponse {
+  table: string;
+  views: AggregateIndexView[];
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -620,6 +711,8 @@ export interface OperationResponses {
   'keyscape:Lint': LintResponse;
   'keyscape:Export': ExportResponse;
   'keyscape:ListExportFormats': ListExportFormatsResponse;
+  'keyscape:RangeView': RangeViewResponse;
+  'keyscape:AggregateView': AggregateViewResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -289,6 +289,12 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:ListExportFormats', request: { model: LINT_MODEL } },
   { op: 'keyscape:Export', request: { model: LINT_MODEL, format: 'frobnicate' }, ok: false },
   { op: 'keyscape:Export', request: { model: { ...LINT_MODEL, version: 2 }, format: 'keyscape' }, ok: false },
+  { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 0 } },
+  { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 'Latest order of a customer' } },
+  { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 0, overrides: { sort: { op: 'between', value: 'ORDER#1', high: 'ORDER#2' }, scanIndexForward: false, limit: 2, filter: { expression: '#t > :t', names: { '#t': 'total' }, values: { ':t': { N: '20' } } } } } },
+  { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 3 }, ok: false },
+  { op: 'keyscape:AggregateView', request: { model: example('online-shop'), table: 'Shop' } },
+  { op: 'keyscape:AggregateView', request: { model: example('lexicographic-trap'), table: 'Nope' }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

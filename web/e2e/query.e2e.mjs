@@ -63,6 +63,8 @@ await runBrowserFile({ shot: 'playground.png' }, async ({ page, origin, test }) 
   let shotTaken = false;
   await test('page loads; the engine seeds the example and shows the partition in stored order', async () => {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
+    // The page opens on the designer; this file tests the sort-order lab tab.
+    await page.click('[data-testid="tab-sort-order"]');
     assert((await page.title()).includes('keyscape'), 'title mentions keyscape');
     const h1 = await page.textContent('h1');
     assert(/keyscape\s+—\s+DynamoDB key design playground/.test(h1 ?? ''), `header text: ${h1}`);

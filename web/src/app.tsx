@@ -13,8 +13,14 @@ import type { ExplainOrderResponse } from '@wasm/types';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
 import type { QueryForm } from './query/request';
 import { LAB } from './partitions/dataset';
+import { Designer, firstSelection } from './designer/Designer';
+import { copyModel, exampleFromHash } from './designer/examples';
+import { ExportView } from './designer/ExportView';
+import type { Selection } from './designer/shape';
+import { useDesign } from './designer/useDesign';
+import { ThemeToggle } from './designer/ThemeToggle';
 
-type View = 'order' | 'partitions';
+type View = 'design' | 'order' | 'partitions' | 'export';
 
 function describe(e: unknown): Problem {
   if (e instanceof EngineCallError) return { kind: 'engine', error: e.error };
@@ -34,7 +40,39 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [fixLoaded, setFixLoaded] = useState(false);
   const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
   const [dataVersion, setDataVersion] = useState(0);
-  const [view, setView] = useState<View>('order');
+  const [view, setView] = useState<View>('design');
+  const [example, setExample] = useState(() => exampleFromHash(location.hash));
+  const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(client, status.state === 'ready', copyModel(example.model));
+  useEffect(() => {
+    // Ctrl/⌘+Z and Shift+Ctrl/⌘+Z undo and redo design edits (text fields keep their own).
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || view !== 'design') return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+      e.preventDefault();
+      if (e.shiftKey) redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const [selection, setSelection] = useState<Selection>(() => firstSelection(example.model));
+
+  function openExample(id: string) {
+    const next = exampleFromHash(`#example=${id}`);
+    history.replaceState(null, '', `#example=${next.id}`);
+    setExample(next);
+    open(copyModel(next.model));
+    setSelection(firstSelection(next.model));
+  }
+  useEffect(() => {
+    const onHash = () => {
+      const next = exampleFromHash(location.hash);
+      if (next.id !== example.id) openExample(next.id);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [example.id]);
 
   useEffect(() => client.subscribe(setStatus), [client]);
 
@@ -119,15 +157,19 @@ export function App({ client: given }: { client?: EngineClient }) {
 
   const ready = status.state === 'ready' && seeded;
 
-  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK } : { name: LAB.table, pk: LAB.pk, sk: LAB.sk };
+  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK } : view === 'partitions' ? { name: LAB.table, pk: LAB.pk, sk: LAB.sk } : null;
 
   return (
     <div class="app">
-      <Header status={status} table={chip} />
+      <Header status={status} table={chip} design={String(design.model.name)}>
+        <ThemeToggle />
+      </Header>
       <nav class="tabs" role="tablist" aria-label="Views">
         <div class="tabs-inner">
-          <Tab id="order" testId="tab-sort-order" label="Sort order" view={view} onSelect={setView} />
+          <Tab id="design" testId="tab-design" label="Design" view={view} onSelect={setView} />
+          <Tab id="export" testId="tab-export" label="Export" view={view} onSelect={setView} />
           <Tab id="partitions" testId="tab-partitions" label="Partitions" view={view} onSelect={setView} />
+          <Tab id="order" testId="tab-sort-order" label="Sort order lab" view={view} onSelect={setView} />
         </div>
       </nav>
       {(status.state === 'failed' || status.state === 'crashed') && (
@@ -144,6 +186,12 @@ export function App({ client: given }: { client?: EngineClient }) {
         </div>
       )}
       <main>
+        <div class="main main-wide" id="view-design" role="tabpanel" aria-labelledby="tab-design" hidden={view !== 'design'}>
+          <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+        </div>
+        <div class="main main-wide" id="view-export" role="tabpanel" aria-labelledby="tab-export" hidden={view !== 'export'}>
+          {view === 'export' && <ExportView client={client} model={design.model} version={design.version} ready={status.state === 'ready'} />}
+        </div>
         <div class="main" id="view-order" role="tabpanel" aria-labelledby="tab-order" hidden={view !== 'order'}>
           <p class="intro">
             Items in a partition are stored sorted by their sort key, and <code>Query</code> reads them in that order.

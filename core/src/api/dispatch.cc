@@ -46,6 +46,8 @@ const OpEntry kOps[] = {
     {"keyscape:Lint", LintOp},
     {"keyscape:Export", ExportOp},
     {"keyscape:ListExportFormats", ListExportFormatsOp},
+    {"keyscape:RangeView", RangeViewOp},
+    {"keyscape:AggregateView", AggregateViewOp},
 };
 
 }  // namespace

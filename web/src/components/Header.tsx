@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { EngineStatus } from '../engine/client';
 
 function statusText(s: EngineStatus): string {
@@ -19,7 +20,7 @@ export interface TableChip {
   sk: string;
 }
 
-export function Header({ status, table }: { status: EngineStatus; table: TableChip }) {
+export function Header({ status, table, design, children }: { status: EngineStatus; table: TableChip | null; design?: string; children?: ComponentChildren }) {
   return (
     <header class="topbar">
       <div class="brand">
@@ -33,6 +34,12 @@ export function Header({ status, table }: { status: EngineStatus; table: TableCh
         </h1>
       </div>
       <div class="topbar-meta">
+        {table === null && design !== undefined && (
+          <span class="chip" title="The design this page works on" data-testid="design-chip">
+            <span class="chip-label">design</span> {design}
+          </span>
+        )}
+        {table && (
         <span class="chip" title="The table this view works on" data-testid="table-chip">
           <span class="chip-label">table</span> {table.name}
           <span class="chip-sep" />
@@ -40,10 +47,12 @@ export function Header({ status, table }: { status: EngineStatus; table: TableCh
           <span class="chip-sep" />
           <span class="chip-label">RANGE</span> {table.sk} <span class="type">S</span>
         </span>
+        )}
         <span class={`status status-${s(status)}`} data-testid="engine-status" title="C++ engine compiled to WebAssembly, running in a Web Worker">
           <span class="dot" />
           {statusText(status)}
         </span>
+        {children}
       </div>
     </header>
   );

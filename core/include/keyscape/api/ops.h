@@ -92,6 +92,12 @@ base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
 // keyscape:Export and keyscape:ListExportFormats (core/src/api/export_op.cc).
 base::Result<base::Json> ExportOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ListExportFormatsOp(table::Database& db, const base::Json& request);
+// keyscape:RangeView: one Query pattern of a design as the range view draws it: the queried
+// collection in stored order with each item's state, the bounds, every page (range_view_op.cc).
+base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& request);
+// keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
+// partition key, each group in stored order (aggregate_view_op.cc).
+base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

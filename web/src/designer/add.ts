@@ -1,0 +1,110 @@
+// New nodes added from the outline: a starting point the user edits (the engine checks it).
+import type { ModelFile } from '@wasm/types';
+import { entitiesOf, patternsOf, samplesOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from './shape';
+
+function fresh(base: string, taken: string[]): string {
+  if (!taken.includes(base)) return base;
+  let i = 2;
+  while (taken.includes(`${base}${i}`)) i++;
+  return `${base}${i}`;
+}
+
+export function withNewTable(m: ModelFile): { model: ModelFile; index: number } {
+  const tables = tablesOf(m);
+  const t: TableJson = { name: fresh('Table', tables.map((x) => x.name)), partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } };
+  return { model: { ...m, tables: [...tables, t] }, index: tables.length };
+}
+
+export function withNewEntity(m: ModelFile): { model: ModelFile; index: number } | null {
+  const t = tablesOf(m)[0];
+  if (!t) return null;
+  const entities = entitiesOf(m);
+  const keys: Record<string, string> = { [t.partitionKey.name]: 'ITEM#${id}' };
+  if (t.sortKey) keys[t.sortKey.name] = 'ITEM#${id}';
+  const e: EntityJson = { name: fresh('Entity', entities.map((x) => x.name)), table: t.name, attributes: { id: { type: 'S' } }, keys };
+  return { model: { ...m, entities: [...entities, e] }, index: entities.length };
+}
+
+export function withNewPattern(m: ModelFile): { model: ModelFile; index: number } | null {
+  const t = tablesOf(m)[0];
+  if (!t) return null;
+  const patterns = patternsOf(m);
+  const e = entitiesOf(m).find((x) => x.table === t.name);
+  const partition = e?.keys[t.partitionKey.name] ?? '${pk}';
+  const params: Record<string, string> = {};
+  for (const match of partition.matchAll(/\$\{([A-Za-z0-9_]+)/g)) params[match[1] as string] = '';
+  const p: PatternJson = { name: fresh('New pattern', patterns.map((x) => x.name)), table: t.name, operation: 'Query', key: { partition }, parameters: params };
+  if (e) p.entity = e.name;
+  return { model: { ...m, accessPatterns: [...patterns, p] }, index: patterns.length };
+}
+
+/** A GSI on new key attributes GSIn PK/SK (entities opt in by giving them templates). */
+export function withNewGsi(m: ModelFile, table: number): ModelFile {
+  const tables = tablesOf(m).map((t) => ({ ...t }));
+  const t = tables[table];
+  if (!t) return m;
+  const taken = (t.globalSecondaryIndexes ?? []).map((g) => g.name);
+  let n = 1;
+  while (taken.includes(`GSI${n}`)) n++;
+  const name = `GSI${n}`;
+  t.globalSecondaryIndexes = [
+    ...(t.globalSecondaryIndexes ?? []),
+    { name, partitionKey: { name: `${name}PK`, type: 'S' }, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } },
+  ];
+  return { ...m, tables };
+}
+
+/** A design with one table and nothing else: where a new design starts. */
+export function emptyDesign(): ModelFile {
+  return {
+    format: 'keyscape-model',
+    version: 1,
+    name: 'New design',
+    tables: [{ name: 'Table', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } }],
+  } as ModelFile;
+}
+
+/** Removes a table with the entities, sample items and patterns that belong to it. */
+export function withoutTable(m: ModelFile, index: number): ModelFile {
+  const name = tablesOf(m)[index]?.name;
+  const gone = new Set(entitiesOf(m).filter((e) => e.table === name).map((e) => e.name));
+  return {
+    ...m,
+    tables: tablesOf(m).filter((_, i) => i !== index),
+    entities: entitiesOf(m).filter((e) => e.table !== name),
+    items: samplesOf(m).filter((s) => !(s.entity !== undefined && gone.has(s.entity)) && s.table !== name),
+    accessPatterns: patternsOf(m).filter((p) => p.table !== name),
+  };
+}
+
+/** Removes an entity and its sample items; patterns that named it keep running, untyped. */
+export function withoutEntity(m: ModelFile, index: number): ModelFile {
+  const name = entitiesOf(m)[index]?.name;
+  return {
+    ...m,
+    entities: entitiesOf(m).filter((_, i) => i !== index),
+    items: samplesOf(m).filter((s) => s.entity !== name),
+    accessPatterns: patternsOf(m).map((p) => {
+      if (p.entity !== name) return p;
+      const { entity: _gone, ...rest } = p;
+      return rest;
+    }),
+  };
+}
+
+export function withoutPattern(m: ModelFile, index: number): ModelFile {
+  return { ...m, accessPatterns: patternsOf(m).filter((_, i) => i !== index) };
+}
+
+/** An LSI on a new sort key attribute LSIn SK (entities opt in by giving it a template). */
+export function withNewLsi(m: ModelFile, table: number): ModelFile {
+  const tables = tablesOf(m).map((t) => ({ ...t }));
+  const t = tables[table];
+  if (!t) return m;
+  const taken = (t.localSecondaryIndexes ?? []).map((l) => l.name);
+  let n = 1;
+  while (taken.includes(`LSI${n}`)) n++;
+  const name = `LSI${n}`;
+  t.localSecondaryIndexes = [...(t.localSecondaryIndexes ?? []), { name, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } }];
+  return { ...m, tables };
+}
