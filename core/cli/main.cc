@@ -1,7 +1,7 @@
 // The native `keyscape` command.
 //   keyscape exec [--fixed-clock SECONDS]   JSON lines in, one response line out per line
 //   keyscape serve ...                      DynamoDB's HTTP protocol on loopback
-//   keyscape template ...                   model commands (model_commands.h)
+//   keyscape template|validate|lint|...     model commands (model_commands.h)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -24,12 +24,20 @@ const char kUsage[] =
     "      --fixed-clock makes CreationDateTime and other times reproducible.\n"
     "  serve [--port 8000] [--host 127.0.0.1] [--load FILE]\n"
     "      Serve DynamoDB's JSON 1.0 HTTP protocol (see keyscape serve --help).\n"
-    "  template render TEMPLATE VALUES | parse TEMPLATE KEY | prefix TEMPLATE VALUES\n"
-    "      Render a key from VALUES (a JSON object), parse a key into values, or print\n"
-    "      the begins_with prefix of the leading values, with a key template such as\n"
-    "      'ORDER#${orderNo|pad(10)}'. Prints {\"key\"}, {\"values\"} or {\"prefix\"}.\n"
     "\n"
-    "exit codes: 0 ok, 2 invalid input (the message on stderr).\n";
+    "model commands (MODEL: a design file, see docs/model.schema.json; `keyscape <command> "
+    "--help`):\n";
+
+const char kExitCodes[] =
+    "\n"
+    "exit codes: 0 ok, 1 a lint error, a failed expect or a differing endpoint,\n"
+    "2 invalid input (the message on stderr).\n";
+
+void PrintUsage(FILE* out) {
+  std::fputs(kUsage, out);
+  std::fputs(keyscape::ModelCommandUsages().c_str(), out);
+  std::fputs(kExitCodes, out);
+}
 
 int RunExec(int argc, char** argv) {
   keyscape::Engine engine;
@@ -57,13 +65,14 @@ int RunExec(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
-    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    PrintUsage(argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
   std::string cmd = argv[1];
   if (cmd == "exec") return RunExec(argc, argv);
   if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
   if (int rc = keyscape::RunModelCommand(argc, argv); rc >= 0) return rc;
-  std::fprintf(stderr, "keyscape: unknown command '%s'\n\n%s", argv[1], kUsage);
+  std::fprintf(stderr, "keyscape: unknown command '%s'\n\n", argv[1]);
+  PrintUsage(stderr);
   return 2;
 }

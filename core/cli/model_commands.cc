@@ -89,6 +89,12 @@ const ModelCommand kModelCommands[] = {
 
 }  // namespace
 
+std::string ModelCommandUsages() {
+  std::string out;
+  for (const ModelCommand& c : kModelCommands) out += std::string("  ") + c.usage + "\n";
+  return out;
+}
+
 int RunModelCommand(int argc, char** argv) {
   for (const ModelCommand& c : kModelCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;

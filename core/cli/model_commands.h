@@ -9,15 +9,21 @@
 //   keyscape template parse TEMPLATE KEY       -> keyscape:Template {"values":{...}}
 //   keyscape template prefix TEMPLATE VALUES   -> keyscape:Template {"prefix":...}
 //     VALUES: a JSON object of attribute -> string or number.
-//   keyscape validate|lint|patterns|cost|import ...   -> design_commands.h
+//   keyscape validate|lint|patterns|cost|import|export ...   -> design_commands.h
+//   keyscape verify ...                                    -> verify.h
 #ifndef KEYSCAPE_CLI_MODEL_COMMANDS_H_
 #define KEYSCAPE_CLI_MODEL_COMMANDS_H_
+
+#include <string>
 
 namespace keyscape {
 
 // Runs `keyscape <argv[1]> ...` when argv[1] names a model command and returns its exit
 // code; returns -1 (nothing printed) for any other command. REQUIRES: argc >= 2.
 int RunModelCommand(int argc, char** argv);
+
+// One line per model command, "  <usage>\n", in table order (for `keyscape --help`).
+std::string ModelCommandUsages();
 
 }  // namespace keyscape
 
