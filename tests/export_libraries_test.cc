@@ -181,6 +181,11 @@ TEST_CASE("sdk-js export: one function per pattern with the compiled request", "
       t, "export async function ordersOfC(client: DynamoDBClient): Promise<QueryCommandOutput>"));
   CHECK(Has(t, "export async function ordersOfC2("));  // names made distinct
   CHECK(Has(t, "\"orders of c\": ordersOfC,\n  \"Orders of C\": ordersOfC2,"));
+  // A pattern named like the module's own functions gets another name.
+  const std::string own =
+      Text(Replaced(kOrders, R"J("name":"Orders of C")J", R"J("name":"make client")J"), "sdk-js");
+  CHECK(Count(own, "function makeClient(") == 1);
+  CHECK(Has(own, "export async function makeClient2(client: DynamoDBClient)"));
   CHECK(Has(t, "KeyConditionExpression: \"#pk = :pk\","));
   CHECK(Has(t, "\":pk\": { S: \"C#a\" },"));  // short objects on one line
   CHECK_FALSE(Has(t, "ksBytes"));
