@@ -30,9 +30,8 @@ std::string KeyOf(const KeyAttribute& k) {
   return "{ name: " + Quote(k.name) + ", type: " + KeyType(k.type) + " }";
 }
 
-Result<std::string> TableText(const TableModel& t) {
-  std::string out = "export const " + PascalCase(t.name) +
-                    "Table = new Table({\n  name: " + Quote(t.name) +
+Result<std::string> TableText(const TableModel& t, const std::string& id) {
+  std::string out = "export const " + id + " = new Table({\n  name: " + Quote(t.name) +
                     ",\n  partitionKey: " + KeyOf(t.partition_key) + ",\n";
   if (t.sort_key) out += "  sortKey: " + KeyOf(*t.sort_key) + ",\n";
   if (t.global_indexes.empty() && t.local_indexes.empty()) return out + "});\n";
@@ -66,19 +65,35 @@ std::string AttributeText(const AttributeSpec& a, bool key) {
   return a.required ? out : out + ".optional()";
 }
 
-Result<std::string> EntityText(const Entity& e, const TableModel& t) {
+// The ids of the module's top-level names (TsNames stems with their suffixes).
+struct Names {
+  std::vector<std::string> tables, entities, schemas;  // OrdersTable, OrderEntity, orderSchema
+};
+
+Names NamesOf(const Design& d) {
+  const TsNames t = TsTableNames(d), e = TsEntityNames(d);
+  Names out;
+  for (const std::string& s : t.pascal) out.tables.push_back(s + "Table");
+  for (const std::string& s : e.pascal) out.entities.push_back(s + "Entity");
+  for (const std::string& s : e.camel) out.schemas.push_back(s + "Schema");
+  return out;
+}
+
+// Entity `e` of table `t`; `schema`, `entity`, `table`: the ids of its schema, its Entity and
+// its table's Table.
+Result<std::string> EntityText(const Entity& e, const TableModel& t, const std::string& schema,
+                               const std::string& entity, const std::string& table) {
   std::set<std::string> primary = {t.partition_key.name};
   if (t.sort_key) primary.insert(t.sort_key->name);
   std::set<std::string> key_inputs;
   for (const EntityKey& k : e.keys)
     if (primary.count(k.attribute))
       for (const std::string& a : k.key_template.Attributes()) key_inputs.insert(a);
-  const std::string schema = CamelCase(e.name) + "Schema";
   std::string out = "\nconst " + schema + " = item({\n";
   for (const AttributeSpec& a : e.attributes)
     out +=
         "  " + TsPropertyName(a.name) + ": " + AttributeText(a, key_inputs.count(a.name)) + ",\n";
-  out += "}).and((s) => ({\n";
+  std::string links;  // the linked key attributes
   for (const EntityKey& k : e.keys) {
     const std::string part = "entity " + e.name + " key " + k.attribute;
     if (e.FindAttribute(k.attribute)) {
@@ -93,16 +108,19 @@ Result<std::string> EntityText(const Entity& e, const TableModel& t) {
     std::string value = TsTemplateExpr(k.key_template, "v");
     if (type == AttrType::kN) value = "Number(" + value + ")";
     const bool is_primary = primary.count(k.attribute) > 0;
-    out += "  " + TsPropertyName(k.attribute) + ": " +
-           (type == AttrType::kN ? "number()" : "string()") +
-           (is_primary ? ".key()" : ".optional()") + ".link<typeof s>((v) =>\n    " +
-           (is_primary ? value
-                       : "(" + TsHasAll(k.key_template, "v") + " ? " + value + " : undefined)") +
-           ",\n  ),\n";
+    links += "  " + TsPropertyName(k.attribute) + ": " +
+             (type == AttrType::kN ? "number()" : "string()") +
+             (is_primary ? ".key()" : ".optional()") + ".link<typeof s>((v) =>\n    " +
+             (is_primary ? value
+                         : "(" + TsHasAll(k.key_template, "v") + " ? " + value + " : undefined)") +
+             ",\n  ),\n";
   }
-  out += "}));\n\nexport const " + PascalCase(e.name) +
-         "Entity = new Entity({\n  name: " + Quote(e.name) + ",\n  table: " + PascalCase(t.name) +
-         "Table,\n  schema: " + schema +
+  // No .and() when every key is an entity attribute itself: toolbox types an empty
+  // .and({}) as an index signature, which hides the schema's key attributes from the
+  // Entity (tsc then asks for a computeKey).
+  out += links.empty() ? "});\n" : "}).and((s) => ({\n" + links + "}));\n";
+  out += "\nexport const " + entity + " = new Entity({\n  name: " + Quote(e.name) +
+         ",\n  table: " + table + ",\n  schema: " + schema +
          ",\n  timestamps: false,\n  entityAttribute: false,\n});\n";
   return out;
 }
@@ -114,17 +132,22 @@ Result<std::string> WriteDynamoDbToolboxExport(const ExportInput& in) {
   std::string body;
   TsFilterUse use;
   bool binary = false, number = false;
-  for (const TableModel& t : d.tables) {
-    KS_ASSIGN_OR_RETURN(std::string table, TableText(t));
+  const Names names = NamesOf(d);
+  for (size_t i = 0; i < d.tables.size(); ++i) {
+    KS_ASSIGN_OR_RETURN(std::string table, TableText(d.tables[i], names.tables[i]));
     body += "\n" + table;
   }
-  for (const Entity& e : d.entities) {
+  for (size_t i = 0; i < d.entities.size(); ++i) {
+    const Entity& e = d.entities[i];
     for (const EntityKey& k : e.keys) use.Add(k.key_template);
     for (const AttributeSpec& a : e.attributes)
       binary |= a.type == AttrType::kB, number |= a.type == AttrType::kN;
-    const TableModel& t = *d.FindTable(e.table);
+    // The entity's table (ReadModel checked that it exists), by its index in d.tables.
+    const size_t ti = static_cast<size_t>(d.FindTable(e.table) - d.tables.data());
+    const TableModel& t = d.tables[ti];
     for (const KeyAttribute& ka : t.AllKeyAttributes()) number |= ka.type == AttrType::kN;
-    KS_ASSIGN_OR_RETURN(std::string entity, EntityText(e, t));
+    KS_ASSIGN_OR_RETURN(std::string entity,
+                        EntityText(e, t, names.schemas[i], names.entities[i], names.tables[ti]));
     body += entity;
   }
   std::string imports = "Entity, Table, item, string";
@@ -137,13 +160,12 @@ Result<std::string> WriteDynamoDbToolboxExport(const ExportInput& in) {
                     "import type { DynamoDBDocumentClient } from \"@aws-sdk/lib-dynamodb\";\n";
   if (const std::string f = TsFilterFunctions(use); !f.empty()) out += "\n" + f;
   out += body + "\n/** Every entity, by its keyscape name. */\nexport const entities = {\n";
-  for (const Entity& e : d.entities)
-    out += "  " + TsPropertyName(e.name) + ": " + PascalCase(e.name) + "Entity,\n";
+  for (size_t i = 0; i < d.entities.size(); ++i)
+    out += "  " + TsPropertyName(d.entities[i].name) + ": " + names.entities[i] + ",\n";
   out +=
       "};\n\n/** Sends every table's commands through `client`. */\n"
       "export function useDocumentClient(client: DynamoDBDocumentClient): void {\n";
-  for (const TableModel& t : d.tables)
-    out += "  " + PascalCase(t.name) + "Table.documentClient = client;\n";
+  for (const std::string& table : names.tables) out += "  " + table + ".documentClient = client;\n";
   return out + "}\n";
 }
 

@@ -354,7 +354,8 @@ struct Module {
   TsFilterUse use;
 };
 
-Status AddEntity(const Design& d, const Entity& e, Module* m) {
+// Entity `e`, exported as `id` (OrderEntity).
+Status AddEntity(const Design& d, const Entity& e, const std::string& id, Module* m) {
   const TableModel& t = *d.FindTable(e.table);
   KS_ASSIGN_OR_RETURN(std::vector<IndexKeys> indexes, IndexesOf(e, t));
   const Plan plan = MakePlan(e, indexes);
@@ -373,7 +374,7 @@ Status AddEntity(const Design& d, const Entity& e, Module* m) {
   m->gaps += TogetherGaps(e, indexes);
   m->use.Add(plan.use);
   KS_ASSIGN_OR_RETURN(std::string index_text, Indexes(e, t, indexes, plan));
-  m->body += "\nexport const " + PascalCase(e.name) + "Entity = new Entity(\n  {\n" +
+  m->body += "\nexport const " + id + " = new Entity(\n  {\n" +
              "    model: { entity: " + Quote(e.name) +
              ", version: \"1\", service: " + Quote(ServiceName(d)) + " },\n" + Attributes(e, plan) +
              index_text + "  },\n" + "  { table: " + Quote(e.table) + " },\n);\n";
@@ -401,11 +402,11 @@ std::string Header(const Design& d, const Module& m) {
   return out;
 }
 
-// `entities`, `gaps`, `keyInputs`.
-std::string Lists(const Design& d, const Module& m) {
+// `entities`, `gaps`, `keyInputs`; `ids`: the entities' exported names.
+std::string Lists(const Design& d, const std::vector<std::string>& ids, const Module& m) {
   std::string out = "\n/** Every entity, by its keyscape name. */\nexport const entities = {\n";
-  for (const Entity& e : d.entities)
-    out += "  " + TsPropertyName(e.name) + ": " + PascalCase(e.name) + "Entity,\n";
+  for (size_t i = 0; i < d.entities.size(); ++i)
+    out += "  " + TsPropertyName(d.entities[i].name) + ": " + ids[i] + ",\n";
   return out +
          "};\n\n/** Where ElectroDB cannot render a keyscape key by itself (empty: nowhere). */\n"
          "export const gaps: {\n  entity: string;\n  kind: \"input\" | \"together\";\n"
@@ -416,18 +417,20 @@ std::string Lists(const Design& d, const Module& m) {
          (m.key_inputs.empty() ? "" : "\n" + m.key_inputs) + "};\n";
 }
 
-// One Service factory per table that has entities.
-std::string Services(const Design& d) {
+// One Service factory per table that has entities (ordersService), its members named by
+// the entities' unique camelCase stems; `ids`: the entities' exported names.
+std::string Services(const Design& d, const std::vector<std::string>& ids) {
+  const TsNames tables = TsTableNames(d), entities = TsEntityNames(d);
   std::string out;
-  for (const TableModel& t : d.tables) {
+  for (size_t ti = 0; ti < d.tables.size(); ++ti) {
+    const TableModel& t = d.tables[ti];
     std::string members;
-    for (const Entity& e : d.entities)
-      if (e.table == t.name)
-        members +=
-            "      " + TsPropertyName(CamelCase(e.name)) + ": " + PascalCase(e.name) + "Entity,\n";
+    for (size_t i = 0; i < d.entities.size(); ++i)
+      if (d.entities[i].table == t.name)
+        members += "      " + entities.camel[i] + ": " + ids[i] + ",\n";
     if (members.empty()) continue;
     out += "\n/** The entities of table " + t.name + " as one ElectroDB Service. */\n" +
-           "export function " + CamelCase(t.name) +
+           "export function " + tables.camel[ti] +
            "Service(client?: DocumentClient) {\n  return new Service(\n    {\n" + members +
            "    },\n    { table: " + Quote(t.name) + ", client },\n  );\n}\n";
   }
@@ -437,9 +440,13 @@ std::string Services(const Design& d) {
 }  // namespace
 
 Result<std::string> WriteElectroDbExport(const ExportInput& in) {
+  const Design& d = in.design;
+  std::vector<std::string> ids;  // OrderEntity, ...
+  for (const std::string& stem : TsEntityNames(d).pascal) ids.push_back(stem + "Entity");
   Module m;
-  for (const Entity& e : in.design.entities) KS_RETURN_IF_ERROR(AddEntity(in.design, e, &m));
-  return Header(in.design, m) + m.body + Lists(in.design, m) + Services(in.design);
+  for (size_t i = 0; i < d.entities.size(); ++i)
+    KS_RETURN_IF_ERROR(AddEntity(d, d.entities[i], ids[i], &m));
+  return Header(d, m) + m.body + Lists(d, ids, m) + Services(d, ids);
 }
 
 }  // namespace keyscape::model

@@ -78,6 +78,17 @@ std::string TsHasAll(const KeyTemplate& t, std::string_view source);
 // A TypeScript object literal of `j` (JSON is one), except that an attribute value's binary
 // {"B": "<base64>"} / {"BS": [...]} becomes ksBytes("<base64>"), as the SDK takes Uint8Array.
 std::string TsLiteral(const Json& j, int indent);
+// The stems of a module's top-level TypeScript names, one per design name, in order: unique
+// PascalCase stems (UniqueIdentifiers: "Orders", "orders" -> Orders, Orders2) and the same
+// stems in camelCase (orders, orders2). A writer appends one suffix per kind of name
+// (Table, Entity, Schema, Service, ...), so names of different kinds never clash.
+struct TsNames {
+  std::vector<std::string> pascal, camel;
+};
+TsNames TsUniqueNames(const std::vector<std::string>& names);
+// TsUniqueNames of the design's table names and of its entity names, in design order.
+TsNames TsTableNames(const Design& d);
+TsNames TsEntityNames(const Design& d);
 
 Result<std::string> WriteElectroDbExport(const ExportInput& in);
 Result<std::string> WriteOneTableExport(const ExportInput& in);

@@ -134,7 +134,10 @@ Result<std::string> WriteOneTableExport(const ExportInput& in) {
   const Design& d = in.design;
   std::string body, tables;
   TsFilterUse use;
-  for (const TableModel& t : d.tables) {
+  // Per table: OrdersSchema, ordersValue and the function ordersTable (TsNames stems).
+  const TsNames names = TsTableNames(d);
+  for (size_t i = 0; i < d.tables.size(); ++i) {
+    const TableModel& t = d.tables[i];
     KS_ASSIGN_OR_RETURN(std::string indexes, Indexes(t));
     std::string models;
     std::vector<Computed> computed;
@@ -144,8 +147,9 @@ Result<std::string> WriteOneTableExport(const ExportInput& in) {
       models += m;
     }
     for (const Computed& c : computed) use.Add(c.key->key_template);
-    const std::string schema = PascalCase(t.name) + "Schema";
-    const std::string value = CamelCase(t.name) + "Value";
+    const std::string schema = names.pascal[i] + "Schema";
+    const std::string value = names.camel[i] + "Value";
+    const std::string table = names.camel[i] + "Table";
     body +=
         "\n/** Table " + t.name + " as a OneTable schema. */\nexport const " + schema +
         " = {\n  format: \"onetable:1.1.0\",\n  version: \"0.0.1\",\n" + indexes + "  models: {\n" +
@@ -154,10 +158,10 @@ Result<std::string> WriteOneTableExport(const ExportInput& in) {
     if (!computed.empty()) body += ValueFunction(value, computed);
     body += "\n/** The OneTable Table of " + t.name +
             " (client: a DynamoDBClient of @aws-sdk/client-dynamodb). */\nexport function " +
-            CamelCase(t.name) + "Table(client: DynamoDBClient): Table<typeof " + schema +
+            table + "(client: DynamoDBClient): Table<typeof " + schema +
             "> {\n  return new Table({ name: " + Quote(t.name) + ", client, schema: " + schema +
             ", partial: false" + (computed.empty() ? "" : ", value: " + value) + " });\n}\n";
-    tables += "    " + TsPropertyName(t.name) + ": " + CamelCase(t.name) + "Table(client),\n";
+    tables += "    " + TsPropertyName(t.name) + ": " + table + "(client),\n";
   }
   std::string out = "// OneTable schemas of the keyscape design " + Quote(d.name) +
                     " (keyscape export --format onetable).\n"

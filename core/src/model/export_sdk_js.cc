@@ -65,7 +65,9 @@ export function makeClient(
 
 Result<std::string> WriteSdkJsExport(const ExportInput& in) {
   const Design& d = in.design;
-  std::set<std::string> operations, names;
+  std::set<std::string> operations;
+  // The module's own top-level names first, so no pattern's function takes one of them.
+  std::set<std::string> names = {"makeClient", "ksBytes", "patterns"};
   std::vector<std::string> functions;
   std::string body;
   bool binary = false;

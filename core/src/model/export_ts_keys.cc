@@ -1,6 +1,7 @@
 // TypeScript shared by the library exports: keyscape's template filters as TypeScript
 // functions, templates as TypeScript expressions, JSON as object literals.
 #include <string>
+#include <vector>
 
 #include "export_internal.h"
 
@@ -226,6 +227,30 @@ std::string TsLiteral(const Json& j, int indent) {
   std::string out;
   AppendLiteral(j, indent, &out);
   return out;
+}
+
+TsNames TsUniqueNames(const std::vector<std::string>& names) {
+  TsNames out;
+  out.pascal = UniqueIdentifiers(names, PascalCase);
+  for (std::string stem : out.pascal) {
+    // A PascalCase stem starts with an ASCII capital ('N' before a digit, "X" when empty), so
+    // lowering it keeps the stems distinct.
+    stem[0] = static_cast<char>(stem[0] - 'A' + 'a');
+    out.camel.push_back(stem);
+  }
+  return out;
+}
+
+TsNames TsTableNames(const Design& d) {
+  std::vector<std::string> names;
+  for (const TableModel& t : d.tables) names.push_back(t.name);
+  return TsUniqueNames(names);
+}
+
+TsNames TsEntityNames(const Design& d) {
+  std::vector<std::string> names;
+  for (const Entity& e : d.entities) names.push_back(e.name);
+  return TsUniqueNames(names);
 }
 
 }  // namespace keyscape::model
