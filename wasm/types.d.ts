@@ -59,6 +59,9 @@ export interface ErrorBody {
   Message?: string;
   /** TransactionCanceledException: one reason per action, in request order. */
   CancellationReasons?: CancellationReason[];
+  /** ConditionalCheckFailedException under ReturnValuesOnConditionCheckFailure ALL_OLD: the
+   * item the condition was checked against (absent when there was none). */
+  Item?: Item;
   /** The span of the request text the error is about (expression errors), after message. */
   position?: ErrorPosition;
 }
@@ -148,18 +151,27 @@ export interface ListTablesResponse {
   LastEvaluatedTableName?: string;
 }
 
+/** ReturnItemCollectionMetrics SIZE on a table with an LSI (core/include/keyscape/api/collection_metrics.h). */
+export interface ItemCollectionMetrics {
+  ItemCollectionKey: Item;
+  /** [lower, upper] whole GB around the collection's size. */
+  SizeEstimateRangeGB: [number, number];
+}
 export interface PutItemResponse {
   /** ReturnValues ALL_OLD, when an item was replaced. */
   Attributes?: Item;
   ConsumedCapacity?: ConsumedCapacity;
+  ItemCollectionMetrics?: ItemCollectionMetrics;
 }
 export interface DeleteItemResponse {
   Attributes?: Item;
   ConsumedCapacity?: ConsumedCapacity;
+  ItemCollectionMetrics?: ItemCollectionMetrics;
 }
 export interface UpdateItemResponse {
   Attributes?: Item;
   ConsumedCapacity?: ConsumedCapacity;
+  ItemCollectionMetrics?: ItemCollectionMetrics;
 }
 export interface GetItemResponse {
   /** Absent when there is no such item. */
@@ -183,6 +195,8 @@ export type ScanResponse = ItemsPage;
 export interface BatchWriteItemResponse {
   UnprocessedItems: Record<string, unknown[]>;
   ConsumedCapacity?: ConsumedCapacity[];
+  /** Per table with an LSI, one entry per write, under ReturnItemCollectionMetrics SIZE. */
+  ItemCollectionMetrics?: Record<string, ItemCollectionMetrics[]>;
 }
 export interface BatchGetItemResponse {
   Responses: Record<string, Item[]>;

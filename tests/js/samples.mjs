@@ -91,6 +91,9 @@ export const SAMPLE_STEPS = [
   { op: 'PutItem', request: { TableName: 'Orders', Item: order('C#1', 'ORDER#2', 'SHIPPED', 20240102), ReturnConsumedCapacity: 'TOTAL' } },
   { op: 'PutItem', request: { TableName: 'Orders', Item: order('C#1', 'ORDER#3', 'NEW', 20240103) } },
   { op: 'PutItem', request: { TableName: 'Orders', Item: order('C#2', 'ORDER#1', 'NEW', 20240104) } },
+  // ReturnItemCollectionMetrics SIZE: Orders has an LSI, so each write reports its collection.
+  { op: 'PutItem', request: { TableName: 'Orders', Item: order('C#2', 'ORDER#2', 'NEW', 20240105), ReturnItemCollectionMetrics: 'SIZE' } },
+  { op: 'BatchWriteItem', request: { RequestItems: { Orders: [{ PutRequest: { Item: order('C#2', 'ORDER#3', 'NEW', 20240106) } }] }, ReturnItemCollectionMetrics: 'SIZE' } },
   { op: 'PutItem', request: { TableName: 'Counters', Item: { id: { N: '1' }, n: { N: '0' } } } },
   { op: 'PutItem', request: { TableName: 'Orders', Item: { PK: { S: 'C#1' } } }, ok: false },
   {
