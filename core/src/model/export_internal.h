@@ -27,6 +27,12 @@ std::string Quote(std::string_view s);
 // The writer of each format (export_<format>.cc).
 Result<std::string> WriteKeyscapeExport(const ExportInput& in);
 
+// key builders (export_builders.h): typed key builders per language
+Result<std::string> WriteTypescriptBuilders(const ExportInput& in);
+Result<std::string> WritePythonBuilders(const ExportInput& in);
+Result<std::string> WriteGoBuilders(const ExportInput& in);
+Result<std::string> WriteJavaBuilders(const ExportInput& in);
+
 }  // namespace keyscape::model
 
 #endif  // KEYSCAPE_SRC_MODEL_EXPORT_INTERNAL_H_

@@ -1,0 +1,237 @@
+// The typed key builders (typescript, python, go, java; core/src/model/export_<language>.cc)
+// compiled and run by each language's own tools: for every example design and every sample
+// item, the keys each language builds must equal the keys keyscape renders; an edge-case
+// design runs template edge values (pad overflow, a negative number under pad, iso8601
+// offsets and fractions, ASCII-only case mapping, delimiters, parse errors, parse round
+// trips, prefixes) through every language, each compared with what the engine answers
+// (`keyscape template render|parse|prefix`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BIN, KEYSCAPE, ROOT, exampleDesigns, exportDesign, renderedItems, run, scratch, writeFile,
+} from './lib.mjs';
+
+const HERE = join(ROOT, 'tests/exports');
+const DRIVERS = join(HERE, 'builders');
+
+// Names that clash with keywords and with the generated code's own names, N and B keys, a
+// sparse index, non-ASCII text, a literal of two characters.
+const EDGE_DESIGN = {
+  format: 'keyscape-model',
+  version: 1,
+  name: 'Edge cases',
+  tables: [{
+    name: 'Edges',
+    partitionKey: { name: 'PK', type: 'S' },
+    sortKey: { name: 'SK', type: 'S' },
+    globalSecondaryIndexes: [
+      { name: 'ByName', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'NUM', type: 'N' }, projection: { type: 'ALL' } },
+      { name: 'ByBytes', partitionKey: { name: 'BIN', type: 'B' }, projection: { type: 'ALL' } },
+    ],
+  }],
+  entities: [
+    {
+      name: 'class',
+      table: 'Edges',
+      attributes: {
+        type: { type: 'S' },
+        package: { type: 'N' },
+        at: { type: 'S', format: 'iso8601' },
+        name: { type: 'S' },
+        'order-id': { type: 'S' },
+        from: { type: 'S', required: false },
+        keys: { type: 'S', required: false },
+        pk: { type: 'S', required: false },
+        num: { type: 'N', required: false },
+        bytes: { type: 'B', required: false },
+      },
+      keys: {
+        PK: 'T#${type|upper}#${name|lower}',
+        SK: 'P#${package|pad(6)}#${at|iso8601}#${order-id}',
+        GSI1PK: '${name|pad(12,_)}',
+        NUM: '${num|pad(4)}',
+        BIN: '${bytes}',
+      },
+    },
+    {
+      name: 'String',
+      table: 'Edges',
+      attributes: { id: { type: 'S' }, n: { type: 'N' } },
+      keys: { PK: 'D#${id}#€${n|pad(3)}', SK: '#META' },
+    },
+  ],
+  items: [
+    { entity: 'class', values: { type: 'straße', package: 42, at: '2026-06-23T10:00:00.250+02:00', name: 'ÉCOLE Nº1', 'order-id': 'o-1', num: 7, bytes: 'AAEC/w==' } },
+    { entity: 'class', values: { type: 'x', package: 0, at: '2026-01-01', name: 'b', 'order-id': 'z#1', from: 'f', keys: 'k', pk: 'p' } },
+    { entity: 'String', values: { id: 'd-1', n: 5 } },
+  ],
+};
+
+const SK_AT = { package: 42, 'order-id': 'o-1' };
+const EDGE_CASES = [
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, package: 1234567, at: '2026-06-23T10:00:00Z' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, package: -5, at: '2026-06-23T10:00:00Z' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, at: '2026-06-23T10:00:00.250+02:00' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, at: '2026-12-31T23:59:59,99999-0530' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, at: '2024-02-29t01:02z' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, at: '2026-02-29' } },
+  { op: 'render', entity: 'class', key: 'SK', values: { ...SK_AT, at: '2026-06-23T10:00:00' } },
+  { op: 'render', entity: 'class', key: 'PK', values: { type: 'straße ß', name: 'ÉCOLE Nº1 Ä' } },
+  { op: 'render', entity: 'class', key: 'PK', values: { type: 'a#b', name: 'x' } },
+  { op: 'render', entity: 'class', key: 'GSI1PK', values: { name: 'ÉCOLE Nº1' } },
+  { op: 'render', entity: 'class', key: 'GSI1PK', values: { name: 'ÉCOLE Nº1 long' } },
+  { op: 'render', entity: 'String', key: 'PK', values: { id: 'x#', n: 5 } },
+  { op: 'render', entity: 'String', key: 'PK', values: { id: 'x#€y', n: 5 } },
+  { op: 'parse', entity: 'class', key: 'SK', text: 'P#000042#2026-06-23T08:00:00Z#o-1' },
+  { op: 'parse', entity: 'class', key: 'SK', text: 'P#000000#2026-06-23T08:00:00Z#' },
+  { op: 'parse', entity: 'class', key: 'SK', text: 'P#000042#2026-06-23T08:00Z' },
+  { op: 'parse', entity: 'class', key: 'PK', text: 'T#STRAßE#école nº1' },
+  { op: 'parse', entity: 'class', key: 'PK', text: 'T#STRAßE#École' },
+  { op: 'parse', entity: 'String', key: 'PK', text: 'D#x#€012' },
+  { op: 'parse', entity: 'String', key: 'PK', text: 'D#é#€12' },
+  { op: 'parse', entity: 'String', key: 'PK', text: 'D#é#€0123' },
+  { op: 'prefix', entity: 'class', key: 'SK', values: {} },
+  { op: 'prefix', entity: 'class', key: 'SK', values: { package: 42 } },
+  { op: 'prefix', entity: 'class', key: 'SK', values: { package: 42, at: '2026-06' } },
+  { op: 'prefix', entity: 'class', key: 'SK', values: { package: 42, at: '2026-06-23T10:00:00+02:00' } },
+  { op: 'prefix', entity: 'class', key: 'SK', values: { package: -1 } },
+  { op: 'prefix', entity: 'class', key: 'PK', values: { type: 'straße' } },
+  { op: 'prefix', entity: 'String', key: 'SK', values: {} },
+];
+
+/** What the engine answers for one edge case: { key } | { values, again } | { prefix } | { error }. */
+function engineAnswer(model, c) {
+  const template = model.entities.find((e) => e.name === c.entity).keys[c.key];
+  const arg = c.op === 'parse' ? c.text : JSON.stringify(c.values);
+  const r = spawnSync(KEYSCAPE, ['template', c.op, template, arg], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    const lead = 'keyscape template: ';
+    assert.ok(r.stderr.startsWith(lead), r.stderr);
+    return { error: r.stderr.slice(lead.length).replace(/\n$/, '') };
+  }
+  const out = JSON.parse(r.stdout);
+  if (c.op === 'parse') return { values: out.values, again: c.text };
+  return out;
+}
+
+/** An AttributeValue's text: N and S as they are, B as base64. */
+const valueText = (v) => v.S ?? v.N ?? v.B;
+
+/** DynamoDB's number normalisation of decimal text (no exponent, no extra zeros). */
+function normalNumber(text) {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m) return text;
+  // digits × 10^exp, without leading or trailing zeros
+  let digits = (m[2] + (m[3] ?? '')).replace(/^0+/, '');
+  let exp = Number(m[4] ?? 0) - (m[3] ?? '').length;
+  const trimmed = digits.replace(/0+$/, '');
+  exp += digits.length - trimmed.length;
+  digits = trimmed;
+  if (digits === '') return '0';
+  let s;
+  if (exp >= 0) s = digits + '0'.repeat(exp);
+  else if (-exp < digits.length) s = `${digits.slice(0, digits.length + exp)}.${digits.slice(digits.length + exp)}`;
+  else s = `0.${'0'.repeat(-exp - digits.length)}${digits}`;
+  return (m[1] === '-' ? '-' : '') + s;
+}
+
+/** The designs: every example, then the edge design (written to `dir`). */
+function designs(dir) {
+  const edge = writeFile(dir, 'edge-cases.json', JSON.stringify(EDGE_DESIGN));
+  return [...exampleDesigns(), { id: 'edge-cases', path: edge, model: EDGE_DESIGN, edge: true }];
+}
+
+/** The driver input and the expected output for one design. */
+function expectations(design) {
+  const { model, path } = design;
+  const rendered = renderedItems(path);
+  const types = {};
+  const entityKeys = {};
+  for (const e of model.entities ?? []) {
+    types[e.name] = Object.fromEntries(Object.entries(e.attributes).map(([n, a]) => [n, a.type]));
+    entityKeys[e.name] = Object.keys(e.keys);
+  }
+  const keyTypes = {};
+  for (const t of model.tables) {
+    const all = [t.partitionKey, t.sortKey, ...(t.globalSecondaryIndexes ?? []).flatMap((g) => [g.partitionKey, g.sortKey].flat()),
+      ...(t.localSecondaryIndexes ?? []).map((l) => l.sortKey)];
+    for (const k of all) if (k) keyTypes[`${t.name}/${k.name}`] = k.type;
+  }
+  const items = [];
+  const keys = [];
+  (model.items ?? []).forEach((it, i) => {
+    if (!it.entity) return;
+    const r = rendered[i];
+    assert.equal(r.entity, it.entity);
+    items.push({ entity: it.entity, values: it.values });
+    const expected = {};
+    for (const k of entityKeys[it.entity]) {
+      if (!(k in r.item)) continue;
+      const v = r.item[k];
+      expected[k] = v.N !== undefined ? normalNumber(v.N) : valueText(v);
+    }
+    keys.push({ keys: expected });
+  });
+  const numberKeys = new Set(Object.entries(keyTypes).filter(([, t]) => t === 'N').map(([k]) => k.split('/')[1]));
+  const cases = design.edge ? EDGE_CASES : [];
+  const templates = Object.fromEntries((model.entities ?? []).map((e) => [e.name, e.keys]));
+  return {
+    input: { types, templates, items, cases },
+    expected: { keys, cases: cases.map((c) => engineAnswer(model, c)) },
+    numberKeys,
+  };
+}
+
+/** The driver's output with N keys normalised as DynamoDB stores them. */
+function normalised(output, numberKeys) {
+  return {
+    ...output,
+    keys: output.keys.map((k) => (k.keys
+      ? { keys: Object.fromEntries(Object.entries(k.keys).map(([a, v]) => [a, numberKeys.has(a) ? normalNumber(v) : v])) }
+      : k)),
+  };
+}
+
+// Each language: write the export and a driver into `dir`, build, and return a function
+// that runs the driver on an input file and returns its parsed output.
+const LANGUAGES = {
+  typescript(dir, text) {
+    writeFile(dir, 'keys.ts', text);
+    copyFileSync(join(DRIVERS, 'driver.ts'), join(dir, 'driver.ts'));
+    writeFile(dir, 'package.json', '{"type": "module"}\n');
+    run(join(BIN, 'tsc'), ['--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext',
+      '--types', 'node', '--typeRoots', join(HERE, 'node_modules/@types'), '--outDir', join(dir, 'out'),
+      join(dir, 'keys.ts'), join(dir, 'driver.ts')], { cwd: dir });
+    return (input) => JSON.parse(run('node', [join(dir, 'out/driver.js'), input]));
+  },
+};
+
+for (const [language, build] of Object.entries(LANGUAGES)) {
+  test(`${language} key builders build every sample item's keys and the edge cases as keyscape does`, () => {
+    const { dir, remove } = scratch(`keyscape-builders-${language}-`);
+    try {
+      let compared = 0;
+      let cases = 0;
+      for (const design of designs(dir)) {
+        const sub = join(dir, design.id);
+        mkdirSync(sub);
+        const { input, expected, numberKeys } = expectations(design);
+        const text = exportDesign(language, design.path);
+        assert.equal(exportDesign(language, design.path), text, 'the export is deterministic');
+        const runDriver = build(sub, text);
+        const output = normalised(runDriver(writeFile(sub, 'input.json', JSON.stringify(input))), numberKeys);
+        assert.deepEqual(output.keys, expected.keys, `${design.id}: keys`);
+        assert.deepEqual(output.cases, expected.cases, `${design.id}: edge cases`);
+        compared += expected.keys.reduce((n, k) => n + Object.keys(k.keys).length, 0);
+        cases += expected.cases.length;
+      }
+      assert.ok(compared > 0);
+      console.log(`${language}: ${compared} keys compared with keyscape's, ${cases} edge cases`);
+    } finally {
+      remove();
+    }
+  });
+}
