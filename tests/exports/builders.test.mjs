@@ -207,6 +207,12 @@ const LANGUAGES = {
       join(dir, 'keys.ts'), join(dir, 'driver.ts')], { cwd: dir });
     return (input) => JSON.parse(run('node', [join(dir, 'out/driver.js'), input]));
   },
+  python(dir, text) {
+    writeFile(dir, 'keys.py', text);
+    copyFileSync(join(DRIVERS, 'driver.py'), join(dir, 'driver.py'));
+    run('python3', ['-W', 'error', '-m', 'py_compile', join(dir, 'keys.py')]);
+    return (input) => JSON.parse(run('python3', ['-W', 'error', join(dir, 'driver.py'), input], { cwd: dir }));
+  },
 };
 
 for (const [language, build] of Object.entries(LANGUAGES)) {

@@ -21,8 +21,8 @@ const std::vector<ExportFormat>& ExportFormats() {
       // key builders
       {"typescript", "TypeScript key builders", ".keys.ts", "text/x-typescript",
        WriteTypescriptBuilders},
-      // {"python", "Python key builders (dataclasses)", ".keys.py", "text/x-python",
-      //  WritePythonBuilders},
+      {"python", "Python key builders (dataclasses)", ".keys.py", "text/x-python",
+       WritePythonBuilders},
       // {"go", "Go key builders (structs with dynamodbav tags)", ".keys.go", "text/x-go",
       //  WriteGoBuilders},
       // {"java", "Java key builders (DynamoDB enhanced client beans)", ".keys.java",
