@@ -213,6 +213,22 @@ const LANGUAGES = {
     run('python3', ['-W', 'error', '-m', 'py_compile', join(dir, 'keys.py')]);
     return (input) => JSON.parse(run('python3', ['-W', 'error', join(dir, 'driver.py'), input], { cwd: dir }));
   },
+  go(dir, text) {
+    // Offline and standard library only: a module without requires, caches in the scratch dir.
+    const pkg = /^package (\w+)$/m.exec(text)[1];
+    mkdirSync(join(dir, pkg));
+    writeFile(join(dir, pkg), 'keys.go', text);
+    writeFile(dir, 'go.mod', 'module builders\n\ngo 1.19\n');
+    writeFile(dir, 'main.go', readFileSync(join(DRIVERS, 'driver.go'), 'utf8').replace('"KEYS_PACKAGE"', `"builders/${pkg}"`));
+    const env = {
+      ...process.env, GOPATH: join(dir, '..', 'gopath'), GOCACHE: join(dir, '..', 'gocache'), GOTOOLCHAIN: 'local',
+      GOPROXY: 'off', GOFLAGS: '', GO111MODULE: 'on',
+    };
+    assert.equal(run('gofmt', ['-l', join(dir, pkg)]), '', 'the Go export is gofmt-formatted');
+    run('go', ['vet', './...'], { cwd: dir, env });
+    run('go', ['build', '-o', join(dir, 'driver'), '.'], { cwd: dir, env });
+    return (input) => JSON.parse(run(join(dir, 'driver'), [input]));
+  },
 };
 
 for (const [language, build] of Object.entries(LANGUAGES)) {

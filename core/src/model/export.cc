@@ -23,8 +23,8 @@ const std::vector<ExportFormat>& ExportFormats() {
        WriteTypescriptBuilders},
       {"python", "Python key builders (dataclasses)", ".keys.py", "text/x-python",
        WritePythonBuilders},
-      // {"go", "Go key builders (structs with dynamodbav tags)", ".keys.go", "text/x-go",
-      //  WriteGoBuilders},
+      {"go", "Go key builders (structs with dynamodbav tags)", ".keys.go", "text/x-go",
+       WriteGoBuilders},
       // {"java", "Java key builders (DynamoDB enhanced client beans)", ".keys.java",
       //  "text/x-java-source", WriteJavaBuilders},
   };
