@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BIN, KEYSCAPE, ROOT, exampleDesigns, exportDesign, renderedItems, run, scratch, writeFile,
@@ -16,6 +16,7 @@ import {
 
 const HERE = join(ROOT, 'tests/exports');
 const DRIVERS = join(HERE, 'builders');
+const STUBS = join(HERE, 'java-stubs/software/amazon/awssdk/enhanced/dynamodb/mapper/annotations');
 
 // Names that clash with keywords and with the generated code's own names, N and B keys, a
 // sparse index, non-ASCII text, a literal of two characters.
@@ -228,6 +229,17 @@ const LANGUAGES = {
     run('go', ['vet', './...'], { cwd: dir, env });
     run('go', ['build', '-o', join(dir, 'driver'), '.'], { cwd: dir, env });
     return (input) => JSON.parse(run(join(dir, 'driver'), [input]));
+  },
+  java(dir, text) {
+    // javac 17 against local stubs of the SDK's annotations (java-stubs/: Maven is unreachable).
+    const cls = /^public final class (\w+) \{$/m.exec(text)[1];
+    const pkg = /^package ([\w.]+);$/m.exec(text)[1];
+    const source = writeFile(dir, `${cls}.java`, text);
+    const stubs = readdirSync(STUBS).filter((f) => f.endsWith('.java')).map((f) => join(STUBS, f));
+    run('javac', ['-Xlint:all', '-Werror', '-encoding', 'UTF-8', '-d', join(dir, 'classes'), ...stubs, source,
+      join(DRIVERS, 'Driver.java')]);
+    return (input) => JSON.parse(run('java', ['-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8', '-cp', join(dir, 'classes'),
+      'Driver', `${pkg}.${cls}`, input]));
   },
 };
 

@@ -25,8 +25,8 @@ const std::vector<ExportFormat>& ExportFormats() {
        WritePythonBuilders},
       {"go", "Go key builders (structs with dynamodbav tags)", ".keys.go", "text/x-go",
        WriteGoBuilders},
-      // {"java", "Java key builders (DynamoDB enhanced client beans)", ".keys.java",
-      //  "text/x-java-source", WriteJavaBuilders},
+      {"java", "Java key builders (DynamoDB enhanced client beans)", ".keys.java",
+       "text/x-java-source", WriteJavaBuilders},
   };
   return formats;
 }
