@@ -31,6 +31,11 @@ const EDGE_DESIGN = {
     globalSecondaryIndexes: [
       { name: 'ByName', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'NUM', type: 'N' }, projection: { type: 'ALL' } },
       { name: 'ByBytes', partitionKey: { name: 'BIN', type: 'B' }, projection: { type: 'ALL' } },
+      { name: 'ByFrom', partitionKey: { name: 'from', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
+      { name: 'Inverted', partitionKey: { name: 'SK', type: 'S' }, sortKey: { name: 'PK', type: 'S' }, projection: { type: 'ALL' } },
+    ],
+    localSecondaryIndexes: [
+      { name: 'ByAt', sortKey: { name: 'LSK', type: 'S' }, projection: { type: 'ALL' } },
     ],
   }],
   entities: [
@@ -55,13 +60,16 @@ const EDGE_DESIGN = {
         GSI1PK: '${name|pad(12,_)}',
         NUM: '${num|pad(4)}',
         BIN: '${bytes}',
+        from: '${from}',
+        LSK: '${at|iso8601}',
       },
     },
     {
       name: 'String',
       table: 'Edges',
+      description: 'Quotes and comment ends in generated code: */ \\u0041 "x"\nsecond line \u2028 third',
       attributes: { id: { type: 'S' }, n: { type: 'N' } },
-      keys: { PK: 'D#${id}#€${n|pad(3)}', SK: '#META' },
+      keys: { PK: 'D#${id}#€${n|pad(3)}', SK: '#M*/"\\$$/\'' },
     },
   ],
   items: [
@@ -101,6 +109,8 @@ const EDGE_CASES = [
   { op: 'prefix', entity: 'class', key: 'SK', values: { package: -1 } },
   { op: 'prefix', entity: 'class', key: 'PK', values: { type: 'straße' } },
   { op: 'prefix', entity: 'String', key: 'SK', values: {} },
+  { op: 'parse', entity: 'String', key: 'SK', text: '#M*/"\\$/\'' },
+  { op: 'parse', entity: 'class', key: 'from', text: 'f' },
 ];
 
 /** What the engine answers for one edge case: { key } | { values, again } | { prefix } | { error }. */
@@ -139,7 +149,7 @@ function normalNumber(text) {
   return (m[1] === '-' ? '-' : '') + s;
 }
 
-/** The designs: every example, then the edge design (written to `dir`). */
+/** The designs: every example, then the edge-case design (written to `dir`). */
 function designs(dir) {
   const edge = writeFile(dir, 'edge-cases.json', JSON.stringify(EDGE_DESIGN));
   return [...exampleDesigns(), { id: 'edge-cases', path: edge, model: EDGE_DESIGN, edge: true }];

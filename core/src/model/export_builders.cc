@@ -88,6 +88,15 @@ std::string PackageName(const Design& d, const std::set<std::string>& keywords) 
   return name;
 }
 
+std::string CommentText(std::string_view text) {
+  std::string out;
+  for (const char c : CommentLines(text, "", "")) out.push_back(c == '\n' ? ' ' : c);
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  for (size_t at = out.find("*/"); at != std::string::npos; at = out.find("*/", at + 3))
+    out.replace(at, 2, "*\\/");
+  return out;
+}
+
 std::string CommentLines(std::string_view text, std::string_view comment, std::string_view indent) {
   std::string out;
   size_t start = 0;

@@ -74,6 +74,11 @@ std::string PackageName(const Design& d, const std::set<std::string>& keywords);
 // comments).
 std::string CommentLines(std::string_view text, std::string_view comment, std::string_view indent);
 
+// `text` made safe inside a one-line comment of any of the four languages, // or /** */:
+// line breaks and control characters become spaces, "*/" becomes "*\\/", "\\u" becomes
+// "\\ u".
+std::string CommentText(std::string_view text);
+
 }  // namespace keyscape::model
 
 #endif  // KEYSCAPE_SRC_MODEL_EXPORT_BUILDERS_H_

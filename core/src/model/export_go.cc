@@ -822,8 +822,8 @@ std::string FieldOf(const BuilderEntity& b, const EntityNames& n, const std::str
 
 std::string StructCode(const BuilderEntity& b, const EntityNames& n) {
   const Entity& e = *b.entity;
-  std::string out = "\n// " + n.type + " is an item of entity " + e.name + " (table " +
-                    b.table->name + "): its key attributes, then its attributes.\n";
+  std::string out = "\n// " + n.type + " is an item of entity " + CommentText(e.name) + " (table " +
+                    CommentText(b.table->name) + "): its key attributes, then its attributes.\n";
   if (e.description) out += CommentLines(*e.description, "// ", "");
   // name, type, tag: aligned in columns, as gofmt does
   std::vector<std::array<std::string, 3>> fields;
@@ -883,8 +883,8 @@ std::string NameList(const std::vector<std::string>& names) {
 std::string ParseMethod(const BuilderEntity& b, const EntityNames& n, size_t i) {
   const BuilderKey& k = b.keys[i];
   const Entity& e = *b.entity;
-  std::string out =
-      "\n// " + n.parse[i] + " sets the attributes that a " + k.attribute + " key holds.\n";
+  std::string out = "\n// " + n.parse[i] + " sets the attributes that a " +
+                    CommentText(k.attribute) + " key holds.\n";
   out += "func (o *" + n.type + ") " + n.parse[i] + "(key string) error {\n";
   if (k.attributes.empty())
     return out + "\t_, err := " + n.tmpl[i] + ".parse(key)\n\treturn err\n}\n";
@@ -912,8 +912,8 @@ std::string ParseMethod(const BuilderEntity& b, const EntityNames& n, size_t i) 
 std::string KeyMethods(const BuilderEntity& b, const EntityNames& n, size_t i) {
   const BuilderKey& k = b.keys[i];
   const std::string recv = "func (o *" + n.type + ") ";
-  std::string out = "\n// " + n.build[i] + " renders " + k.attribute + " (" +
-                    k.key_template->text() + ") from o's attributes.\n";
+  std::string out = "\n// " + n.build[i] + " renders " + CommentText(k.attribute) + " (" +
+                    CommentText(k.key_template->text()) + ") from o's attributes.\n";
   const std::string render = n.tmpl[i] + ".render(o." + n.values + "())";
   if (k.type == AttrType::kB) {
     out += recv + n.build[i] + "() ([]byte, error) {\n\ttext, err := " + render +
@@ -923,7 +923,7 @@ std::string KeyMethods(const BuilderEntity& b, const EntityNames& n, size_t i) {
     out += recv + n.build[i] + "() (string, error) {\n\treturn " + render + "\n}\n";
   }
   if (k.parseable) out += ParseMethod(b, n, i);
-  out += "\n// " + n.prefix[i] + " is the begins_with operand of " + k.attribute +
+  out += "\n// " + n.prefix[i] + " is the begins_with operand of " + CommentText(k.attribute) +
          " for the first n attributes of its\n// template (" + NameList(k.attributes) +
          "), taken from o.\n";
   out += recv + n.prefix[i] + "(n int) (string, error) {\n\treturn " + n.tmpl[i] +

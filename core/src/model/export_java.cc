@@ -700,8 +700,8 @@ std::string KeyProperty(const BuilderEntity& b, const EntityNames& n, size_t i) 
     args += (args.empty() ? "" : ", ") + FieldOf(b, n, a);
     if (!k.table_key) present += (present.empty() ? "" : " || ") + FieldOf(b, n, a) + " == null";
   }
-  std::string out = "\n    /** " + k.attribute + " (" + k.key_template->text() +
-                    ") from this item's attributes" +
+  std::string out = "\n    /** " + CommentText(k.attribute) + " (" +
+                    CommentText(k.key_template->text()) + ") from this item's attributes" +
                     (k.table_key ? "" : "; null when one is null") + ". */\n";
   out += Annotations(k, "    ");
   out += "    @DynamoDbAttribute(" + Quote(k.attribute) + ")\n";
@@ -732,7 +732,8 @@ std::string StaticKeyMethods(const BuilderEntity& b, const EntityNames& n, size_
     return s;
   };
   const std::string render = n.tmpl[i] + ".render(values(" + join(pairs, pairs.size()) + "))";
-  std::string out = "\n    /** " + k.attribute + ": " + k.key_template->text() + " */\n";
+  std::string out = "\n    /** " + CommentText(k.attribute) + ": " +
+                    CommentText(k.key_template->text()) + " */\n";
   out += "    public static " + JavaType(k.type) + " " + n.build[i] + "(" +
          join(params, params.size()) + ") {\n";
   if (k.type == AttrType::kB)
@@ -743,7 +744,8 @@ std::string StaticKeyMethods(const BuilderEntity& b, const EntityNames& n, size_
     out += "      return " + render + ";\n";
   out += "    }\n";
   if (k.parseable) {
-    out += "\n    /** The attributes a " + k.attribute + " key holds, in a new " + n.cls + ". */\n";
+    out += "\n    /** The attributes a " + CommentText(k.attribute) + " key holds, in a new " +
+           n.cls + ". */\n";
     out += "    public static " + n.cls + " " + n.parse[i] + "(String key) {\n";
     out += "      Map<String, String> v = " + n.tmpl[i] + ".parse(key);\n";
     out += "      " + n.cls + " item = new " + n.cls + "();\n";
@@ -759,7 +761,7 @@ std::string StaticKeyMethods(const BuilderEntity& b, const EntityNames& n, size_
     out += "      return item;\n    }\n";
   }
   for (size_t count = 0; count <= params.size(); ++count) {
-    out += "\n    /** The begins_with operand of " + k.attribute + " for its first " +
+    out += "\n    /** The begins_with operand of " + CommentText(k.attribute) + " for its first " +
            std::to_string(count) + " value" + (count == 1 ? "" : "s") + ". */\n";
     out += "    public static String " + n.prefix[i] + "(" + join(params, count) + ") {\n";
     out += "      return " + n.tmpl[i] + ".prefix(values(" + join(pairs, count) + "));\n    }\n";
@@ -769,9 +771,10 @@ std::string StaticKeyMethods(const BuilderEntity& b, const EntityNames& n, size_
 
 std::string EntityCode(const BuilderEntity& b, const EntityNames& n) {
   const Entity& e = *b.entity;
-  std::string out = "\n  // ---- " + e.name + " (table " + b.table->name + ") ----\n";
+  std::string out =
+      "\n  // ---- " + CommentText(e.name) + " (table " + CommentText(b.table->name) + ") ----\n";
   if (e.description) out += CommentLines(*e.description, "// ", "  ");
-  out += "\n  /** An item of entity " + e.name + ": its attributes and its keys. */\n";
+  out += "\n  /** An item of entity " + CommentText(e.name) + ": its attributes and its keys. */\n";
   out += "  @DynamoDbBean\n  public static class " + n.cls + " {\n";
   for (size_t i = 0; i < b.keys.size(); ++i)
     out += "    static final KeyTemplate " + n.tmpl[i] + " = " +

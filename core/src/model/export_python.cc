@@ -496,6 +496,16 @@ const std::set<std::string>& Keywords() {
   return k;
 }
 
+// Text inside a """docstring""" (one line).
+std::string PyDoc(std::string_view text) {
+  std::string out;
+  for (const char c : CommentText(text)) {
+    if (c == '\\' || c == '"') out.push_back('\\');
+    out.push_back(c);
+  }
+  return out;
+}
+
 std::string PyType(AttrType t) {
   return t == AttrType::kN ? "Number" : t == AttrType::kB ? "bytes" : "str";
 }
@@ -597,7 +607,7 @@ std::string KeyMethods(const BuilderEntity& b, const EntityNames& n, size_t i) {
     out += "        return " + render + "\n";
   if (k.parseable) {
     out += "\n    @staticmethod\n    def " + n.parse[i] + "(key: str) -> " + n.parsed[i] + ":\n";
-    out += "        \"\"\"The attribute values a " + k.attribute + " key holds.\"\"\"\n";
+    out += "        \"\"\"The attribute values a " + PyDoc(k.attribute) + " key holds.\"\"\"\n";
     out += "        t = " + tmpl + "\n        v = _parse(t, key)\n        return {\n";
     for (const std::string& a : k.attributes)
       out += "            " + Quote(FieldOf(b, n, a)) + ": _typed(t, \"" +
@@ -605,7 +615,7 @@ std::string KeyMethods(const BuilderEntity& b, const EntityNames& n, size_t i) {
     out += "        }\n";
   }
   out += "\n    @staticmethod\n    def " + n.prefix[i] + "(" + optional + ") -> str:\n";
-  out += "        \"\"\"The begins_with operand of " + k.attribute +
+  out += "        \"\"\"The begins_with operand of " + PyDoc(k.attribute) +
          " for the leading values given.\"\"\"\n";
   out += "        return _prefix(" + tmpl + ", " + values + ")\n";
   return out;
@@ -617,8 +627,8 @@ std::string ParsedTypes(const BuilderEntity& b, const EntityNames& n) {
     const BuilderKey& k = b.keys[i];
     if (!k.parseable) continue;
     out += "\n\nclass " + n.parsed[i] + "(TypedDict):\n";
-    out += "    \"\"\"The attribute values of " + b.entity->name + "'s " + k.attribute +
-           " key.\"\"\"\n\n";
+    out += "    \"\"\"The attribute values of " + PyDoc(b.entity->name) + "'s " +
+           PyDoc(k.attribute) + " key.\"\"\"\n\n";
     for (const std::string& a : k.attributes)
       out += "    " + FieldOf(b, n, a) + ": " + ParsedType(AttributeType(*b.entity, a)) + "\n";
     if (k.attributes.empty()) out += "    pass\n";

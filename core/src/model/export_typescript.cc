@@ -587,12 +587,13 @@ std::string Pick(const EntityNames& n, const BuilderKey& k) {
 std::string KeyFunctions(const BuilderEntity& b, const EntityNames& n, size_t i) {
   const BuilderKey& k = b.keys[i];
   const std::string tmpl = Access(n.templates, k.attribute);
-  const std::string text = k.key_template->text();
+  const std::string text = CommentText(k.key_template->text());
+  const std::string attr = CommentText(k.attribute);
   std::string out;
   const std::string params = k.attributes.empty() ? " = {}" : "";
   const std::string render =
       "renderKey(" + tmpl + ", valuesOf(" + n.types + ", v, " + NameList(k.attributes) + "))";
-  out += "\n/** " + k.attribute + ": " + text + " */\n";
+  out += "\n/** " + attr + ": " + text + " */\n";
   out += "export function " + n.build[i] + "(v: Required<" + Pick(n, k) + ">" + params +
          "): " + KeyType(k.type) + " {\n";
   if (k.type == AttrType::kB)
@@ -601,13 +602,13 @@ std::string KeyFunctions(const BuilderEntity& b, const EntityNames& n, size_t i)
     out += "  return " + render + ";\n";
   out += "}\n";
   if (k.parseable) {
-    out += "\n/** The attributes a " + k.attribute + " key holds (" + text + "). */\n";
+    out += "\n/** The attributes a " + attr + " key holds (" + text + "). */\n";
     out += "export function " + n.parse[i] + "(key: string): Required<" + Pick(n, k) + "> {\n";
     out += "  return typedOf<Required<" + Pick(n, k) + ">>(" + n.types + ", parseKey(" + tmpl +
            ", key), " + tmpl + ");\n}\n";
   }
-  out += "\n/** The begins_with operand of " + k.attribute + " for the leading attributes given (" +
-         text + "). */\n";
+  out += "\n/** The begins_with operand of " + attr + " for the leading attributes given (" + text +
+         "). */\n";
   out += "export function " + n.prefix[i] + "(v: Partial<" + Pick(n, k) + "> = {}): string {\n";
   out += "  return keyPrefix(" + tmpl + ", valuesOf(" + n.types + ", v, " + NameList(k.attributes) +
          "));\n}\n";
@@ -616,14 +617,15 @@ std::string KeyFunctions(const BuilderEntity& b, const EntityNames& n, size_t i)
 
 std::string EntityCode(const BuilderEntity& b, const EntityNames& n) {
   const Entity& e = *b.entity;
-  std::string out = "\n// ---- " + e.name + " (table " + b.table->name + ") ----\n";
+  const std::string name = CommentText(e.name);
+  std::string out = "\n// ---- " + name + " (table " + CommentText(b.table->name) + ") ----\n";
   if (e.description) out += CommentLines(*e.description, "// ", "");
-  out += "\n/** The attributes of a" + std::string(" ") + e.name + " item. */\n";
+  out += "\n/** The attributes of an item of entity " + name + ". */\n";
   out += "export interface " + n.type + " {\n";
   for (const AttributeSpec& a : e.attributes)
     out += "  " + Prop(a.name) + (a.required ? "" : "?") + ": " + TsType(a.type) + ";\n";
-  out += "}\n\n/** The key attributes of a " + e.name +
-         " item; an index key is absent when an attribute it needs is (sparse). */\n";
+  out += "}\n\n/** The key attributes of an item of entity " + name +
+         "; an index key is absent when an attribute it needs is (sparse). */\n";
   out += "export interface " + n.keys_type + " {\n";
   for (const BuilderKey& k : b.keys)
     out += "  " + Prop(k.attribute) + (k.table_key ? "" : "?") + ": " + KeyType(k.type) + ";\n";
@@ -632,12 +634,13 @@ std::string EntityCode(const BuilderEntity& b, const EntityNames& n) {
     out += std::string(i ? ", " : " ") + Prop(e.attributes[i].name) + ": \"" +
            TypeLetter(e.attributes[i].type) + "\"";
   out += e.attributes.empty() ? "};\n" : " };\n";
-  out += "\n/** " + e.name + "'s key templates. */\nexport const " + n.templates + " = {\n";
+  out +=
+      "\n/** The key templates of entity " + name + ". */\nexport const " + n.templates + " = {\n";
   for (const BuilderKey& k : b.keys)
     out += "  " + Prop(k.attribute) + ": " + TemplateData(*k.key_template) + ",\n";
   out += "} as const satisfies { readonly [attribute: string]: KeyTemplate };\n";
   for (size_t i = 0; i < b.keys.size(); ++i) out += KeyFunctions(b, n, i);
-  out += "\n/** Every key attribute of a " + e.name + " item, from its attributes. */\n";
+  out += "\n/** Every key attribute of an item of entity " + name + ", from its attributes. */\n";
   out += "export function " + n.keys_fn + "(v: " + n.type + "): " + n.keys_type + " {\n";
   out += "  const keys: Partial<" + n.keys_type + "> = {};\n";
   for (size_t i = 0; i < b.keys.size(); ++i) {
