@@ -18,8 +18,10 @@ const HERE = join(ROOT, 'tests/exports');
 const DRIVERS = join(HERE, 'builders');
 const STUBS = join(HERE, 'java-stubs/software/amazon/awssdk/enhanced/dynamodb/mapper/annotations');
 
-// Names that clash with keywords and with the generated code's own names, N and B keys, a
-// sparse index, non-ASCII text, a literal of two characters.
+// Names that clash with keywords, with each other and with the generated code's own names;
+// N and B keys, sparse indexes, an LSI, an inverted GSI, a key that is also an attribute,
+// an ambiguous template (built, not parsed), non-ASCII text, a literal of two characters,
+// quotes and comment ends in templates and descriptions.
 const EDGE_DESIGN = {
   format: 'keyscape-model',
   version: 1,
@@ -71,8 +73,18 @@ const EDGE_DESIGN = {
       attributes: { id: { type: 'S' }, n: { type: 'N' } },
       keys: { PK: 'D#${id}#€${n|pad(3)}', SK: '#M*/"\\$$/\'' },
     },
+    {
+      name: 'Pair',
+      table: 'Edges',
+      attributes: {
+        a: { type: 'S' }, b: { type: 'S' }, class: { type: 'S' }, 'order id': { type: 'S' }, orderId: { type: 'S' },
+        import: { type: 'N' },
+      },
+      keys: { PK: 'A#${a}${b}', SK: '${b|pad(3)}${a}' },
+    },
   ],
   items: [
+    { entity: 'Pair', values: { a: 'x', b: 'y', class: 'c', 'order id': 'o', orderId: 'p', import: 1 } },
     { entity: 'class', values: { type: 'straße', package: 42, at: '2026-06-23T10:00:00.250+02:00', name: 'ÉCOLE Nº1', 'order-id': 'o-1', num: 7, bytes: 'AAEC/w==' } },
     { entity: 'class', values: { type: 'x', package: 0, at: '2026-01-01', name: 'b', 'order-id': 'z#1', from: 'f', keys: 'k', pk: 'p' } },
     { entity: 'String', values: { id: 'd-1', n: 5 } },
@@ -111,6 +123,10 @@ const EDGE_CASES = [
   { op: 'prefix', entity: 'String', key: 'SK', values: {} },
   { op: 'parse', entity: 'String', key: 'SK', text: '#M*/"\\$/\'' },
   { op: 'parse', entity: 'class', key: 'from', text: 'f' },
+  { op: 'render', entity: 'Pair', key: 'PK', values: { a: 'x', b: 'y' } },
+  { op: 'prefix', entity: 'Pair', key: 'PK', values: { a: 'x' } },
+  { op: 'parse', entity: 'Pair', key: 'SK', text: '00yx' },
+  { op: 'parse', entity: 'Pair', key: 'SK', text: '0x' },
 ];
 
 /** What the engine answers for one edge case: { key } | { values, again } | { prefix } | { error }. */
