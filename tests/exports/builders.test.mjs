@@ -82,8 +82,15 @@ const EDGE_DESIGN = {
       },
       keys: { PK: 'A#${a}${b}', SK: '${b|pad(3)}${a}' },
     },
+    {
+      name: 'Times',
+      table: 'Edges',
+      attributes: { at: { type: 'S' }, label: { type: 'S' }, n: { type: 'N' } },
+      keys: { PK: 'TIME#${at|iso8601}', SK: '${label|lower|pad(6,*)}${n}', GSI1PK: '${at|iso8601|pad(22,~)}' },
+    },
   ],
   items: [
+    { entity: 'Times', values: { at: '1969-12-31T23:59:59.999-00:30', label: 'AbÇ', n: 7 } },
     { entity: 'Pair', values: { a: 'x', b: 'y', class: 'c', 'order id': 'o', orderId: 'p', import: 1 } },
     { entity: 'class', values: { type: 'straße', package: 42, at: '2026-06-23T10:00:00.250+02:00', name: 'ÉCOLE Nº1', 'order-id': 'o-1', num: 7, bytes: 'AAEC/w==' } },
     { entity: 'class', values: { type: 'x', package: 0, at: '2026-01-01', name: 'b', 'order-id': 'z#1', from: 'f', keys: 'k', pk: 'p' } },
@@ -127,6 +134,37 @@ const EDGE_CASES = [
   { op: 'prefix', entity: 'Pair', key: 'PK', values: { a: 'x' } },
   { op: 'parse', entity: 'Pair', key: 'SK', text: '00yx' },
   { op: 'parse', entity: 'Pair', key: 'SK', text: '0x' },
+];
+
+// ISO 8601 texts ParseIso8601 reads or rejects: bounds, leap years, offsets across days and
+// years, fractions of every length, lower case, and near misses.
+const ISO_TEXTS = [
+  '2026-06-23', '2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '0000-01-01', '9999-12-31',
+  '0000-01-01T00:00:00+00:01', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59-00:01',
+  '1970-01-01T00:00:00Z', '1969-12-31T23:59:59.999Z', '1969-12-31T23:59:59.9999-01:00',
+  '2026-01-01T00:30+01:00', '2026-12-31T23:30-0100', '2026-06-23T10:00:00+05', '2026-06-23T10:00:00.5Z',
+  '2026-06-23T10:00:00,123456789Z', '2026-06-23t10:00z', '2026-06-23T24:00:00Z', '2026-06-23T23:60Z',
+  '2026-06-23T23:59:60Z', '2026-06-23T10:00:00', '2026-06-23 10:00:00Z', '2026-06-23T10:00:00.Z',
+  '2026-06-23T10:00:00+05:3', '2026-06-23T10:00:00+24:00', '2026-06-23T10:00:00+23:59', '2026-13-01',
+  '2026-6-23', '20260623', '2026-06-23T', '2026-06-23T10Z', '２０２６-06-23', '',
+];
+
+const TIME_CASES = [
+  ...ISO_TEXTS.map((at) => ({ op: 'render', entity: 'Times', key: 'PK', values: { at } })),
+  { op: 'render', entity: 'Times', key: 'SK', values: { label: 'AbÇ', n: 7 } },
+  { op: 'render', entity: 'Times', key: 'SK', values: { label: 'Abcdefg', n: 7 } },
+  { op: 'render', entity: 'Times', key: 'GSI1PK', values: { at: '2026-06-23T10:00:00+01:00' } },
+  { op: 'prefix', entity: 'Times', key: 'PK', values: { at: '2026-06' } },
+  { op: 'prefix', entity: 'Times', key: 'PK', values: { at: '2026-06-23T1' } },
+  { op: 'prefix', entity: 'Times', key: 'PK', values: { at: '2026-6' } },
+  { op: 'prefix', entity: 'Times', key: 'GSI1PK', values: { at: '2026-06' } },
+  { op: 'prefix', entity: 'Times', key: 'SK', values: { label: 'AB' } },
+  { op: 'parse', entity: 'Times', key: 'PK', text: 'TIME#2026-06-23T10:00:00Z' },
+  { op: 'parse', entity: 'Times', key: 'PK', text: 'TIME#2026-06-23T10:00:00+01:00' },
+  { op: 'parse', entity: 'Times', key: 'SK', text: '***abç7' },
+  { op: 'parse', entity: 'Times', key: 'SK', text: '******12' },
+  { op: 'parse', entity: 'Times', key: 'SK', text: '***ABç7' },
+  { op: 'parse', entity: 'Times', key: 'GSI1PK', text: '~~2026-06-23T10:00:00Z' },
 ];
 
 /** What the engine answers for one edge case: { key } | { values, again } | { prefix } | { error }. */
@@ -203,7 +241,7 @@ function expectations(design) {
     keys.push({ keys: expected });
   });
   const numberKeys = new Set(Object.entries(keyTypes).filter(([, t]) => t === 'N').map(([k]) => k.split('/')[1]));
-  const cases = design.edge ? EDGE_CASES : [];
+  const cases = design.edge ? [...EDGE_CASES, ...TIME_CASES] : [];
   const templates = Object.fromEntries((model.entities ?? []).map((e) => [e.name, e.keys]));
   return {
     input: { types, templates, items, cases },
