@@ -680,8 +680,6 @@ func leading(values map[string]string, names []string, n int) map[string]string 
 	}
 	return out
 }
-
-var _ = errors.New // the runtime is the same for every design
 )GO";
 
 constexpr const char* kHeader =
@@ -697,7 +695,6 @@ package %PACKAGE%
 
 import (
 	"encoding/base64"
-	"errors"
 	"regexp"
 	"sort"
 	"strconv"

@@ -643,7 +643,10 @@ EntityNames TakeNames(const BuilderEntity& b, NameScope* module) {
     n.attr_words.push_back(words.Take(PascalCase(a.name)));
     n.attr_fields.push_back(fields.Take(NotKeyword(CamelCase(a.name), Keywords())));
   }
-  NameScope statics;
+  // The outer class's static methods, which a bean's method of the same name would hide.
+  NameScope statics({"values", "lit", "attr", "pad", "textBytes", "keyNumber", "badUtf8At",
+                     "utf8Length", "asciiCase", "unpad", "undoCandidates", "daysFromCivil",
+                     "formatIso8601", "validDate", "parseIso8601", "isIso8601Beginning"});
   for (const BuilderKey& k : b.keys) {
     int shared = -1;
     for (size_t i = 0; i < e.attributes.size(); ++i)

@@ -555,7 +555,7 @@ EntityNames TakeNames(const BuilderEntity& b, NameScope* module) {
   EntityNames n;
   const std::string pascal = PascalCase(b.entity->name);
   n.cls = module->Take(pascal);
-  NameScope members({"TEMPLATES"});
+  NameScope members({"TEMPLATES", "dataclasses"});  // dataclasses.field in the class body
   for (const AttributeSpec& a : b.entity->attributes)
     n.fields.push_back(members.Take(NotKeyword(SnakeCase(a.name), Keywords())));
   n.keys = members.Take("keys");

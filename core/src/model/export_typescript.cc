@@ -448,12 +448,13 @@ function fromBase64(s: string, what: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
-// The template values of `names` that `v` has (undefined is absent).
+// The template values of `names` that `v` has (undefined and null are absent).
 function valuesOf(types: AttrTypes, v: object, names: readonly string[]): Map<string, string> {
   const values = new Map<string, string>();
   const record = v as { readonly [name: string]: unknown };
   for (const name of names) {
-    if (!Object.prototype.hasOwnProperty.call(v, name) || record[name] === undefined) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, name) || record[name] === undefined || record[name] === null)
+      continue;
     const x = record[name];
     values.set(name, types[name] === "B" ? toBase64(x as Uint8Array) : String(x as KeyNumber));
   }
@@ -665,12 +666,16 @@ Result<std::string> WriteTypescriptBuilders(const ExportInput& in) {
   std::string header = kHeader;
   header.replace(header.find("%NAME%"), 6, Quote(in.design.name));
   std::string out = header + kRuntime;
-  NameScope scope({"KeyNumber", "KeyFilter",   "KeyPart",    "KeyTemplate", "KeyTemplateError",
-                   "Literal",   "Placeholder", "AttrTypes",  "B64",         "entities",
-                   "Map",       "ReadonlyMap", "Record",     "Partial",     "Pick",
-                   "Required",  "Readonly",    "Uint8Array", "Error",       "Object",
-                   "String",    "Number",      "Array",      "Math",        "Date",
-                   "Symbol",    "JSON"});
+  NameScope scope({"KeyNumber", "KeyFilter", "KeyPart", "KeyTemplate", "KeyTemplateError",
+                   "Literal", "Placeholder", "AttrTypes", "B64", "entities", "Map", "ReadonlyMap",
+                   "Record", "Partial", "Pick", "Required", "Readonly", "Uint8Array", "Error",
+                   "Object", "String", "Number", "Array", "Math", "Date", "Symbol", "JSON",
+                   // the runtime's functions
+                   "fail", "isLit", "attributes", "badUtf8At", "utf8Length", "countChars",
+                   "charEnd", "byCodePoint", "filterText", "fixedWidth", "daysFromCivil",
+                   "formatIso8601", "validDate", "parseIso8601", "isIso8601Beginning",
+                   "renderValue", "checkDelimiter", "renderKey", "keyPrefix", "unpad",
+                   "undoCandidates", "parseKey", "toBase64", "fromBase64", "valuesOf", "typedOf"});
   const std::vector<BuilderEntity> entities = BuilderEntities(in.design);
   std::vector<EntityNames> names;
   for (const BuilderEntity& b : entities) names.push_back(TakeNames(b, &scope));
