@@ -110,7 +110,7 @@ std::string CommentLines(std::string_view text, std::string_view comment, std::s
     for (size_t at = line.find("\xE2\x80"); at != std::string::npos;
          at = line.find("\xE2\x80", at + 1))
       if (at + 2 < line.size() && (line[at + 2] == '\xA8' || line[at + 2] == '\xA9'))
-        line.replace(at, 3, " ");
+        line.erase(at, 2), line[at] = ' ';
     line.erase(
         std::remove_if(line.begin(), line.end(),
                        [](char c) { return c == '\r' || (c >= 0 && c < 0x20 && c != '\t'); }),

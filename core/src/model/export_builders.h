@@ -42,6 +42,12 @@ struct BuilderEntity {
   std::vector<BuilderKey> keys;
 };
 
+// The runtime of each language's generated file, as text (export_<language>_runtime.cc).
+extern const char kTypescriptRuntime[];
+extern const char kPythonRuntime[];
+extern const char kGoRuntime[];
+extern const char kJavaRuntime[];
+
 // Every entity of the design, in file order, with its keys.
 std::vector<BuilderEntity> BuilderEntities(const Design& d);
 
