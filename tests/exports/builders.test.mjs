@@ -267,6 +267,10 @@ const LANGUAGES = {
     writeFile(dir, 'keys.ts', text);
     copyFileSync(join(DRIVERS, 'driver.ts'), join(dir, 'driver.ts'));
     writeFile(dir, 'package.json', '{"type": "module"}\n');
+    // The export alone also passes the strictest checks a project may turn on.
+    run(join(BIN, 'tsc'), ['--strict', '--noEmit', '--target', 'es2020', '--module', 'es2020', '--noUnusedLocals',
+      '--noUnusedParameters', '--exactOptionalPropertyTypes', '--noUncheckedIndexedAccess', '--noImplicitOverride',
+      '--noImplicitReturns', '--noPropertyAccessFromIndexSignature', join(dir, 'keys.ts')], { cwd: dir });
     run(join(BIN, 'tsc'), ['--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext',
       '--types', 'node', '--typeRoots', join(HERE, 'node_modules/@types'), '--outDir', join(dir, 'out'),
       join(dir, 'keys.ts'), join(dir, 'driver.ts')], { cwd: dir });
