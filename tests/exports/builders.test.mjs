@@ -250,6 +250,35 @@ function expectations(design) {
   };
 }
 
+/**
+ * The key schema each entity's Java bean should declare, from the design: the table's keys,
+ * and each index key the entity has a template for (attribute names in name order).
+ */
+function javaSchemas(model) {
+  const out = {};
+  for (const e of model.entities ?? []) {
+    const t = model.tables.find((x) => x.name === e.table);
+    const has = (k) => k && k.name in e.keys;
+    const names = (keys) => [keys].flat().filter(has).map((k) => k.name);
+    const gpk = {};
+    const gsk = {};
+    const add = (to, index, attrs) => { for (const a of attrs) (to[index] ??= []).push(a); };
+    for (const g of t.globalSecondaryIndexes ?? []) {
+      add(gpk, g.name, names(g.partitionKey));
+      add(gsk, g.name, names(g.sortKey ?? []));
+    }
+    for (const l of t.localSecondaryIndexes ?? []) add(gsk, l.name, names(l.sortKey));
+    const sorted = (m) => Object.fromEntries(Object.keys(m).sort().map((k) => [k, m[k].sort()]));
+    out[e.name] = {
+      partition: [t.partitionKey.name],
+      ...(t.sortKey ? { sort: [t.sortKey.name] } : {}),
+      secondaryPartition: sorted(gpk),
+      secondarySort: sorted(gsk),
+    };
+  }
+  return out;
+}
+
 /** The driver's output with N keys normalised as DynamoDB stores them. */
 function normalised(output, numberKeys) {
   return {
@@ -327,6 +356,14 @@ for (const [language, build] of Object.entries(LANGUAGES)) {
         const output = normalised(runDriver(writeFile(sub, 'input.json', JSON.stringify(input))), numberKeys);
         assert.deepEqual(output.keys, expected.keys, `${design.id}: keys`);
         assert.deepEqual(output.cases, expected.cases, `${design.id}: edge cases`);
+        if (language === 'java') {
+          // Index names and attributes as the enhanced client reads them from the annotations.
+          const sorted = (m) => Object.fromEntries(Object.keys(m).sort().map((k) => [k, [...m[k]].sort()]));
+          const schema = Object.fromEntries(Object.entries(output.schema).map(([e, s]) => [e, {
+            ...s, secondaryPartition: sorted(s.secondaryPartition), secondarySort: sorted(s.secondarySort),
+          }]));
+          assert.deepEqual(schema, javaSchemas(design.model), `${design.id}: key annotations`);
+        }
         compared += expected.keys.reduce((n, k) => n + Object.keys(k.keys).length, 0);
         cases += expected.cases.length;
       }

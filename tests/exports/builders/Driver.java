@@ -15,6 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbPartitionKey;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSecondaryPartitionKey;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSecondarySortKey;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortKey;
 
 public final class Driver {
   private Driver() {}
@@ -184,6 +188,35 @@ public final class Driver {
     return names;
   }
 
+  @SuppressWarnings("unchecked")
+  static void add(Map<String, Object> to, String key, String attribute) {
+    ((List<Object>) to.computeIfAbsent(key, k -> new ArrayList<>())).add(attribute);
+  }
+
+  /**
+   * The key schema the enhanced client reads from a bean's annotations: {partition: [attr],
+   * sort: [attr], secondaryPartition: {index: [attr]}, secondarySort: {index: [attr]}}.
+   */
+  static Map<String, Object> schema(Class<?> cls) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    Map<String, Object> gpk = new LinkedHashMap<>(), gsk = new LinkedHashMap<>();
+    List<Method> methods = new ArrayList<>(List.of(cls.getMethods()));
+    methods.sort((a, b) -> a.getName().compareTo(b.getName()));
+    for (Method m : methods) {
+      DynamoDbAttribute a = m.getAnnotation(DynamoDbAttribute.class);
+      if (a == null) continue;
+      if (m.getAnnotation(DynamoDbPartitionKey.class) != null) add(out, "partition", a.value());
+      if (m.getAnnotation(DynamoDbSortKey.class) != null) add(out, "sort", a.value());
+      DynamoDbSecondaryPartitionKey p = m.getAnnotation(DynamoDbSecondaryPartitionKey.class);
+      if (p != null) for (String index : p.indexNames()) add(gpk, index, a.value());
+      DynamoDbSecondarySortKey s = m.getAnnotation(DynamoDbSecondarySortKey.class);
+      if (s != null) for (String index : s.indexNames()) add(gsk, index, a.value());
+    }
+    out.put("secondaryPartition", gpk);
+    out.put("secondarySort", gsk);
+    return out;
+  }
+
   interface Body {
     Map<String, Object> run() throws Exception;
   }
@@ -262,6 +295,9 @@ public final class Driver {
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("keys", keys);
     result.put("cases", cases);
+    Map<String, Object> schemas = new LinkedHashMap<>();
+    for (Map.Entry<String, Class<?>> e : entities.entrySet()) schemas.put(e.getKey(), schema(e.getValue()));
+    result.put("schema", schemas);
     System.out.println(json(result));
   }
 }
