@@ -31,10 +31,12 @@ from typing import Any, Callable, ClassVar, Mapping, NamedTuple, NoReturn, Typed
 
 const std::set<std::string>& Keywords() {
   static const std::set<std::string> k = {
-      "False", "None",     "True",  "and",    "as",   "assert", "async",  "await",    "break",
-      "class", "continue", "def",   "del",    "elif", "else",   "except", "finally",  "for",
-      "from",  "global",   "if",    "import", "in",   "is",     "lambda", "nonlocal", "not",
-      "or",    "pass",     "raise", "return", "try",  "while",  "with",   "yield"};
+      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+      "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
+      "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
+      "while", "with", "yield",
+      // built-in types the annotations name, which a field of that name would hide
+      "str", "bytes", "int", "float", "dict"};
   return k;
 }
 

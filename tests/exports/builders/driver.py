@@ -4,9 +4,19 @@ import base64
 import dataclasses
 import json
 import sys
+import typing
 from decimal import Decimal
 
 import keys as builders
+
+# Every type hint of the export resolves (a field must not hide a type its annotations name).
+for entity in builders.ENTITIES.values():
+    typing.get_type_hints(entity.cls)
+    for table in (entity.build, entity.parse, entity.prefix):
+        for function in table.values():
+            typing.get_type_hints(function)
+    for function in entity.parse.values():
+        typing.get_type_hints(typing.get_type_hints(function)["return"])
 
 with open(sys.argv[1], encoding="utf-8") as f:
     data = json.load(f, parse_float=Decimal)
