@@ -39,6 +39,14 @@ const std::vector<ExportFormat>& ExportFormats() {
       {"sdk-js", "AWS SDK for JavaScript v3: one function per access pattern (TypeScript)",
        ".sdk.ts", "text/typescript", WriteSdkJsExport},
       // key builders
+      {"typescript", "TypeScript key builders", ".keys.ts", "text/x-typescript",
+       WriteTypescriptBuilders},
+      {"python", "Python key builders (dataclasses)", ".keys.py", "text/x-python",
+       WritePythonBuilders},
+      {"go", "Go key builders (structs with dynamodbav tags)", ".keys.go", "text/x-go",
+       WriteGoBuilders},
+      {"java", "Java key builders (DynamoDB enhanced client beans)", ".keys.java",
+       "text/x-java-source", WriteJavaBuilders},
   };
   return formats;
 }

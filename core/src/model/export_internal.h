@@ -97,6 +97,11 @@ Result<std::string> WriteSdkJsExport(const ExportInput& in);
 // AWS tools (export_aws.cc): aws-mcp's dynamodb_data_model.json and an AWS CLI script.
 Result<std::string> WriteAwsMcpExport(const ExportInput& in);
 Result<std::string> WriteAwsCliExport(const ExportInput& in);
+// key builders (export_builders.h): typed key builders per language
+Result<std::string> WriteTypescriptBuilders(const ExportInput& in);
+Result<std::string> WritePythonBuilders(const ExportInput& in);
+Result<std::string> WriteGoBuilders(const ExportInput& in);
+Result<std::string> WriteJavaBuilders(const ExportInput& in);
 
 }  // namespace keyscape::model
 
