@@ -56,11 +56,13 @@ export function precache(): Plugin {
       const outDir = join(config.root, config.build.outDir);
       const { files, version } = precacheManifest(outDir);
       const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
+      // The version covers the worker's own code too: a changed template is a new version.
+      const full = createHash('sha256').update(version).update(template).digest('hex').slice(0, 16);
       const sw = template
-        .replace('"__PRECACHE_VERSION__"', JSON.stringify(version))
+        .replace('"__PRECACHE_VERSION__"', JSON.stringify(full))
         .replace('["__PRECACHE_FILES__"]', JSON.stringify(['./', ...files], null, 1));
       writeFileSync(join(outDir, SW_FILE), sw);
-      config.logger.info(`keyscape-precache: ${SW_FILE} precaches ${files.length + 1} entries, version ${version}`);
+      config.logger.info(`keyscape-precache: ${SW_FILE} precaches ${files.length + 1} entries, version ${full}`);
     },
   };
 }

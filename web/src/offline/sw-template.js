@@ -33,7 +33,6 @@ self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   const key = req.mode === 'navigate' ? new URL('./index.html', self.registration.scope).href : req;
-  event.respondWith(
-    caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: true }).then((hit) => hit ?? fetch(req))),
-  );
+  // caches.match, not caches.open: opening would re-create a cache that a newer version deleted.
+  event.respondWith(caches.match(key, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(req)));
 });
