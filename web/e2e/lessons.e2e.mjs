@@ -20,7 +20,10 @@ import { assert, parseArgs, repoDir, runBrowserFile, shotDir, webDir } from './h
 const TIMEOUT = 20_000;
 const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e', 'screenshots') : shotDir;
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page, name) => page.screenshot({ path: join(SHOTS, name), fullPage: false });
+const shot = async (page, name) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+};
 
 // Serve a copy of the build: the update test writes a new sw.js into it.
 const { distDir } = parseArgs();
