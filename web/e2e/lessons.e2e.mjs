@@ -13,6 +13,7 @@
 //
 // Usage: node e2e/lessons.e2e.mjs [--dist <dir>] [--headed] [--update-screenshots]
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, parseArgs, repoDir, runBrowserFile, shotDir, webDir } from './harness.mjs';
@@ -38,6 +39,17 @@ const at = argv.indexOf('--dist');
 if (at >= 0) argv.splice(at, 2);
 process.argv = [process.argv[0], process.argv[1], ...argv, '--dist', copy];
 process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE); // the CSP refuses inline scripts
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+}
 
 /** Every Content Security Policy violation any page reported. */
 const violations = [];
@@ -194,6 +206,19 @@ await runBrowserFile(
         await shot(page, `lesson-${id}.png`);
       });
     }
+
+    await test('accessibility: no serious axe violations with a lesson and the menu open, light and dark', async () => {
+      for (const theme of ['light', 'dark']) {
+        if (theme === 'dark') await page.click('[data-testid="theme-toggle"]');
+        const panel = await seriousViolations(page);
+        await page.click('[data-testid="lessons-button"]');
+        const menu = await seriousViolations(page);
+        await page.keyboard.press('Escape');
+        assert(panel.length + menu.length === 0, `${theme}: ${[...panel, ...menu].join('\n')}`);
+      }
+      await shot(page, 'lesson-dark.png');
+      await page.click('[data-testid="theme-toggle"]');
+    });
 
     await test('progress is kept: after a reload the menu shows every lesson done', async () => {
       await page.goto(`${origin}/`);
