@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { precache } from './src/offline/precachePlugin';
 
 // The engine's one typed wrapper and its response types live in ../wasm (shared with the
 // Node tests); the page imports them as '@wasm/...'.
@@ -13,7 +14,8 @@ const wasmDir = fileURLToPath(new URL('../wasm', import.meta.url));
 // worker), and nothing is loaded from the network at run time.
 export default defineConfig({
   base: './',
-  plugins: [preact()],
+  // precache(): the offline service worker and the CSP meta tag (src/offline/precachePlugin.ts).
+  plugins: [preact(), precache()],
   resolve: {
     alias: { '@wasm': wasmDir },
   },

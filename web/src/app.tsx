@@ -19,6 +19,10 @@ import { ExportView } from './designer/ExportView';
 import type { Selection } from './designer/shape';
 import { useDesign } from './designer/useDesign';
 import { ThemeToggle } from './designer/ThemeToggle';
+import { LessonPanel } from './lessons/LessonPanel';
+import { lessonFromHash, LESSONS } from './lessons/lessons';
+import { LessonsMenu } from './lessons/LessonsMenu';
+import { OfflineNotice } from './offline/OfflineNotice';
 
 type View = 'design' | 'order' | 'partitions' | 'export';
 
@@ -42,7 +46,8 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [dataVersion, setDataVersion] = useState(0);
   const [view, setView] = useState<View>('design');
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
-  const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(client, status.state === 'ready', copyModel(example.model));
+  const [lesson, setLesson] = useState(() => lessonFromHash(location.hash));
+  const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(client, status.state === 'ready', copyModel(lesson ? lesson.design : example.model));
   useEffect(() => {
     // Ctrl/⌘+Z and Shift+Ctrl/⌘+Z undo and redo design edits (text fields keep their own).
     const onKey = (e: KeyboardEvent) => {
@@ -56,23 +61,40 @@ export function App({ client: given }: { client?: EngineClient }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
-  const [selection, setSelection] = useState<Selection>(() => firstSelection(example.model));
+  const [selection, setSelection] = useState<Selection>(() => firstSelection(lesson ? lesson.design : example.model));
 
   function openExample(id: string) {
     const next = exampleFromHash(`#example=${id}`);
     history.replaceState(null, '', `#example=${next.id}`);
+    setLesson(null);
     setExample(next);
     open(copyModel(next.model));
     setSelection(firstSelection(next.model));
   }
+  /** Opens a lesson: its design replaces the open one (a fresh history), its panel shows. */
+  function openLesson(id: string) {
+    const next = LESSONS.find((l) => l.id === id);
+    if (!next) return;
+    history.replaceState(null, '', `#lesson=${next.id}`);
+    setLesson(next);
+    open(copyModel(next.design));
+    setSelection(firstSelection(next.design));
+    setView('design');
+  }
+  function closeLesson() {
+    setLesson(null);
+    history.replaceState(null, '', location.pathname + location.search);
+  }
   useEffect(() => {
     const onHash = () => {
+      const l = lessonFromHash(location.hash);
+      if (l) return l.id !== lesson?.id && openLesson(l.id);
       const next = exampleFromHash(location.hash);
       if (next.id !== example.id) openExample(next.id);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [example.id]);
+  }, [example.id, lesson?.id]);
 
   useEffect(() => client.subscribe(setStatus), [client]);
 
@@ -162,6 +184,8 @@ export function App({ client: given }: { client?: EngineClient }) {
   return (
     <div class="app">
       <Header status={status} table={chip} design={String(design.model.name)}>
+        <OfflineNotice />
+        <LessonsMenu onOpen={openLesson} />
         <ThemeToggle />
       </Header>
       <nav class="tabs" role="tablist" aria-label="Views">
@@ -187,7 +211,14 @@ export function App({ client: given }: { client?: EngineClient }) {
       )}
       <main>
         <div class="main main-wide" id="view-design" role="tabpanel" aria-labelledby="tab-design" hidden={view !== 'design'}>
-          <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+          {lesson ? (
+            <div class="with-lesson">
+              <LessonPanel client={client} lesson={lesson} design={design} onRestart={() => open(copyModel(lesson.design))} onOpen={openLesson} onClose={closeLesson} />
+              <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+            </div>
+          ) : (
+            <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+          )}
         </div>
         <div class="main main-wide" id="view-export" role="tabpanel" aria-labelledby="tab-export" hidden={view !== 'export'}>
           {view === 'export' && <ExportView client={client} model={design.model} version={design.version} ready={status.state === 'ready'} />}

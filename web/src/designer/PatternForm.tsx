@@ -176,6 +176,15 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
           }} />
         {err('limit') && <span class="field-error" role="alert">{err('limit')}</span>}
       </label>
+      <label class="pf-field pf-narrow">
+        <span>requests/s</span>
+        <input type="number" min={0} step="any" data-testid="pf-rate" value={pattern.rate?.perSecond ?? ''} class={err('rate') ? 'invalid' : ''}
+          onInput={(e) => {
+            const t = (e.target as HTMLInputElement).value;
+            set({ rate: t === '' ? undefined : { perSecond: Number(t) } });
+          }} />
+        {err('rate') && <span class="field-error" role="alert">{err('rate')}</span>}
+      </label>
       <JsonField label="parameters" value={pattern.parameters} testId="pf-parameters" error={err('parameters')}
         onValid={(v) => set({ parameters: v as PatternJson['parameters'] })} />
       <label class="pf-field pf-wide">

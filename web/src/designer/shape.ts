@@ -54,6 +54,7 @@ export interface PatternJson {
   filter?: FilterJson;
   scanIndexForward?: boolean;
   limit?: number;
+  rate?: { perSecond: number };
 }
 export interface SampleJson {
   entity?: string;
