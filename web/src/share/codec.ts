@@ -38,7 +38,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base64url text, or null when it is not base64url (or cut at an impossible length). */
-export function fromBase64Url(text: string): Uint8Array | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   const out = new Uint8Array(bin.length);
@@ -54,7 +54,7 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'truncated' | 'corrupt' | 'too-large'; detail: string };
 
 /** Inflates `input`, stopping once the output passes `max` bytes. */
-export async function inflateCapped(input: Uint8Array, max: number): Promise<Inflated> {
+export async function inflateCapped(input: Uint8Array<ArrayBuffer>, max: number): Promise<Inflated> {
   const ds = new DecompressionStream('deflate-raw');
   const writer = ds.writable.getWriter();
   const reader = ds.readable.getReader();
