@@ -27,7 +27,10 @@ import { assert, openBrowser, parseArgs, repoDir, runBrowserFile, shotDir, webDi
 const TIMEOUT = 15_000;
 const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e', 'screenshots') : shotDir;
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page, name, fullPage = false) => page.screenshot({ path: join(SHOTS, name), fullPage });
+const shot = async (page, name, fullPage = false) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS, name), fullPage });
+};
 
 const engine = await createNodeEngine();
 const canonicalOf = (model) => {
@@ -64,6 +67,27 @@ async function designName(page) {
   return page.inputValue('[data-testid="design-name"]');
 }
 
+/** Waits until the design open in the editor is named `name` (the chip in the top bar). */
+async function expectName(page, name, what) {
+  try {
+    await page.waitForFunction((n) => document.querySelector('[data-testid="design-chip"]')?.textContent?.replace(/^design\s*/, '').trim() === n, name, { timeout: TIMEOUT });
+  } catch {
+    throw new Error(`${what}: the editor holds "${await page.textContent('[data-testid="design-chip"]')}", not "${name}"`);
+  }
+  await answered(page);
+  const got = await designName(page);
+  assert(got === name, `${what}: design name ${got}`);
+}
+
+async function expectSks(page, expected) {
+  try {
+    await page.waitForFunction((want) => [...document.querySelectorAll('[data-testid="range-item"]')].map((e) => e.getAttribute('data-sk')).join(',') === want, expected.join(','), { timeout: TIMEOUT });
+  } catch {
+    const got = await page.$$eval('[data-testid="range-item"]', (els) => els.map((e) => e.getAttribute('data-sk')));
+    throw new Error(`range view: expected [${expected}], got [${got}]`);
+  }
+}
+
 async function rename(page, name) {
   await page.click('[data-testid="outline-design"]');
   await page.fill('[data-testid="design-name"]', name);
@@ -77,7 +101,9 @@ async function notice(page) {
 }
 
 async function dismiss(page) {
-  if (await page.isVisible('[data-testid="work-notice-dismiss"]')) await page.click('[data-testid="work-notice-dismiss"]');
+  if (!(await page.isVisible('[data-testid="work-notice-dismiss"]'))) return;
+  await page.click('[data-testid="work-notice-dismiss"]');
+  await page.waitForSelector('[data-testid="work-notice"]', { state: 'detached', timeout: TIMEOUT });
 }
 
 async function savedNames(page) {
@@ -144,9 +170,8 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     try {
       await other.page.goto(`${other.origin}/#m=${shared.payload}`, { waitUntil: 'load' });
       await other.page.waitForSelector('[data-testid="saved-entry"]', { timeout: TIMEOUT });
+      await expectSks(other.page, ['ORDER#0000000001', 'ORDER#0000000002', 'ORDER#0000000010', 'ORDER#0000000100']);
       await answered(other.page);
-      const sks = await other.page.$$eval('[data-testid="range-item"]', (els) => els.map((e) => e.getAttribute('data-sk')));
-      assert(sks.join(',') === 'ORDER#0000000001,ORDER#0000000002,ORDER#0000000010,ORDER#0000000100', `range view: ${sks}`);
       const file = await saveFileText(other.page);
       assert(file.name === shared.file.name, `file name ${file.name}`);
       assert(file.text === shared.file.text, 'the same canonical model bytes in the fresh browser');
@@ -167,7 +192,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     assert(/"Lexicographic trap".*replaces "My work".*stays in Saved designs/.test(text), `dialog: ${text}`);
     await shot(page, 'share-confirm.png');
     await page.click('[data-testid="confirm-no"]');
-    assert((await designName(page)) === 'My work', 'kept the work');
+    await expectName(page, 'My work', 'kept the work');
     assert(!(await page.evaluate(() => location.hash)).startsWith('#m='), 'the declined link leaves the address bar');
     await openLink(page, origin, linkOf(JSON.stringify(example('lexicographic-trap'))).replace(/$/, ''));
     await page.goto(`${origin}/#m=${trapLink}`, { waitUntil: 'load' });
@@ -175,13 +200,13 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await page.click('[data-testid="confirm-yes"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="confirm-dialog"]'));
     await answered(page);
-    assert((await designName(page)) === 'Lexicographic trap', 'the shared design is open');
+    await expectName(page, 'Lexicographic trap', 'the shared design is open');
     const names = await savedNames(page);
     assert(names.includes('My work') && names.includes('Lexicographic trap'), `saved: ${names}`);
     // Back to the work for the next tests.
     await page.click('[data-testid="saved-entry"]:has-text("My work") [data-testid="saved-open"]');
     await answered(page);
-    assert((await designName(page)) === 'My work', 'reopened from the list');
+    await expectName(page, 'My work', 'reopened from the list');
   });
 
   const good = Buffer.from(deflateRawSync(Buffer.from(JSON.stringify(example('online-shop')), 'utf8')));
@@ -205,7 +230,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
       assert(b.reasons.includes(n.reason), `${b.label}: reason ${n.reason}: ${n.message}`);
       assert(b.words.test(n.message) && /your work is unchanged/.test(n.title), `${b.label}: ${n.title} / ${n.message}`);
       assert(!(await page.isVisible('[data-testid="confirm-dialog"]')), 'nothing to confirm');
-      assert((await designName(page)) === 'My work', `${b.label}: the work stays`);
+      await expectName(page, 'My work', `${b.label}: the work stays`);
       if (b.label === 'zip bomb') await shot(page, 'share-link-error.png');
     });
   }
@@ -215,7 +240,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     const n = await notice(page);
     assert(n.reason === 'truncated', `reason ${n.reason}`);
     await answered(page);
-    assert((await designName(page)) === 'My work', 'the work restored');
+    await expectName(page, 'My work', 'the work restored');
   });
 
   await test('reload restores the autosaved work', async () => {
@@ -224,11 +249,8 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await rename(page, 'My work, renamed');
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('[data-testid="saved-entry"][data-current="true"]', { timeout: TIMEOUT });
-    await answered(page);
-    await page.waitForSelector('[data-testid="range-item"]', { timeout: TIMEOUT });
-    const sks = await page.$$eval('[data-testid="range-item"]', (els) => els.map((e) => e.getAttribute('data-sk')));
-    assert(sks.includes('ORDER#0000000010'), `the fixed design came back: ${sks}`);
-    assert((await designName(page)) === 'My work, renamed', 'restored after reload');
+    await expectSks(page, ['ORDER#0000000001', 'ORDER#0000000002', 'ORDER#0000000010', 'ORDER#0000000100']);
+    await expectName(page, 'My work, renamed', 'restored after reload');
   });
 
   await test('undo and redo by keyboard: Ctrl+Z and Shift+Ctrl+Z', async () => {
@@ -264,7 +286,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="saved-open"]')].some((e) => e.textContent === 'Second try'), null, { timeout: TIMEOUT });
     await page.click('[data-testid="saved-entry"]:has-text("Second try") [data-testid="saved-open"]');
     await answered(page);
-    assert((await designName(page)) === 'Second try', 'the renamed copy opens under its new name');
+    await expectName(page, 'Second try', 'the renamed copy opens under its new name');
     await shot(page, 'share-saved.png');
     await page.click('[data-testid="saved-entry"]:has-text("Second try") [data-testid="saved-delete"]');
     await page.click('[data-testid="confirm-yes"]');
@@ -293,7 +315,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await page.waitForSelector('[data-testid="saved-entry"][data-damaged="true"]', { timeout: TIMEOUT });
     assert((await savedNames(page)).join('|') === names.join('|'), 'every other design is still listed');
     await page.click('[data-testid="saved-entry"]:has-text("My work") [data-testid="saved-open"]');
-    await answered(page);
+    await expectName(page, 'My work', 'reopened');
     const put = await page.evaluateHandle(() => IDBObjectStore.prototype.put);
     await page.evaluate(() => {
       IDBObjectStore.prototype.put = function () {
@@ -369,6 +391,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await page.waitForSelector('[data-testid="confirm-dialog"]', { timeout: TIMEOUT });
     assert((await page.textContent('[data-testid="confirm-dialog"]')).includes(`"${XSS}"`), 'the dialog shows the name as text');
     await page.click('[data-testid="confirm-yes"]');
+    await page.waitForFunction((x) => document.querySelector('[data-testid="design-chip"]')?.textContent?.includes(x), XSS, { timeout: TIMEOUT });
     await answered(page);
     await page.click('[data-testid="outline-entity"]');
     await page.waitForFunction((x) => document.body.textContent.includes(`CUSTOMER#${x}`), XSS, { timeout: TIMEOUT });

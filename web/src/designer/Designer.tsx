@@ -92,7 +92,7 @@ export interface History {
 
 export function Designer({ client, design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {
   client: EngineClient;
-  /** The file actions and saved designs (persist/WorkPanel), below the outline. */
+  /** The file actions and saved designs (persist/WorkPanel), above the outline. */
   files?: ComponentChildren;
   history: History;
   design: DesignState;
@@ -140,9 +140,9 @@ export function Designer({ client, design, setModel, history, exampleId, onOpenE
           <button type="button" class="secondary small" data-testid="undo" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">Undo</button>
           <button type="button" class="secondary small" data-testid="redo" disabled={!history.canRedo} onClick={history.redo} title="Redo (Shift+Ctrl+Z)">Redo</button>
         </div>
+        {files}
         <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={add} />
         {notice && <p class="muted small">{notice}</p>}
-        {files}
       </aside>
       <div class="pane-centre">
         {design.error && (

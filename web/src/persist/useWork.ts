@@ -201,6 +201,7 @@ export function useWork({ client, design, open, setModel, onOpened }: {
         setNotice({ tone: 'error', reason: 'storage', title: 'Designs cannot be saved in this browser', message: `${e instanceof Error ? e.message : String(e)}. Save your work as a file (Ctrl+S).` });
       }
       loaded.current = true;
+      await flush();  // an edit made while the store was opening
       const payload = linkPayload(location.hash);
       const linked = payload !== null && (await openLink(payload, restored));
       if (linked) return;
