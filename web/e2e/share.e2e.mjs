@@ -218,7 +218,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     { label: 'truncated', payload: `v1.${b64url(good.subarray(0, Math.floor(good.length / 2)))}`, reasons: ['truncated'], words: /incomplete/ },
     { label: 'bit-flipped', payload: `v1.${b64url(flipped)}`, reasons: ['corrupt', 'truncated', 'not-json', 'invalid'], words: /damaged|incomplete|not valid/ },
     { label: 'oversized', payload: `v1.${b64url(noise)}`, reasons: ['too-long'], words: /up to 64 KB.*Save file/ },
-    { label: 'zip bomb', payload: `v1.${b64url(deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20)))}`, reasons: ['too-large'], words: /over 1024 KB once decompressed/ },
+    { label: 'zip bomb', payload: `v1.${b64url(deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20)))}`, reasons: ['too-large'], words: /over 1 MB once decompressed/ },
     { label: 'wrong version', payload: `v2.${b64url(good)}`, reasons: ['version'], words: /format v2.*v1 links only/ },
     { label: 'not a model', payload: linkOf('{"format":"keyscape-model","version":1}'), reasons: ['invalid'], words: /not valid: \// },
   ];
@@ -253,7 +253,7 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await expectName(page, 'My work, renamed', 'restored after reload');
   });
 
-  await test('undo and redo by keyboard: Ctrl+Z and Shift+Ctrl+Z', async () => {
+  await test('undo and redo by keyboard: Ctrl+Z, ⌘+Z and Shift+Ctrl+Z; Ctrl+S downloads the file', async () => {
     await rename(page, 'Key');
     await rename(page, 'Keyboard');
     await page.click('#design-title');
@@ -272,6 +272,9 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     await page.keyboard.press('Meta+z');
     assert((await name()) === 'Key', '⌘+Z undoes too');
     await rename(page, 'My work');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), page.keyboard.press('Control+s')]);
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    assert(download.suggestedFilename() === 'My-work.keyscape.json' && saved.name === 'My work', `Ctrl+S downloads the design: ${download.suggestedFilename()}`);
   });
 
   await test('saved designs: duplicate, rename and delete (asked in the page)', async () => {

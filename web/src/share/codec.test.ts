@@ -78,7 +78,7 @@ describe('share link codec', () => {
     const bomb = deflateRawSync(Buffer.alloc(40 * 1024 * 1024, 0x20));
     const payload = `v1.${toBase64Url(bomb)}`;
     expect(payload.length).toBeLessThan(LINK_MAX);
-    expect(await decodeLink(payload)).toMatchObject({ ok: false, reason: 'too-large', message: expect.stringMatching(/over 1024 KB/) });
+    expect(await decodeLink(payload)).toMatchObject({ ok: false, reason: 'too-large', message: expect.stringMatching(/over 1 MB once decompressed/) });
   });
 
   it('content of exactly the cap is accepted, one byte more is not', async () => {

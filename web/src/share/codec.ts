@@ -19,7 +19,7 @@ export type LinkProblem = 'not-a-link' | 'version' | 'too-long' | 'encoding' | '
 export type Decoded = { ok: true; text: string } | { ok: false; reason: LinkProblem; message: string };
 export type Encoded = { ok: true; fragment: string } | { ok: false; reason: 'too-long'; message: string };
 
-const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
+const kb = (n: number) => (n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${Math.ceil(n / 1024)} KB`);
 
 export function tooLongMessage(length: number): string {
   return `This link is ${kb(length)}; keyscape opens links up to ${kb(LINK_MAX)}. Share the design as a file instead: Save file (Ctrl+S) downloads it, Open file or drag and drop opens it.`;
