@@ -233,11 +233,14 @@ export function useWork({ client, design, open, setModel, onOpened }: {
       e.preventDefault();
       void openFile(file);
     };
+    const onHide = () => void flush();  // an edit within the autosave pause is not lost on close
+    window.addEventListener('pagehide', onHide);
     window.addEventListener('hashchange', onHash);
     window.addEventListener('keydown', onKey);
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     return () => {
+      window.removeEventListener('pagehide', onHide);
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('dragover', onDragOver);
