@@ -206,7 +206,7 @@ export function useWork({ client, design, open, setModel, onOpened }: {
       const linked = payload !== null && (await openLink(payload, restored));
       if (linked) return;
       if (restored && payload !== null) await openDesign(restored.model as ModelFile, restored.id, false);
-      else if (restored && !/(?:^#|&)example=/.test(location.hash)) await openDesign(restored.model as ModelFile, restored.id, false);
+      else if (restored && !/(?:^#|&)(?:example|lesson)=/.test(location.hash)) await openDesign(restored.model as ModelFile, restored.id, false);
       else if (restored) setCurrent(null);
     })().catch((e: unknown) => linkFailed('error', String(e)));
     return () => {
