@@ -23,6 +23,9 @@ import { LessonPanel } from './lessons/LessonPanel';
 import { lessonFromHash, LESSONS } from './lessons/lessons';
 import { LessonsMenu } from './lessons/LessonsMenu';
 import { OfflineNotice } from './offline/OfflineNotice';
+import { useWork } from './persist/useWork';
+import { WorkPanel } from './persist/WorkPanel';
+import { ConfirmDialog, WorkNotice } from './persist/WorkMessages';
 
 type View = 'design' | 'order' | 'partitions' | 'export';
 
@@ -62,6 +65,7 @@ export function App({ client: given }: { client?: EngineClient }) {
     return () => window.removeEventListener('keydown', onKey);
   });
   const [selection, setSelection] = useState<Selection>(() => firstSelection(lesson ? lesson.design : example.model));
+  const work = useWork({ client, design, open, setModel, onOpened: (m) => setSelection(firstSelection(m)) });
 
   function openExample(id: string) {
     const next = exampleFromHash(`#example=${id}`);
@@ -90,7 +94,7 @@ export function App({ client: given }: { client?: EngineClient }) {
       const l = lessonFromHash(location.hash);
       if (l) return l.id !== lesson?.id && openLesson(l.id);
       const next = exampleFromHash(location.hash);
-      if (next.id !== example.id) openExample(next.id);
+      if (/(?:^#|&)example=/.test(location.hash) && next.id !== example.id) openExample(next.id);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -211,13 +215,14 @@ export function App({ client: given }: { client?: EngineClient }) {
       )}
       <main>
         <div class="main main-wide" id="view-design" role="tabpanel" aria-labelledby="tab-design" hidden={view !== 'design'}>
+          <WorkNotice notice={work.notice} onDismiss={work.dismiss} />
           {lesson ? (
             <div class="with-lesson">
               <LessonPanel client={client} lesson={lesson} design={design} onRestart={() => open(copyModel(lesson.design))} onOpen={openLesson} onClose={closeLesson} />
-              <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+              <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} files={<WorkPanel work={work} />} />
             </div>
           ) : (
-            <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} />
+            <Designer client={client} design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample} selection={selection} setSelection={setSelection} files={<WorkPanel work={work} />} />
           )}
         </div>
         <div class="main main-wide" id="view-export" role="tabpanel" aria-labelledby="tab-export" hidden={view !== 'export'}>
@@ -251,6 +256,7 @@ export function App({ client: given }: { client?: EngineClient }) {
           <PartitionView client={client} ready={status.state === 'ready'} />
         </div>
       </main>
+      <ConfirmDialog confirm={work.confirm} />
       <footer class="footer">
         Everything runs in this page: a C++ model of DynamoDB compiled to WebAssembly, in a Web Worker. Nothing is
         sent over the network.

@@ -1,5 +1,6 @@
 // The Design tab: outline on the left, the selection in the centre, lint findings and cost
 // on the right. The model file is the one state; every pane is the engine's answer about it.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
 import type { EngineClient } from '../engine/client';
@@ -89,8 +90,10 @@ export interface History {
   canRedo: boolean;
 }
 
-export function Designer({ client, design, setModel, history, exampleId, onOpenExample, selection, setSelection }: {
+export function Designer({ client, design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {
   client: EngineClient;
+  /** The file actions and saved designs (persist/WorkPanel), above the outline. */
+  files?: ComponentChildren;
   history: History;
   design: DesignState;
   setModel: (m: ModelFile) => void;
@@ -137,6 +140,7 @@ export function Designer({ client, design, setModel, history, exampleId, onOpenE
           <button type="button" class="secondary small" data-testid="undo" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">Undo</button>
           <button type="button" class="secondary small" data-testid="redo" disabled={!history.canRedo} onClick={history.redo} title="Redo (Shift+Ctrl+Z)">Redo</button>
         </div>
+        {files}
         <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={add} />
         {notice && <p class="muted small">{notice}</p>}
       </aside>

@@ -30,6 +30,8 @@ export interface DesignState {
   version: number;
   /** The version `answers` (or `error`) were computed for. */
   answered: number;
+  /** The version the last open() made (edits since then are later versions). */
+  opened: number;
 }
 
 async function analyse(client: EngineClient, model: ModelFile): Promise<DesignAnswers | DynamoDBError> {
@@ -46,7 +48,7 @@ async function analyse(client: EngineClient, model: ModelFile): Promise<DesignAn
 }
 
 export function useDesign(client: EngineClient, ready: boolean, initial: ModelFile) {
-  const [state, setState] = useState<DesignState>({ model: initial, answers: null, error: null, busy: true, version: 0, answered: -1 });
+  const [state, setState] = useState<DesignState>({ model: initial, answers: null, error: null, busy: true, version: 0, answered: -1, opened: 0 });
   const latest = useRef(0);
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export function useDesign(client: EngineClient, ready: boolean, initial: ModelFi
   function open(model: ModelFile) {
     past.current = [];
     future.current = [];
-    replace(model);
+    setState((s) => ({ ...s, model, version: s.version + 1, opened: s.version + 1 }));
   }
   return { state, setModel, undo, redo, open, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
 }
