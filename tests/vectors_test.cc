@@ -65,12 +65,25 @@ size_t RunVectorFile(const std::string& name) {
 // One test case per golden file, so a failure names its file; the last case fails when a
 // file in tests/vectors is listed in none of them.
 const char* const kVectorFiles[] = {
-    "exec_batch_get.json",     "exec_batch_write.json",   "exec_errors.json",
-    "exec_indexes.json",       "exec_messages.json",      "exec_model.json",
-    "exec_ordering.json",      "exec_transact_get.json",  "exec_transact_write.json",
-    "exec_update_item.json",   "exec_update_table.json",  "exec_describe_keys.json",
-    "exec_explain_order.json", "exec_preview_items.json", "template_errors.json",
-    "template_parse.json",     "template_prefix.json",    "template_render.json",
+    "exec_batch_get.json",
+    "exec_batch_write.json",
+    "exec_errors.json",
+    "exec_indexes.json",
+    "exec_messages.json",
+    "exec_model.json",
+    "exec_ordering.json",
+    "exec_transact_get.json",
+    "exec_transact_write.json",
+    "exec_update_item.json",
+    "exec_update_table.json",
+    "exec_describe_keys.json",
+    "exec_explain_order.json",
+    "exec_preview_items.json",
+    "template_errors.json",
+    "template_parse.json",
+    "template_prefix.json",
+    "template_render.json",
+    "exec_multi_attribute_gsi.json",
 };
 
 TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
@@ -91,6 +104,9 @@ TEST_CASE("vectors: BatchGetItem", "[vectors]") { RunVectorFile("exec_batch_get.
 TEST_CASE("vectors: TransactWriteItems", "[vectors]") { RunVectorFile("exec_transact_write.json"); }
 TEST_CASE("vectors: TransactGetItems", "[vectors]") { RunVectorFile("exec_transact_get.json"); }
 TEST_CASE("vectors: UpdateTable", "[vectors]") { RunVectorFile("exec_update_table.json"); }
+TEST_CASE("vectors: multi-attribute GSI keys", "[vectors]") {
+  RunVectorFile("exec_multi_attribute_gsi.json");
+}
 TEST_CASE("vectors: the design-model operations", "[vectors]") { RunVectorFile("exec_model.json"); }
 TEST_CASE("vectors: keyscape:DescribeKeys", "[vectors]") {
   RunVectorFile("exec_describe_keys.json");

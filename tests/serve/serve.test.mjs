@@ -380,6 +380,57 @@ describe('operations through the AWS SDK v3', () => {
     assert.ok(err.message.length > 0);
   });
 
+  test('a multi-attribute GSI key: created, described, ordered by tuple, paged, validated', async () => {
+    await client.send(new CreateTableCommand({
+      TableName: 'Matches', BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      AttributeDefinitions: [
+        { AttributeName: 'id', AttributeType: 'S' }, { AttributeName: 'league', AttributeType: 'S' },
+        { AttributeName: 'season', AttributeType: 'N' }, { AttributeName: 'week', AttributeType: 'N' },
+        { AttributeName: 'venue', AttributeType: 'S' }],
+      GlobalSecondaryIndexes: [{
+        IndexName: 'ByLeague', Projection: { ProjectionType: 'KEYS_ONLY' },
+        KeySchema: [
+          { AttributeName: 'league', KeyType: 'HASH' }, { AttributeName: 'season', KeyType: 'HASH' },
+          { AttributeName: 'week', KeyType: 'RANGE' }, { AttributeName: 'venue', KeyType: 'RANGE' }] }] }));
+    const d = await client.send(new DescribeTableCommand({ TableName: 'Matches' }));
+    assert.deepEqual(d.Table.GlobalSecondaryIndexes[0].KeySchema.map((k) => `${k.AttributeName}:${k.KeyType}`),
+      ['league:HASH', 'season:HASH', 'week:RANGE', 'venue:RANGE']);
+    const rows = [['m1', 10, 'b'], ['m2', 9, 'z'], ['m3', 10, 'a'], ['m4', 2, 'q']];
+    for (const [id, week, venue] of rows) {
+      await client.send(new PutItemCommand({ TableName: 'Matches', Item: {
+        id: { S: id }, league: { S: 'L' }, season: { N: '2026' }, week: { N: String(week) }, venue: { S: venue } } }));
+    }
+    await client.send(new PutItemCommand({ TableName: 'Matches', Item: {
+      id: { S: 'sparse' }, league: { S: 'L' }, season: { N: '2026' }, week: { N: '1' } } }));
+    const seen = [];
+    let start;
+    let pages = 0;
+    do {
+      const page = await client.send(new QueryCommand({
+        TableName: 'Matches', IndexName: 'ByLeague', Limit: 3, ExclusiveStartKey: start,
+        KeyConditionExpression: 'league = :l AND season = :s',
+        ExpressionAttributeValues: { ':l': { S: 'L' }, ':s': { N: '2026' } } }));
+      seen.push(...page.Items.map((it) => it.id.S));
+      if (page.LastEvaluatedKey)
+        assert.deepEqual(Object.keys(page.LastEvaluatedKey).sort(), ['id', 'league', 'season', 'venue', 'week']);
+      start = page.LastEvaluatedKey;
+      pages++;
+    } while (start);
+    assert.deepEqual(seen, ['m4', 'm2', 'm3', 'm1']);
+    assert.equal(pages, 2);
+    const ranged = await client.send(new QueryCommand({
+      TableName: 'Matches', IndexName: 'ByLeague',
+      KeyConditionExpression: 'league = :l AND season = :s AND week = :w AND venue > :v',
+      ExpressionAttributeValues: { ':l': { S: 'L' }, ':s': { N: '2026' }, ':w': { N: '10' }, ':v': { S: 'a' } } }));
+    assert.deepEqual(ranged.Items.map((it) => it.id.S), ['m1']);
+    const err = await expectSdkError(client.send(new QueryCommand({
+      TableName: 'Matches', IndexName: 'ByLeague', KeyConditionExpression: 'league = :l AND season = :s AND venue = :v',
+      ExpressionAttributeValues: { ':l': { S: 'L' }, ':s': { N: '2026' }, ':v': { S: 'a' } } })), 'ValidationException');
+    assert.equal(err.message, 'RANGE key attributes week must have equality conditions specified in the query ' +
+      'because a condition is present on key attribute venue');
+  });
+
   test('Scan with a filter', async () => {
     await client.send(keyTable('ScanMe'));
     for (let i = 0; i < 10; i++) {

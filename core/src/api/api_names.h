@@ -40,6 +40,7 @@ using query::SortCondition;
 using query::SortConditionHolds;
 using query::SortOp;
 using table::BillingMode;
+using table::BuildKeySchemaFromElements;
 using table::Database;
 using table::EntryStore;
 using table::IndexDef;

@@ -96,7 +96,7 @@ Result<std::vector<expr::KeyConditionTerm>> ParseLegacyKeyConditions(const Json&
     }
     terms.push_back(std::move(t));
   }
-  if (terms.empty() || terms.size() > 2)
+  if (terms.empty() || terms.size() > expr::kMaxKeyConditions)
     return Status::Validation("Conditions can be of length 1 or 2 only");
   return terms;
 }

@@ -25,6 +25,43 @@ SortOp ToSortOp(expr::KeyConditionTerm::Op op) {
   return base::MapEnum(kOps, op, SortOp::kEq);
 }
 
+expr::KeySchemaView ViewOf(const KeySchema& ks, const IndexDef* index) {
+  expr::KeySchemaView view;
+  view.hash_name = ks.hash.name;
+  view.hash_type = ks.hash.type;
+  if (ks.range) {
+    view.range_name = ks.range->name;
+    view.range_type = ks.range->type;
+  }
+  for (const KeyElement& k : ks.more_hash) view.more_hash.emplace_back(k.name, k.type);
+  for (const KeyElement& k : ks.more_range) view.more_range.emplace_back(k.name, k.type);
+  if (index) view.index_name = index->name;
+  return view;
+}
+
+// The ExclusiveStartKey must lie inside the key condition (messages of §2.5).
+Status CheckStartInside(const KeySchema& ks, const AttrMap& esk,
+                        const expr::ResolvedKeyCondition& resolved,
+                        const std::optional<SortCondition>& sort) {
+  const auto hashes = ks.HashElements();
+  for (size_t i = 0; i < hashes.size(); ++i) {
+    if (AttrEquals(*FindAttr(esk, hashes[i]->name), resolved.hash_values[i])) continue;
+    if (sort || !resolved.range_prefix.empty())
+      return Status::Validation("The query can return at most one row and cannot be restarted");
+    return Status::Validation(
+        "The provided starting key is outside query boundaries based on provided conditions");
+  }
+  const auto ranges = ks.RangeElements();
+  const char kOutside[] = "The provided starting key does not match the range key predicate";
+  for (size_t i = 0; i < resolved.range_prefix.size(); ++i)
+    if (!AttrEquals(*FindAttr(esk, ranges[i]->name), resolved.range_prefix[i]))
+      return Status::Validation(kOutside);
+  if (sort &&
+      !SortConditionHolds(*sort, *FindAttr(esk, ranges[resolved.range_prefix.size()]->name)))
+    return Status::Validation(kOutside);
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<Json> QueryOp(Database& db, const Json& req) {
@@ -61,14 +98,7 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   int store = -1;
   KS_RETURN_IF_ERROR(ResolveIndex(*t, r, &index, &store));
   const KeySchema& ks = index ? index->key : t->def().key;
-  expr::KeySchemaView view;
-  view.hash_name = ks.hash.name;
-  view.hash_type = ks.hash.type;
-  if (ks.range) {
-    view.range_name = ks.range->name;
-    view.range_type = ks.range->type;
-  }
-  if (index) view.index_name = index->name;
+  const expr::KeySchemaView view = ViewOf(ks, index);
   // The start key's shape and types are checked before the key condition's (§2.5 step 10).
   AttrMap esk;
   KS_ASSIGN_OR_RETURN(auto start, StartKeyFor(*t, store, r, &esk));
@@ -83,15 +113,7 @@ Result<Json> QueryOp(Database& db, const Json& req) {
       return Status::Validation(
           "The provided exclusive start key is invalid: ExclusiveStartKey: {" + ks.hash.name +
           "=AttributeValue: " + AttrValueMessageForm(*FindAttr(esk, ks.hash.name)) + "}");
-    const AttributeValue* eh = FindAttr(esk, ks.hash.name);
-    if (!AttrEquals(*eh, resolved.hash_value)) {
-      if (sort)
-        return Status::Validation("The query can return at most one row and cannot be restarted");
-      return Status::Validation(
-          "The provided starting key is outside query boundaries based on provided conditions");
-    }
-    if (sort && !SortConditionHolds(*sort, *FindAttr(esk, ks.range->name)))
-      return Status::Validation("The provided starting key does not match the range key predicate");
+    KS_RETURN_IF_ERROR(CheckStartInside(ks, esk, resolved, sort));
   }
   KS_RETURN_IF_ERROR(ResolveSelect(*t, index, &r));
   KS_RETURN_IF_ERROR(CheckFilterKeys(*t, index, r, true));
@@ -102,7 +124,8 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   opt.forward = forward.value_or(true);
   opt.limit = r.limit.value_or(0);
   opt.start_after = start;
-  RangeReadResult page = ReadRange(*t, PartitionRange(resolved.hash_value, sort), opt);
+  RangeReadResult page =
+      ReadRange(*t, PartitionRange(resolved.hash_values, resolved.range_prefix, sort), opt);
   return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
 }
 

@@ -180,9 +180,9 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
   if (t.def().key.range) table_keys.push_back(t.def().key.range->name);
   std::vector<std::string> index_keys;
   for (const IndexDef& idx : t.def().indexes) {
-    for (const std::string* k :
-         {&idx.key.hash.name, idx.key.range ? &idx.key.range->name : nullptr}) {
-      if (k && std::find(table_keys.begin(), table_keys.end(), *k) == table_keys.end() &&
+    for (const KeyElement* e : idx.key.Elements()) {
+      const std::string* k = &e->name;
+      if (std::find(table_keys.begin(), table_keys.end(), *k) == table_keys.end() &&
           std::find(index_keys.begin(), index_keys.end(), *k) == index_keys.end())
         index_keys.push_back(*k);
     }
@@ -196,8 +196,8 @@ Status CheckFilterKeys(const Table& t, const IndexDef* index, const ReadRequest&
   if (!r.filter || !check_filter) return Status::Ok();
   // The filter may not use the key attributes of the schema being queried.
   const KeySchema& ks = index ? index->key : t.def().key;
-  std::vector<std::string> keys = {ks.hash.name};
-  if (ks.range) keys.push_back(ks.range->name);
+  std::vector<std::string> keys;
+  for (const KeyElement* k : ks.Elements()) keys.push_back(k->name);
   if (r.legacy_filter_used) {
     for (const std::string& attr : TopLevelAttributes(*r.filter))
       if (std::find(keys.begin(), keys.end(), attr) != keys.end())
@@ -215,7 +215,7 @@ bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r) {
   if (r.select != Select::kSpecific || !r.projection) return false;
   for (const auto& path : r.projection->paths) {
     const std::string& n = path.front().name;
-    bool projected = n == index->key.hash.name || (index->key.range && n == index->key.range->name);
+    bool projected = index->key.Has(n);
     const auto& inc = index->projection.non_key_attributes;
     if (!projected && index->projection.type == ProjectionType::kInclude)
       projected = std::find(inc.begin(), inc.end(), n) != inc.end();
@@ -252,8 +252,7 @@ Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const 
     want.emplace_back(k, base_only);
   };
   if (idx) {
-    add(&idx->key.hash, false);
-    add(idx->key.range ? &*idx->key.range : nullptr, false);
+    for (const KeyElement* k : idx->key.Elements()) add(k, false);
   }
   add(&tk.hash, idx != nullptr);
   add(tk.range ? &*tk.range : nullptr, idx != nullptr);
@@ -286,8 +285,7 @@ Json LastKeyJson(const Table& t, int store, const Item& item) {
   };
   if (store >= 0) {
     const IndexDef& idx = t.def().indexes[store];
-    take(idx.key.hash.name);
-    if (idx.key.range) take(idx.key.range->name);
+    for (const KeyElement* k : idx.key.Elements()) take(k->name);
   }
   take(t.def().key.hash.name);
   if (t.def().key.range) take(t.def().key.range->name);

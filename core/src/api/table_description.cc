@@ -7,16 +7,14 @@ namespace keyscape::api {
 
 Json KeySchemaJson(const KeySchema& ks) {
   Json a = Json::Array();
-  Json h = Json::Object();
-  h.Add("AttributeName", Json::String(ks.hash.name));
-  h.Add("KeyType", Json::String("HASH"));
-  a.Push(std::move(h));
-  if (ks.range) {
-    Json r = Json::Object();
-    r.Add("AttributeName", Json::String(ks.range->name));
-    r.Add("KeyType", Json::String("RANGE"));
-    a.Push(std::move(r));
-  }
+  auto add = [&](const KeyElement* k, const char* type) {
+    Json e = Json::Object();
+    e.Add("AttributeName", Json::String(k->name));
+    e.Add("KeyType", Json::String(type));
+    a.Push(std::move(e));
+  };
+  for (const KeyElement* k : ks.HashElements()) add(k, "HASH");
+  for (const KeyElement* k : ks.RangeElements()) add(k, "RANGE");
   return a;
 }
 

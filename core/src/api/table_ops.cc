@@ -15,7 +15,9 @@ namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";
 
-Status ParseKeySchema(const Json* arr, std::string_view member, ConstraintErrors* errors,
+// KeySchema elements; a GSI may have up to 8 (multi-attribute keys), others 2.
+Status ParseKeySchema(const Json* arr, std::string_view member, size_t max_elements,
+                      ConstraintErrors* errors,
                       std::vector<std::pair<std::string, std::string>>* out) {
   if (!arr) {
     errors->Add("null", member, "Member must not be null");
@@ -29,53 +31,29 @@ Status ParseKeySchema(const Json* arr, std::string_view member, ConstraintErrors
     KS_ASSIGN_OR_RETURN(auto type, GetString(e, "KeyType"));
     out->emplace_back(name.value_or(""), type.value_or(""));
   }
-  if (out->empty() || out->size() > 2) {
+  if (out->empty() || out->size() > max_elements) {
     errors->Add("[]", member,
                 out->empty() ? "Member must have length greater than or equal to 1"
-                             : "Member must have length less than or equal to 2");
+                             : "Member must have length less than or equal to " +
+                                   std::to_string(max_elements));
   }
   return Status::Ok();
 }
 
-// Turns [(name, HASH|RANGE)] into a KeySchema using the attribute definitions.
+// Turns [(name, HASH|RANGE)] into a KeySchema using the attribute definitions; a missing
+// definition comes back as "missing:<name>".
 Status BuildKeySchema(const std::vector<std::pair<std::string, std::string>>& elems,
-                      const std::vector<std::pair<std::string, AttrType>>& defs,
-                      const std::string& what, KeySchema* out) {
+                      const std::vector<std::pair<std::string, AttrType>>& defs, bool allow_multi,
+                      KeySchema* out) {
   for (const auto& e : elems) {
     if (e.second != "HASH" && e.second != "RANGE")
       return Status::Validation("1 validation error detected: Value '" + e.second +
                                 "' at 'keySchema.1.member.keyType' failed to satisfy constraint: "
                                 "Member must satisfy enum value set: [HASH, RANGE]");
   }
-  if (elems[0].second != "HASH")
-    return Status::Validation(
-        "Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
-  if (elems.size() == 2) {
-    if (elems[1].second != "RANGE")
-      return Status::Validation(
-          "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
-    if (elems[0].first == elems[1].first)
-      return Status::Validation(
-          "Both the Hash Key and the Range Key element in the KeySchema have the same name");
-  }
-  auto type_of = [&](const std::string& n, AttrType* t) {
-    for (const auto& d : defs)
-      if (d.first == n) {
-        *t = d.second;
-        return true;
-      }
-    return false;
-  };
-  out->hash.name = elems[0].first;
-  if (!type_of(elems[0].first, &out->hash.type))
-    return Status::Validation("missing:" + elems[0].first);
-  if (elems.size() == 2) {
-    KeyElement r;
-    r.name = elems[1].first;
-    if (!type_of(r.name, &r.type)) return Status::Validation("missing:" + r.name);
-    out->range = r;
-  }
-  (void)what;
+  std::vector<std::string> missing;
+  KS_RETURN_IF_ERROR(BuildKeySchemaFromElements(elems, defs, allow_multi, out, &missing));
+  if (!missing.empty()) return Status::Validation("missing:" + missing[0]);
   return Status::Ok();
 }
 
@@ -161,7 +139,7 @@ Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def
   KS_ASSIGN_OR_RETURN(r.gsis, GetArray(req, "GlobalSecondaryIndexes"));
   if (!r.attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
   CheckTableName(name, "tableName", &errors);
-  KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", &errors, &r.key));
+  KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", 2, &errors, &r.key));
   if (billing && *billing != "PROVISIONED" && *billing != "PAY_PER_REQUEST")
     errors.Add(Quoted(*billing), "billingMode",
                "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
@@ -206,9 +184,9 @@ Status ReadAttributeDefinitions(const Json& attr_defs, TableDef* def) {
 }
 
 // A key schema from its elements and the definitions; records the attributes it uses.
-Status BuildKey(const KeyElements& es, const std::string& what, NewTable* nt, KeySchema* ks) {
+Status BuildKey(const KeyElements& es, bool allow_multi, NewTable* nt, KeySchema* ks) {
   const auto& defs = nt->def.attribute_definitions;
-  Status st = BuildKeySchema(es, defs, what, ks);
+  Status st = BuildKeySchema(es, defs, allow_multi, ks);
   if (!st.ok() && st.message().rfind("missing:", 0) == 0) {
     std::vector<std::string> keys, names;
     for (const auto& e : es) keys.push_back(e.first);
@@ -272,12 +250,12 @@ Status ReadIndex(const Json& ij, bool global, NewTable* nt) {
                  &ierr);
   KS_ASSIGN_OR_RETURN(const Json* iks, GetArray(ij, "KeySchema"));
   KeyElements ie;
-  KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", &ierr, &ie));
+  KS_RETURN_IF_ERROR(ParseKeySchema(iks, "keySchema", global ? 8 : 2, &ierr, &ie));
   KS_RETURN_IF_ERROR(ierr.ToStatus());
   idx.name = *iname;
   if (!nt->index_names.insert(idx.name).second)
     return Status::Validation(std::string(kInvalid) + "Duplicate index name: " + idx.name);
-  KS_RETURN_IF_ERROR(BuildKey(ie, idx.name, nt, &idx.key));
+  KS_RETURN_IF_ERROR(BuildKey(ie, global, nt, &idx.key));
   KS_RETURN_IF_ERROR(ParseProjection(ij, &idx.projection));
   if (global) {
     KS_RETURN_IF_ERROR(ReadGlobalIndexThroughput(ij, nt->def.billing, &idx));
@@ -322,7 +300,7 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   NewTable nt;
   KS_ASSIGN_OR_RETURN(CreateTableRequest r, ReadCreateTableRequest(req, &nt.def));
   KS_RETURN_IF_ERROR(ReadAttributeDefinitions(*r.attr_defs, &nt.def));
-  KS_RETURN_IF_ERROR(BuildKey(r.key, "table", &nt, &nt.def.key));
+  KS_RETURN_IF_ERROR(BuildKey(r.key, false, &nt, &nt.def.key));
   KS_RETURN_IF_ERROR(ReadIndexes(r.lsis, false, &nt));
   KS_RETURN_IF_ERROR(ReadIndexes(r.gsis, true, &nt));
   if (nt.used_attrs.size() != nt.def.attribute_definitions.size())

@@ -87,10 +87,10 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
   if (!ks) errors->Add("null", prefix + ".keySchema", "Member must not be null");
   if (!pj) errors->Add("null", prefix + ".projection", "Member must not be null");
   if (!ks || !pj) return Status::Ok();
-  if (ks->array().empty() || ks->array().size() > 2) {
+  if (ks->array().empty() || ks->array().size() > 8) {
     errors->Add(Quoted(ks->Dump()), prefix + ".keySchema",
                 ks->array().empty() ? "Member must have length greater than or equal to 1"
-                                    : "Member must have length less than or equal to 2");
+                                    : "Member must have length less than or equal to 8");
     return Status::Ok();
   }
   std::vector<std::pair<std::string, std::string>> elems;
@@ -114,30 +114,8 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
                 "Member must satisfy enum value set: [INCLUDE, KEYS_ONLY, ALL]");
   if (!errors->empty()) return Status::Ok();
 
-  if (elems[0].second != "HASH")
-    return Status::Validation(
-        "Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
-  if (elems.size() == 2 && elems[1].second != "RANGE")
-    return Status::Validation(
-        "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
   std::vector<std::string> missing;
-  auto type_of = [&](const std::string& n, AttrType* t) {
-    for (const auto& d : defs)
-      if (d.first == n) {
-        *t = d.second;
-        return true;
-      }
-    missing.push_back(n);
-    return false;
-  };
-  idx->key.hash.name = elems[0].first;
-  type_of(elems[0].first, &idx->key.hash.type);
-  if (elems.size() == 2) {
-    KeyElement r;
-    r.name = elems[1].first;
-    type_of(r.name, &r.type);
-    idx->key.range = r;
-  }
+  KS_RETURN_IF_ERROR(BuildKeySchemaFromElements(elems, defs, true, &idx->key, &missing));
   if (!missing.empty()) {
     std::vector<std::string> names;
     for (const auto& d : defs) names.push_back(d.first);

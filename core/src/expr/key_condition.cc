@@ -163,70 +163,150 @@ Result<std::vector<KeyConditionTerm>> ExtractKeyConditions(const ConditionExpres
       }
     }
   }
-  if (ex.terms_.empty() || ex.terms_.size() > 2) {
+  if (ex.terms_.empty() || ex.terms_.size() > kMaxKeyConditions) {
     return Invalid("Conditions can be of length 1 or 2 only");
   }
   return std::move(ex.terms_);
 }
 
+namespace {
+
+struct Key {
+  const std::string* name;
+  AttrType type;
+  bool is_hash;
+};
+
+std::vector<Key> SchemaKeys(const KeySchemaView& schema) {
+  std::vector<Key> keys = {{&schema.hash_name, schema.hash_type, true}};
+  for (const auto& [n, t] : schema.more_hash) keys.push_back({&n, t, true});
+  if (schema.range_name) keys.push_back({&*schema.range_name, schema.range_type, false});
+  for (const auto& [n, t] : schema.more_range) keys.push_back({&n, t, false});
+  return keys;
+}
+
+const KeyConditionTerm* TermFor(const std::vector<KeyConditionTerm>& terms,
+                                const std::string& name) {
+  for (const KeyConditionTerm& t : terms)
+    if (t.attr == name) return &t;
+  return nullptr;
+}
+
+// The value checks of one key's condition, in DynamoDB's order.
+Status CheckTermValues(const Key& key, const KeyConditionTerm& term, const KeySchemaView& schema) {
+  for (const AttributeValue& v : term.values) {
+    if (v.type != key.type) {
+      return Invalid(
+          "One or more parameter values were invalid: Condition parameter type does not match "
+          "schema type");
+    }
+  }
+  if (key.is_hash && term.op != Op::kEq) return Invalid("Query key condition not supported");
+  for (const AttributeValue& v : term.values) {
+    if ((v.type == AttrType::kS || v.type == AttrType::kB) && v.scalar.empty()) {
+      return EmptyKeyValue(schema, *key.name, v.type);
+    }
+  }
+  for (const AttributeValue& v : term.values) {
+    if (v.type == AttrType::kN) continue;
+    int64_t size = static_cast<int64_t>(v.scalar.size());
+    if (key.is_hash && size > kMaxHashKeyBytes) {
+      return Invalid(
+          "One or more parameter values were invalid: Size of hashkey has exceeded the "
+          "maximum size limit of2048 bytes");
+    }
+    if (!key.is_hash && size > kMaxRangeKeyBytes) {
+      return Invalid(
+          "One or more parameter values were invalid: Aggregated size of all range keys has "
+          "exceeded the size limit of 1024 bytes");
+    }
+  }
+  return Status::Ok();
+}
+
+RangeKeyCondition ToRange(const KeyConditionTerm& t) {
+  RangeKeyCondition rc;
+  rc.op = t.op;
+  rc.v1 = t.values[0];
+  if (t.values.size() > 1) rc.v2 = t.values[1];
+  return rc;
+}
+
+// Multi-attribute keys: structure first (every partition attribute, sort attributes left
+// to right), then each condition's values in schema order.
+Result<ResolvedKeyCondition> MatchMultiAttribute(const std::vector<KeyConditionTerm>& terms,
+                                                 const KeySchemaView& schema) {
+  const std::vector<Key> keys = SchemaKeys(schema);
+  for (const Key& key : keys)
+    if (key.is_hash && !TermFor(terms, *key.name))
+      return Invalid("Query condition missed key schema element: " + *key.name);
+  for (const KeyConditionTerm& t : terms) {
+    bool known = false;
+    for (const Key& key : keys) known = known || *key.name == t.attr;
+    if (known) continue;
+    for (const Key& key : keys)
+      if (!TermFor(terms, *key.name))
+        return Invalid("Query condition missed key schema element: " + *key.name);
+    return Invalid("Query key condition not supported");
+  }
+  size_t last = keys.size();  // the last sort key with a condition
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (!keys[i].is_hash && TermFor(terms, *keys[i].name)) last = i;
+  if (last < keys.size()) {
+    std::string need;
+    for (size_t i = 0; i < last; ++i) {
+      if (keys[i].is_hash) continue;
+      const KeyConditionTerm* t = TermFor(terms, *keys[i].name);
+      if (!t || t->op != Op::kEq) need += (need.empty() ? "" : ", ") + *keys[i].name;
+    }
+    if (!need.empty())
+      return Invalid("RANGE key attributes " + need +
+                     " must have equality conditions specified in the query because a "
+                     "condition is present on key attribute " +
+                     *keys[last].name);
+  }
+  ResolvedKeyCondition out;
+  for (size_t i = 0; i < keys.size(); ++i) {
+    const KeyConditionTerm* t = TermFor(terms, *keys[i].name);
+    if (!t) continue;
+    KS_RETURN_IF_ERROR(CheckTermValues(keys[i], *t, schema));
+    if (keys[i].is_hash)
+      out.hash_values.push_back(t->values[0]);
+    else if (i < last)
+      out.range_prefix.push_back(t->values[0]);
+    else
+      out.range = ToRange(*t);
+  }
+  out.hash_value = out.hash_values[0];
+  return out;
+}
+
+}  // namespace
+
 Result<ResolvedKeyCondition> MatchKeySchema(const std::vector<KeyConditionTerm>& terms,
                                             const KeySchemaView& schema) {
+  if (!schema.more_hash.empty() || !schema.more_range.empty())
+    return MatchMultiAttribute(terms, schema);
+  if (terms.size() > 2) return Invalid("Conditions can be of length 1 or 2 only");
   if (!schema.range_name && terms.size() > 1) {
     return Invalid("Query key condition not supported");
   }
-  struct Key {
-    const std::string* name;
-    AttrType type;
-    bool is_hash;
-  };
-  std::vector<Key> keys = {{&schema.hash_name, schema.hash_type, true}};
-  if (schema.range_name) keys.push_back({&*schema.range_name, schema.range_type, false});
-
+  const std::vector<Key> keys = SchemaKeys(schema);
   ResolvedKeyCondition out;
   for (const Key& key : keys) {
-    auto it = std::find_if(terms.begin(), terms.end(),
-                           [&](const KeyConditionTerm& t) { return t.attr == *key.name; });
-    if (it == terms.end()) {
+    const KeyConditionTerm* it = TermFor(terms, *key.name);
+    if (!it) {
       if (key.is_hash || terms.size() == 2) {
         return Invalid("Query condition missed key schema element: " + *key.name);
       }
       continue;
     }
-    for (const AttributeValue& v : it->values) {
-      if (v.type != key.type) {
-        return Invalid(
-            "One or more parameter values were invalid: Condition parameter type does not match "
-            "schema type");
-      }
-    }
-    if (key.is_hash && it->op != Op::kEq) return Invalid("Query key condition not supported");
-    for (const AttributeValue& v : it->values) {
-      if ((v.type == AttrType::kS || v.type == AttrType::kB) && v.scalar.empty()) {
-        return EmptyKeyValue(schema, *key.name, v.type);
-      }
-    }
-    for (const AttributeValue& v : it->values) {
-      if (v.type == AttrType::kN) continue;
-      int64_t size = static_cast<int64_t>(v.scalar.size());
-      if (key.is_hash && size > kMaxHashKeyBytes) {
-        return Invalid(
-            "One or more parameter values were invalid: Size of hashkey has exceeded the "
-            "maximum size limit of2048 bytes");
-      }
-      if (!key.is_hash && size > kMaxRangeKeyBytes) {
-        return Invalid(
-            "One or more parameter values were invalid: Aggregated size of all range keys has "
-            "exceeded the size limit of 1024 bytes");
-      }
-    }
+    KS_RETURN_IF_ERROR(CheckTermValues(key, *it, schema));
     if (key.is_hash) {
       out.hash_value = it->values[0];
+      out.hash_values.push_back(it->values[0]);
     } else {
-      RangeKeyCondition rc;
-      rc.op = it->op;
-      rc.v1 = it->values[0];
-      if (it->values.size() > 1) rc.v2 = it->values[1];
-      out.range = std::move(rc);
+      out.range = ToRange(*it);
     }
   }
   return out;

@@ -7,8 +7,20 @@ namespace keyscape::keycodec {
 
 std::string CanonicalKeyBytes(const AttributeValue& v) { return v.scalar; }
 
-uint64_t HashPosition(const AttributeValue& v) {
-  auto d = Md5(CanonicalKeyBytes(v));
+std::string CanonicalKeyBytes(const std::vector<AttributeValue>& tuple) {
+  std::string out;
+  for (const AttributeValue& v : tuple) out += CanonicalKeyBytes(v);
+  return out;
+}
+
+uint64_t HashPosition(const AttributeValue& v) { return HashPositionOfBytes(CanonicalKeyBytes(v)); }
+
+uint64_t HashPosition(const std::vector<AttributeValue>& tuple) {
+  return HashPositionOfBytes(CanonicalKeyBytes(tuple));
+}
+
+uint64_t HashPositionOfBytes(std::string_view canonical) {
+  auto d = Md5(canonical);
   uint64_t pos = 0;
   for (int i = 0; i < 8; ++i) pos = (pos << 8) | d[i];
   return pos;

@@ -59,6 +59,22 @@ Result<std::string> KeyCondition(const AccessPattern& p, const PatternTarget& t,
   ph->names.Add("#pk", Json::String(t.partition.name));
   ph->values.Add(":pk", KeyValueJson(t.partition.type, *pk));
   std::string expr = "#pk = :pk";
+  // A multi-attribute GSI partition key: `key.partition` gives the first attribute; each
+  // further one is `=` the parameter of the same name.
+  if (t.global_index) {
+    const auto& more = t.global_index->partition_key;
+    for (size_t i = 1; i < more.size(); ++i) {
+      auto it = params.find(more[i].name);
+      if (it == params.end())
+        return PathError(
+            Child(path, "parameters"),
+            "the index's partition attribute " + more[i].name + " needs a parameter of that name");
+      const std::string n = std::to_string(i + 1);
+      ph->names.Add("#pk" + n, Json::String(more[i].name));
+      ph->values.Add(":pk" + n, KeyValueJson(more[i].type, it->second));
+      expr += " AND #pk" + n + " = :pk" + n;
+    }
+  }
   if (!p.key->sort) return expr;
   const SortCondition& s = *p.key->sort;
   const std::string spath = Child(kpath, "sort");

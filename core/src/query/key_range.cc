@@ -7,9 +7,16 @@
 namespace keyscape::query {
 
 KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCondition>& sort) {
+  return PartitionRange(std::vector<AttributeValue>{hash}, {}, sort);
+}
+
+KeyRange PartitionRange(const std::vector<AttributeValue>& hash,
+                        const std::vector<AttributeValue>& sort_prefix,
+                        const std::optional<SortCondition>& sort) {
   std::string p;
   AppendPosition(HashPosition(hash), &p);
-  EncodeKeyValue(hash, &p);
+  for (const AttributeValue& h : hash) EncodeKeyValue(h, &p);
+  for (const AttributeValue& v : sort_prefix) EncodeKeyValue(v, &p);
   const std::string p_end = PrefixSuccessor(p);
   KeyRange r{p, p_end};
   if (!sort) return r;

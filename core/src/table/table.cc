@@ -13,19 +13,23 @@ namespace {
 
 const char kKeyMismatch[] = "The provided key element does not match the schema";
 
-// Appends pos8(hash) | enc(hash) [| enc(range)] for the schema's attributes of `item`.
-// Returns false when an attribute is missing.
+// Appends pos8(hash tuple) | enc(hash 1) .. | enc(hash n) [| enc(range 1) .. | enc(range m)]
+// for the schema's attributes of `item`. The encodings are self-delimiting, so the
+// concatenation orders by the tuples left to right. Returns false when an attribute is
+// missing or has another type (sparse indexes).
 bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std::string* out) {
-  const AttributeValue* h = FindAttr(item, ks.hash.name);
-  if (!h || h->type != ks.hash.type) return false;
-  const AttributeValue* r = nullptr;
-  if (ks.range) {
-    r = FindAttr(item, ks.range->name);
-    if (!r || r->type != ks.range->type) return false;
+  std::vector<const AttributeValue*> values;
+  for (const KeyElement* k : ks.Elements()) {
+    const AttributeValue* v = FindAttr(item, k->name);
+    if (!v || v->type != k->type) return false;
+    values.push_back(v);
   }
-  if (with_position) AppendPosition(HashPosition(*h), out);
-  EncodeKeyValue(*h, out);
-  if (r) EncodeKeyValue(*r, out);
+  if (with_position) {
+    std::string canonical;
+    for (size_t i = 0; i <= ks.more_hash.size(); ++i) canonical += CanonicalKeyBytes(*values[i]);
+    AppendPosition(HashPositionOfBytes(canonical), out);
+  }
+  for (const AttributeValue* v : values) EncodeKeyValue(*v, out);
   return true;
 }
 
@@ -86,8 +90,10 @@ Status Table::ValidateItemKeys(const Item& item) const {
             " value. IndexName: " + idx.name + ", IndexKey: " + k.name);
       return CheckKeySize(*v, max_bytes, is_hash);
     };
-    KS_RETURN_IF_ERROR(check_index(idx.key.hash, kMaxHashKeyBytes, true));
-    if (idx.key.range) KS_RETURN_IF_ERROR(check_index(*idx.key.range, kMaxRangeKeyBytes, false));
+    for (const KeyElement* k : idx.key.HashElements())
+      KS_RETURN_IF_ERROR(check_index(*k, kMaxHashKeyBytes, true));
+    for (const KeyElement* k : idx.key.RangeElements())
+      KS_RETURN_IF_ERROR(check_index(*k, kMaxRangeKeyBytes, false));
   }
   return Status::Ok();
 }
@@ -141,8 +147,7 @@ AttrMap Table::ProjectForIndex(size_t i, const AttrMap& item) const {
   AttrMap out;
   for (const auto& kv : item) {
     const std::string& n = kv.first;
-    bool keep = n == def_.key.hash.name || (def_.key.range && n == def_.key.range->name) ||
-                n == idx.key.hash.name || (idx.key.range && n == idx.key.range->name);
+    bool keep = def_.key.Has(n) || idx.key.Has(n);
     if (!keep && idx.projection.type == ProjectionType::kInclude) {
       const auto& inc = idx.projection.non_key_attributes;
       keep = std::find(inc.begin(), inc.end(), n) != inc.end();

@@ -15,8 +15,10 @@ namespace keyscape::table {
 using base::ErrorCode;
 using base::Status;
 using keycodec::AppendPosition;
+using keycodec::CanonicalKeyBytes;
 using keycodec::EncodeKeyValue;
 using keycodec::HashPosition;
+using keycodec::HashPositionOfBytes;
 using keycodec::PrefixSuccessor;
 using value::AttributeValue;
 using value::AttrMap;

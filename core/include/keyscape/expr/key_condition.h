@@ -17,7 +17,8 @@
 //       "KeyConditionExpressions must only contain one condition per key"
 //     then "One or more parameter values were invalid: ComparisonOperator EQ is not valid
 //     for BOOL AttributeValue type" (= against BOOL/NULL/L/M), then
-//     "Conditions can be of length 1 or 2 only" (3 or more conditions).
+//     "Conditions can be of length 1 or 2 only" (more than 8 conditions; 3 to 8 are checked
+//     against the schema in step 2).
 //  2. MatchKeySchema (once the table/index is known), per key attribute in schema order,
 //     hash first:
 //       hash-only schema and 2 conditions    "Query key condition not supported"
@@ -34,6 +35,17 @@
 //                                             secondary-index wording when index_name is
 //                                             given)
 //       S/B over 2048 (hash) / 1024 (range) bytes: DynamoDB's key-size messages.
+//     A schema with one partition and at most one sort attribute allows 1 or 2 conditions
+//     ("Conditions can be of length 1 or 2 only"). A multi-attribute GSI key (more_hash /
+//     more_range non-empty) needs `=` on every partition attribute ("Query condition missed
+//     key schema element: <k>" when one has none, "Query key condition not supported" for
+//     another operator); its sort attributes are constrained left to right: every sort
+//     attribute before the last one with a condition needs `=`, else
+//       "RANGE key attributes <k> must have equality conditions specified in the query
+//        because a condition is present on key attribute <last>"
+//     (DynamoDB's observed wording; several <k> are joined by ", "). A condition on an
+//     attribute outside the schema: "Query condition missed key schema element: <k>" with
+//     the first sort attribute without a condition (ours, DynamoDB's single-key wording).
 #ifndef KEYSCAPE_EXPR_KEY_CONDITION_H_
 #define KEYSCAPE_EXPR_KEY_CONDITION_H_
 
@@ -41,6 +53,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "keyscape/base/status.h"
@@ -70,7 +83,14 @@ struct RangeKeyCondition {
 };
 
 struct ResolvedKeyCondition {
-  value::AttributeValue hash_value;
+  value::AttributeValue hash_value;  // the first partition attribute's value
+  // Every partition attribute's value, in schema order (one for single-attribute keys).
+  std::vector<value::AttributeValue> hash_values;
+  // Multi-attribute sort keys: the values of the leading sort attributes constrained with
+  // `=` before the one `range` constrains (empty for single-attribute keys).
+  std::vector<value::AttributeValue> range_prefix;
+  // The condition on the last constrained sort attribute, that is, sort attribute number
+  // range_prefix.size() (0-based) in schema order.
   std::optional<RangeKeyCondition> range;
 };
 
@@ -80,8 +100,15 @@ struct KeySchemaView {
   value::AttrType hash_type = value::AttrType::kS;
   std::optional<std::string> range_name;
   value::AttrType range_type = value::AttrType::kS;
+  // Multi-attribute GSI keys: the 2nd..4th partition and sort attributes (name, type).
+  std::vector<std::pair<std::string, value::AttrType>> more_hash;
+  std::vector<std::pair<std::string, value::AttrType>> more_range;
   std::string index_name;  // empty for the table; selects the empty-value wording
 };
+
+// At most 4 partition plus 4 sort attributes (multi-attribute GSI keys); more conditions
+// than that are refused before the schema is known.
+constexpr size_t kMaxKeyConditions = 8;
 
 constexpr int64_t kMaxHashKeyBytes = 2048;
 constexpr int64_t kMaxRangeKeyBytes = 1024;

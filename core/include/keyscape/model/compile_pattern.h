@@ -7,6 +7,11 @@
 // rendered from the pattern's templates and parameters: begins_with takes the template's
 // prefix (KeyTemplate::Prefix), the other operators its full rendering.
 //
+// On a GSI with a multi-attribute partition key, `key.partition` gives the first partition
+// attribute and each further one is `#pkN = :pkN` (N = 2..4) with the value of the
+// parameter of the same name (error at "parameters" when there is none); `key.sort` is the
+// condition on the first sort attribute.
+//
 // A GetItem or Query pattern without a key, and every Scan, compiles to a Scan
 // (scan_required). Write patterns write an item of their entity shaped like its first sample
 // item, its keys taken from the pattern's key; batch and transaction patterns repeat that

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "keyscape/value/attribute_value.h"
 
@@ -29,6 +30,13 @@ struct KeyRange {
 };
 
 KeyRange PartitionRange(const value::AttributeValue& hash,
+                        const std::optional<SortCondition>& sort);
+// Multi-attribute keys: `hash` holds every partition attribute's value (schema order),
+// `sort_prefix` the values the leading sort attributes equal, and `sort` the condition on
+// the next sort attribute. The range holds exactly the keys with that partition tuple whose
+// sort tuple starts with `sort_prefix` and whose next sort value satisfies `sort`.
+KeyRange PartitionRange(const std::vector<value::AttributeValue>& hash,
+                        const std::vector<value::AttributeValue>& sort_prefix,
                         const std::optional<SortCondition>& sort);
 
 // True when a sort-key value satisfies the condition (used for ExclusiveStartKey checks).

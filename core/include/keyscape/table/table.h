@@ -9,6 +9,12 @@
 // contiguous and sorted by sort key. Index entries end with the table key, which makes
 // them unique and orders ties on the index key by the table key.
 //
+// A multi-attribute GSI key (table_def.h) puts the position of the partition tuple
+// (keycodec::HashPosition of the tuple), then every partition attribute's encoding, then
+// every sort attribute's, in KeySchema order: the encodings are self-delimiting and order-
+// preserving, so one partition tuple's entries are contiguous and sorted by the sort tuple,
+// left to right. An item lacking any of the index's key attributes is not in the index.
+//
 // Table entries hold the whole item (EncodeItem); index entries hold the projected item.
 // Items missing an index key attribute are absent from that index (sparse indexes).
 #ifndef KEYSCAPE_TABLE_TABLE_H_

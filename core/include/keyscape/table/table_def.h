@@ -6,9 +6,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "keyscape/base/status.h"
 #include "keyscape/value/attribute_value.h"
 
 namespace keyscape::table {
@@ -18,10 +20,45 @@ struct KeyElement {
   value::AttrType type = value::AttrType::kS;  // S, N or B
 };
 
+// A key schema. Tables and LSIs have one partition (hash) attribute and at most one sort
+// (range) attribute. A GSI may have multi-attribute keys (DynamoDB, November 2025): up to
+// 4 partition attributes and up to 4 sort attributes, in KeySchema order; `hash` and
+// `range` are then the first of each and `more_hash` / `more_range` the others. The index
+// places an item by all partition attributes together (keycodec::HashPosition of the
+// tuple) and orders it by the sort attributes' tuple, compared left to right.
 struct KeySchema {
   KeyElement hash;
   std::optional<KeyElement> range;
+  std::vector<KeyElement> more_hash;   // 2nd..4th partition attributes
+  std::vector<KeyElement> more_range;  // 2nd..4th sort attributes; only when `range` is set
+
+  static constexpr size_t kMaxAttributesPerKey = 4;
+
+  bool multi_attribute() const { return !more_hash.empty() || !more_range.empty(); }
+  // The partition attributes, then the sort attributes, in KeySchema order.
+  std::vector<const KeyElement*> HashElements() const;
+  std::vector<const KeyElement*> RangeElements() const;
+  std::vector<const KeyElement*> Elements() const;
+  // True when `attr` is one of the schema's attributes.
+  bool Has(std::string_view attr) const;
 };
+
+// Builds a key schema from KeySchema elements (name, "HASH" or "RANGE") in request order
+// with the types from `defs`. `allow_multi` (GSIs) allows up to 4 HASH then up to 4 RANGE
+// elements; otherwise exactly one HASH then at most one RANGE. Errors (Validation):
+//   "Invalid KeySchema: The first KeySchemaElement is not a HASH key type"
+//   "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type" (single only)
+//   "Both the Hash Key and the Range Key element in the KeySchema have the same name"
+//                                                                  (single, 2 elements)
+//   multi only (no DynamoDB wording found; ours):
+//   "Invalid KeySchema: A HASH key attribute cannot follow a RANGE key attribute"
+//   "Invalid KeySchema: A KeySchema can have at most 4 HASH key attributes"  (also RANGE)
+//   "Invalid KeySchema: Duplicate AttributeName in KeySchema: <name>"
+// Attributes absent from `defs` are appended to *missing (the caller words that error).
+base::Status BuildKeySchemaFromElements(
+    const std::vector<std::pair<std::string, std::string>>& elems,
+    const std::vector<std::pair<std::string, value::AttrType>>& defs, bool allow_multi,
+    KeySchema* out, std::vector<std::string>* missing);
 
 enum class ProjectionType { kAll, kKeysOnly, kInclude };
 const char* ProjectionTypeName(ProjectionType t);
