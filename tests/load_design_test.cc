@@ -115,3 +115,22 @@ TEST_CASE("generate entity items: errors", "[load_design]") {
                  WithModel(R"(,"Entity":"Order","Count":5,"PartitionKey":{"Template":"x"}})"))
             .find("Template") != std::string::npos);
 }
+
+TEST_CASE("load design: a table name prefix keeps other tables", "[load_design]") {
+  Engine e;
+  CallOk(e, "CreateTable",
+         R"({"TableName":"Shop","AttributeDefinitions":[{"AttributeName":"k","AttributeType":"S"}],
+             "KeySchema":[{"AttributeName":"k","KeyType":"HASH"}],"BillingMode":"PAY_PER_REQUEST"})");
+  Json r = CallOk(e, "keyscape:LoadDesign", WithModel(R"(,"TableNamePrefix":"Design."})"));
+  const Json& t = ArrOf(r, "Tables")[0];
+  CHECK(StrOf(t, "TableName") == "Design.Shop");
+  CHECK(StrOf(t, "DesignTable") == "Shop");
+  CHECK(IntOf(t, "ItemCount") == 2);
+  Json g = CallOk(e, "keyscape:GenerateItems",
+                  WithModel(R"(,"Entity":"Order","Count":10,"TableNamePrefix":"Design."})"));
+  CHECK(StrOf(g, "TableName") == "Design.Shop");
+  CHECK(IntOf(g, "TableItemCount") == 12);
+  // The table named Shop is still the one created above, with no items.
+  CHECK(IntOf(CallOk(e, "keyscape:DescribePartitions", R"({"TableName":"Shop"})"), "ItemCount") ==
+        0);
+}

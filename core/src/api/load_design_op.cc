@@ -1,9 +1,11 @@
 // keyscape:LoadDesign: a design's tables and sample items, made in the operation's own
 // database (the worker's), so keyscape:DescribePartitions, DescribeKeys, SimulateLoad and
 // GenerateItems work on the design.
-// Request:  {"model": <model file>}
-// Response: {"Tables": [{"TableName", "PartitionKey", "SortKey"? (attribute names),
-//                        "ItemCount", "Entities": [names of the entities stored in it]}]}
+// Request:  {"model": <model file>, "TableNamePrefix": "Design."}  (optional: each table is
+//           made as prefix + its name, so the design does not replace other tables)
+// Response: {"Tables": [{"TableName" (with the prefix), "DesignTable" (the design's name),
+//                        "PartitionKey", "SortKey"? (attribute names), "ItemCount",
+//                        "Entities": [names of the entities stored in it]}]}
 // Each design table replaces a table of the same name (its earlier items are dropped);
 // LoadDesign (model_run.h) checks the design first, so a design with an error changes
 // nothing. Errors name the table or item path, as LoadDesign does.
@@ -12,7 +14,8 @@
 // the design, its keys rendered from the entity's own templates (model/entity_values.h):
 // Request:  {"model", "Entity": "Order", "Count": 100000, "Seed": 42, "FirstIndex": 0,
 //            "PartitionKey": {"Distribution": "UNIFORM" | "ZIPF" | "HOT_KEY",
-//                             "KeyCount": 1000, "Exponent": 1.0, "HotFraction": 0.5}}
+//                             "KeyCount": 1000, "Exponent": 1.0, "HotFraction": 0.5},
+//            "TableNamePrefix": "Design."}  (as given to keyscape:LoadDesign)
 // into the entity's table (made by keyscape:LoadDesign). Chunks of one data set share Seed
 // and give FirstIndex. Response: as GenerateItems.
 #include <algorithm>
@@ -31,9 +34,16 @@ namespace keyscape::api {
 
 namespace {
 
+// The prefix (a valid table-name start, or empty).
+Result<std::string> PrefixOf(const Fields& f) {
+  KS_ASSIGN_OR_RETURN(auto prefix, f.String("TableNamePrefix"));
+  return prefix.value_or("");
+}
+
 Json TableSummary(const model::Design& d, const model::TableModel& t, const Table& table) {
   Json out = Json::Object();
-  out.Add("TableName", Json::String(t.name));
+  out.Add("TableName", Json::String(table.def().name));
+  out.Add("DesignTable", Json::String(t.name));
   out.Add("PartitionKey", Json::String(t.partition_key.name));
   if (t.sort_key) out.Add("SortKey", Json::String(t.sort_key->name));
   out.Add("ItemCount", Json::Int(static_cast<int64_t>(table.item_count())));
@@ -75,23 +85,27 @@ std::string ItemError(uint64_t i, const Status& st) {
 
 Result<Json> LoadDesignOp(Database& db, const Json& request) {
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"model"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"model", "TableNamePrefix"}));
+  KS_ASSIGN_OR_RETURN(std::string prefix, PrefixOf(f));
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
   const model::Design& d = loaded.design;
   for (const model::TableModel& t : d.tables) {
     Json del = Json::Object();
-    del.Add("TableName", Json::String(t.name));
-    if (db.Find(t.name)) KS_RETURN_IF_ERROR(DeleteTableOp(db, del).status());
-    KS_RETURN_IF_ERROR(CreateTableOp(db, model::CreateTableRequest(t)).status());
+    del.Add("TableName", Json::String(prefix + t.name));
+    if (db.Find(prefix + t.name)) KS_RETURN_IF_ERROR(DeleteTableOp(db, del).status());
+    Json create = model::CreateTableRequest(t);
+    create.Set("TableName", Json::String(prefix + t.name));
+    KS_RETURN_IF_ERROR(CreateTableOp(db, create).status());
   }
   for (const model::RenderedItem& item : loaded.items) {
     Json put = Json::Object();
-    put.Add("TableName", Json::String(item.table));
+    put.Add("TableName", Json::String(prefix + item.table));
     put.Add("Item", AttrMapToJson(item.item));
     KS_RETURN_IF_ERROR(PutItemOp(db, put).status());
   }
   Json tables = Json::Array();
-  for (const model::TableModel& t : d.tables) tables.Push(TableSummary(d, t, *db.Find(t.name)));
+  for (const model::TableModel& t : d.tables)
+    tables.Push(TableSummary(d, t, *db.Find(prefix + t.name)));
   Json out = Json::Object();
   out.Add("Tables", std::move(tables));
   return out;
@@ -99,8 +113,9 @@ Result<Json> LoadDesignOp(Database& db, const Json& request) {
 
 Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(
-      f.OnlyKnown({"model", "Entity", "Count", "Seed", "FirstIndex", "PartitionKey"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown(
+      {"model", "Entity", "Count", "Seed", "FirstIndex", "PartitionKey", "TableNamePrefix"}));
+  KS_ASSIGN_OR_RETURN(std::string prefix, PrefixOf(f));
   KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModel(*request.Find("model")));
   KS_ASSIGN_OR_RETURN(auto name, f.String("Entity"));
   if (!name) return Status::Validation("Entity is required with a model");
@@ -111,10 +126,10 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
   KS_ASSIGN_OR_RETURN(model::EntityValuesSpec spec, EntitySpecOf(f));
   KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
-  Table* table = db.Find(e->table);
+  Table* table = db.Find(prefix + e->table);
   if (!table)
     return Status(base::ErrorCode::kResourceNotFound,
-                  "Requested resource not found: Table: " + e->table +
+                  "Requested resource not found: Table: " + prefix + e->table +
                       " not found (load the design with keyscape:LoadDesign first)");
   const model::TableModel& t = *d.FindTable(e->table);
   model::GenerateStats stats;
@@ -137,7 +152,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   stats.distinct_partition_keys =
       static_cast<uint64_t>(std::unique(drawn.begin(), drawn.end()) - drawn.begin());
   Json out = Json::Object();
-  out.Add("TableName", Json::String(e->table));
+  out.Add("TableName", Json::String(table->def().name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));
   out.Add("Inserted", Json::Int(static_cast<int64_t>(stats.inserted)));
   out.Add("Replaced", Json::Int(static_cast<int64_t>(stats.replaced)));
