@@ -140,7 +140,7 @@ export function loadFromPatterns(model: ModelFile, table: string): PatternLoad {
         name: typeof p.name === 'string' ? p.name : op,
         reads: write ? '0' : String(rate),
         writes: write ? String(rate) : '0',
-        readShape: op === 'GetItem' || op === 'BatchGetItem' || op === 'TransactGetItems' ? 'ITEM' : 'QUERY',
+        readShape: write || op === 'GetItem' || op === 'BatchGetItem' || op === 'TransactGetItems' ? 'ITEM' : 'QUERY',
         consistency: p.consistentRead === true ? 'STRONG' : 'EVENTUAL',
       }),
     );
