@@ -21,6 +21,7 @@ describe('a design on the real engine', () => {
     const loaded = await exec('keyscape:LoadDesign', loadDesignRequest(model));
     if (!loaded.ok) throw new Error(loaded.error.message);
     const t = loaded.body.Tables[0];
+    if (!t) throw new Error('no table');
     expect(t.TableName).toBe(`${DESIGN_PREFIX}Shop`);
     expect(t.Entities).toContain('Order');
     const samples = t.ItemCount;
