@@ -687,6 +687,25 @@ export interface AggregateViewResponse {
   views: AggregateIndexView[];
 }
 
+// ---- keyscape:LoadDesign (core/src/api/load_design_op.cc) ----
+
+export interface LoadDesignTable {
+  /** The table in the engine's database: TableNamePrefix + DesignTable. */
+  TableName: string;
+  /** The table's name in the design. */
+  DesignTable: string;
+  /** The key attribute names. */
+  PartitionKey: string;
+  SortKey?: string;
+  ItemCount: number;
+  /** The design's entities stored in this table. */
+  Entities: string[];
+}
+
+export interface LoadDesignResponse {
+  Tables: LoadDesignTable[];
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -727,6 +746,7 @@ export interface OperationResponses {
   'keyscape:ListExportFormats': ListExportFormatsResponse;
   'keyscape:RangeView': RangeViewResponse;
   'keyscape:AggregateView': AggregateViewResponse;
+  'keyscape:LoadDesign': LoadDesignResponse;
 }
 
 export type OperationName = keyof OperationResponses;

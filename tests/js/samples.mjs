@@ -298,6 +298,10 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 3 }, ok: false },
   { op: 'keyscape:AggregateView', request: { model: example('online-shop'), table: 'Shop' } },
   { op: 'keyscape:AggregateView', request: { model: example('lexicographic-trap'), table: 'Nope' }, ok: false },
+  { op: 'keyscape:LoadDesign', request: { model: example('online-shop') } },
+  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 500, Seed: 3, FirstIndex: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
+  { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
+  { op: 'DeleteTable', request: { TableName: 'Shop' } },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

@@ -33,8 +33,64 @@ function columns(page) {
   );
 }
 
+/** The partition columns' item counts, summed. */
+async function placedItems(page) {
+  return (await columns(page)).reduce((a, c) => a + c.items, 0);
+}
+
 await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 1000 }, setup: countEngineCalls }, async ({ page, origin, test }) => {
   let shotTaken = false;
+  let samples = 0;
+  await test("the partition view shows the open design's sample items on partitions", async () => {
+    await page.goto(`${origin}/#example=online-shop`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="engine-status"]')?.textContent?.includes('engine ready'),
+      null,
+      { timeout: TIMEOUT },
+    );
+    await page.click('[data-testid="tab-partitions"]');
+    await page.waitForSelector('[data-testid="design-source"]', { state: 'visible', timeout: TIMEOUT });
+    assert((await page.getAttribute('[data-testid="source-design"]', 'aria-pressed')) === 'true', 'the design is the default source');
+    await page.waitForSelector('[data-testid="partition-col"]', { timeout: SLOW });
+    assert((await page.inputValue('[data-testid="design-table"]')) === 'Shop', 'the design table is chosen');
+    samples = Number((await text(page, 'design-sample-count')).match(/([\d,]+) sample item/)?.[1].replace(/,/g, ''));
+    assert(samples > 5, `the design's sample items are counted: ${samples}`);
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="partition-col"]')].reduce((a, e) => a + Number(e.getAttribute('data-items')), 0) === n, samples, { timeout: SLOW });
+    assert((await placedItems(page)) === samples, 'every sample item is on a partition');
+    assert((await page.getAttribute('.chart-card', 'data-table')) === 'Design.Shop', 'the chart shows the design table');
+    const note = await text(page, 'design-load-note');
+    assert(/access patterns? of the design with a rate on this table/.test(note), `the load comes from the patterns' rates: ${note}`);
+    const names = await page.$$eval('[data-testid="pattern-name"]', (els) => els.map((e) => e.value));
+    assert(names.includes('Customer profile'), `a load row per rated pattern of the table: ${names.join(' | ')}`);
+  });
+
+  await test(`generating ${ITEMS.toLocaleString('en-US')} items of the design's Order entity places them with the samples`, async () => {
+    await page.selectOption('[data-testid="design-entity"]', 'Order');
+    await page.fill('[data-testid="design-count"]', String(ITEMS));
+    await page.fill('[data-testid="design-keycount"]', String(KEYS));
+    await page.click('[data-testid="design-generate"]');
+    await page.waitForSelector('[data-testid="gen-result"]', { timeout: SLOW });
+    const result = await text(page, 'gen-result');
+    const total = samples + ITEMS;
+    assert(result.includes(`${total.toLocaleString('en-US')} items`), `the table holds the samples and the generated items: ${result}`);
+    assert(/none replaced/.test(result), `every Order key is distinct (ULID sort keys): ${result}`);
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="partition-col"]')].reduce((a, e) => a + Number(e.getAttribute('data-items')), 0) === n, total, { timeout: SLOW });
+    // A generated key (the design's own samples are keyed CUSTOMER#c_01, PRODUCT#..., few of ~1,000).
+    let key = '';
+    for (let i = 20; i < 60 && !/^CUSTOMER#\d+$/.test(key); i++) {
+      const dot = await page.waitForSelector(`[data-testid="hash-strip"] circle:nth-child(${i})`, { timeout: SLOW });
+      await dot.hover({ force: true });
+      await page.waitForSelector('[data-testid="tip-count"]', { timeout: TIMEOUT });
+      key = await text(page, 'tip-key');
+    }
+    assert(/^CUSTOMER#\d+$/.test(key), `keys follow the entity's template CUSTOMER#\${customerId}: ${key}`);
+    const tip = await text(page, 'chart-tooltip');
+    assert(/ORDER#[0-9A-Z]{26}/.test(tip), `the collection holds Order items keyed ORDER#<ulid>: ${tip}`);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(shotDir, 'partitions-design.png'), fullPage: true });
+  });
+
   await test('the partition view opens from its tab and says the placement is illustrative', async () => {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.waitForFunction(
@@ -43,6 +99,9 @@ await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 
       { timeout: TIMEOUT },
     );
     await page.click('[data-testid="tab-partitions"]');
+    await page.waitForSelector('[data-testid="source-demo"]', { state: 'visible', timeout: TIMEOUT });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="source-demo"]')?.hasAttribute('disabled'), null, { timeout: SLOW });
+    await page.click('[data-testid="source-demo"]');
     await page.waitForSelector('[data-testid="gen-run"]', { state: 'visible', timeout: TIMEOUT });
     assert(!(await page.isVisible('[data-testid="stored-row"]')), 'the sort-order view is hidden');
     const note = await text(page, 'hash-disclaimer');

@@ -253,7 +253,7 @@ export function App({ client: given }: { client?: EngineClient }) {
           </div>
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
-          <PartitionView client={client} ready={status.state === 'ready'} />
+          <PartitionView client={client} ready={status.state === 'ready'} model={design.model} modelVersion={design.version} />
         </div>
       </main>
       <ConfirmDialog confirm={work.confirm} />

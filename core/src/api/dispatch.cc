@@ -48,6 +48,7 @@ const OpEntry kOps[] = {
     {"keyscape:ListExportFormats", ListExportFormatsOp},
     {"keyscape:RangeView", RangeViewOp},
     {"keyscape:AggregateView", AggregateViewOp},
+    {"keyscape:LoadDesign", LoadDesignOp},
 };
 
 }  // namespace

@@ -11,6 +11,7 @@
 //                        "Start": "2024-01-01T00:00:00Z", "StepSeconds": 1 | "StepMillis",
 //                        "Format": "ISO8601" | "EPOCH_SECONDS" | "EPOCH_MILLIS"},
 //            "Attributes": {"status": {"S": "NEW"}}, "PaddingBytes": 0}
+// With "model" and "Entity" instead of templates: the entity's items (load_design_op.cc).
 // Response: {"TableName", "Generated", "Inserted", "Replaced", "DistinctPartitionKeys",
 //            "GeneratedBytes", "TableItemCount", "TableSizeBytes"}
 #include "api_names.h"
@@ -21,6 +22,7 @@
 namespace keyscape::api {
 
 Result<Json> GenerateItemsOp(Database& db, const Json& request) {
+  if (request.is_object() && request.Find("model")) return GenerateEntityItems(db, request);
   KS_ASSIGN_OR_RETURN(Table * table, KeyscapeTableOf(db, request));
   const TableDef& def = table->def();
   Fields f(request, "");

@@ -98,6 +98,12 @@ base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& requ
 // keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
 // partition key, each group in stored order (aggregate_view_op.cc).
 base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
+// keyscape:LoadDesign: {"model"} -> the design's tables and sample items made in `db`
+// (load_design_op.cc), for the partition view of a design.
+base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& request);
+// keyscape:GenerateItems with "model": items of one entity of the design, keys from its
+// templates, into its table in `db` (load_design_op.cc).
+base::Result<base::Json> GenerateEntityItems(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

@@ -1,9 +1,10 @@
 import type { GeneratorForm, PkDistribution, SkDistribution } from '../../partitions/generator';
 import { MAX_ITEMS } from '../../partitions/generator';
-import { fmtBytes, fmtDuration, fmtInt, plural } from '../../partitions/format';
+import { fmtInt } from '../../partitions/format';
 import type { GenerationResult } from '../../partitions/dataset';
 import { CardHead } from '../CardHead';
 import { ErrorBox, type Problem } from '../ErrorBox';
+import { GenProgress, GenResultLine } from './GenStatus';
 
 export type Phase = 'idle' | 'generating' | 'describing' | 'mapping' | 'simulating';
 
@@ -24,14 +25,6 @@ interface Props {
   result: (GenerationResult & { elapsedMs: number; distinctKeys: number }) | null;
   problem: Problem | null;
 }
-
-const PHASE_LABEL: Record<Phase, string> = {
-  idle: '',
-  generating: 'Generating items',
-  describing: 'Placing items on partitions',
-  mapping: 'Placing keys in the hash space',
-  simulating: 'Simulating the load',
-};
 
 export function GeneratorPanel(props: Props) {
   const { form } = props;
@@ -151,35 +144,9 @@ export function GeneratorPanel(props: Props) {
         </div>
       </form>
 
-      {busy && (
-        <div class="progress" data-testid="gen-progress" data-phase={props.progress.phase}>
-          <div class="progress-head">
-            <span>{PHASE_LABEL[props.progress.phase]}…</span>
-            <span class="mono">{props.progress.text}</span>
-          </div>
-          <div
-            class="progress-track"
-            role="progressbar"
-            aria-label={PHASE_LABEL[props.progress.phase]}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(props.progress.fraction * 100)}
-          >
-            <div class="progress-fill" style={{ width: `${(props.progress.fraction * 100).toFixed(1)}%` }} />
-          </div>
-        </div>
-      )}
+      {busy && <GenProgress progress={props.progress} />}
       {props.problem && <ErrorBox problem={props.problem} testId="gen-error" />}
-      {!busy && r && (
-        <p class={`gen-result ${r.replaced > 0 || r.stopped ? 'warn-text' : 'ok-text'}`} data-testid="gen-result">
-          {r.stopped ? `Stopped after ${fmtInt(r.generated)} of ${fmtInt(r.requested)} items. ` : ''}
-          <strong>{fmtInt(r.tableItemCount)} items</strong> ({fmtBytes(r.tableSizeBytes)}) under{' '}
-          {plural(r.distinctKeys, 'partition key value')} in {fmtDuration(r.elapsedMs)}
-          {r.replaced === 0
-            ? ` — ${fmtInt(r.inserted)} inserted, none replaced: every generated item is distinct.`
-            : ` — ${fmtInt(r.replaced)} generated items had the key of an earlier one and replaced it.`}
-        </p>
-      )}
+      {!busy && r && <GenResultLine r={r} />}
     </section>
   );
 }

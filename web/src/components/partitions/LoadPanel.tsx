@@ -7,7 +7,9 @@ interface Props {
   form: LoadForm;
   onChange: (form: LoadForm) => void;
   onRun: () => void;
-  onPreset: (name: 'hot' | 'zipf' | 'uniform') => void;
+  onPreset: (name: 'hot' | 'zipf' | 'uniform' | 'design') => void;
+  /** On a design: how many of its patterns' rates the load uses (null: the demo). */
+  designPreset?: { used: number; onIndexes: number } | null;
   disabled: boolean;
   running: boolean;
   hasData: boolean;
@@ -43,6 +45,11 @@ export function LoadPanel(props: Props) {
       >
         <div class="quick presets" role="group" aria-label="Load presets">
           <span class="quick-label">Start from</span>
+          {props.designPreset && (
+            <button type="button" class="chip-btn" data-testid="preset-design" disabled={off} onClick={() => props.onPreset('design')} title="Each access pattern of the design on this table at its rate.perSecond">
+              The design's patterns
+            </button>
+          )}
           <button type="button" class="chip-btn" data-testid="preset-hot" disabled={off} onClick={() => props.onPreset('hot')} title="The reference's worked example: 5,000 writes/s on one key, a new on-demand table (4 partitions)">
             One hot key · 5,000 writes/s
           </button>
@@ -53,6 +60,14 @@ export function LoadPanel(props: Props) {
             Uniform
           </button>
         </div>
+        {props.designPreset && (
+          <p class="hint" data-testid="design-load-note">
+            {props.designPreset.used > 0
+              ? `${props.designPreset.used} access pattern${props.designPreset.used === 1 ? '' : 's'} of the design with a rate on this table`
+              : 'No access pattern of the design has a rate on this table: a default load'}
+            {props.designPreset.onIndexes > 0 ? `; ${props.designPreset.onIndexes} on its indexes load the index, not these partitions.` : '.'}
+          </p>
+        )}
         <datalist id="lab-keys">
           {props.keyOptions.map((k) => (
             <option key={k} value={k} />

@@ -1,17 +1,20 @@
-// The partition view: generate a data set, place it on partitions, put load on it, and
-// compare a write-sharded key design. Every number comes from the engine through the
+// The partition view: place the open design's items (its sample items, or an entity's items
+// generated at scale) or a demo data set on partitions, put load on it (by default the
+// design's access patterns' rates), and compare a write-sharded key design. Every number comes from the engine through the
 // worker; per redraw the view makes at most one keyscape:SimulateLoad and one
 // keyscape:DescribeKeys call (a layout seen before costs none).
-import { useCallback, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { keyText } from '../../ddb/attr';
 import type { EngineClient } from '../../engine/client';
 import { LAB } from '../../partitions/dataset';
-import { present, type Exec, type KeyMap } from '../../partitions/keys';
+import { loadFromPatterns } from '../../partitions/designSource';
+import { present, type Exec, type KeyMap, type KeyTable } from '../../partitions/keys';
 import { defaultLoad, firstHotKey, hotKeyPreset, buildSimulateRequest, zipfPreset, type LoadForm } from '../../partitions/load';
 import { markedHotKeys, markersOf } from '../../partitions/markers';
 import { compareSharding } from '../../partitions/sharding';
-import type { Simulation } from '@wasm/types';
+import type { LoadDesignTable, ModelFile, Simulation } from '@wasm/types';
 import { CardHead } from '../CardHead';
+import { DesignSourcePanel } from './DesignSourcePanel';
 import { GeneratorPanel } from './GeneratorPanel';
 import { HotKeysTable } from './HotKeysTable';
 import { Legend } from './Legend';
@@ -20,6 +23,7 @@ import { PartitionChart, type ChartPartition } from './PartitionChart';
 import { PartitionStats } from './PartitionStats';
 import { ShardingPanel } from './ShardingPanel';
 import { useDataset, type Generated } from './useDataset';
+import { keyTableOf, useDesignDataset } from './useDesignDataset';
 import { useKeyMap } from './useKeyMap';
 import { usePeek } from './usePeek';
 import { useSimulation } from './useSimulation';
@@ -27,7 +31,13 @@ import { useSimulation } from './useSimulation';
 interface Props {
   client: EngineClient;
   ready: boolean;
+  /** The open design (the default source); without it, the demo data set. */
+  model?: ModelFile;
+  /** Bumps on every change of the design: its items are loaded again. */
+  modelVersion?: number;
 }
+
+type Source = 'design' | 'demo';
 
 /** The form's partition count when it is a valid one (else the engine's default). */
 function partitionCountOf(form: LoadForm): number | undefined {
@@ -50,11 +60,18 @@ function presetKey(keys: KeyMap | null, firstKey: string): string {
   return present(keys, firstKey)?.value ?? keys?.busiest?.value ?? firstKey;
 }
 
-export function PartitionView({ client, ready }: Props) {
+export function PartitionView({ client, ready, model, modelVersion = 0 }: Props) {
   const exec: Exec = useCallback(<Op extends string>(op: Op, req: object) => client.execute(op, req), [client]);
-  const data = useDataset(exec);
+  const [source, setSource] = useState<Source>(model ? 'design' : 'demo');
+  const onDesign = source === 'design' && !!model;
+  const demo = useDataset(exec);
+  const designData = useDesignDataset(exec);
+  const data = onDesign ? designData : demo;
+  const current = designData.current;
+  const table: KeyTable = useMemo(() => (onDesign ? keyTableOf(current) ?? LAB : LAB), [onDesign, current?.TableName, current?.PartitionKey, current?.SortKey]);
   const simulation = useSimulation(exec);
   const [loadForm, setLoadForm] = useState<LoadForm>(() => defaultLoad(''));
+  const [patternLoad, setPatternLoad] = useState<{ used: number; onIndexes: number } | null>(null);
   const [firstKey, setFirstKey] = useState('');
   // The keys the generation looked up, shown until the keys of the shown layout arrive.
   const [genKeys, setGenKeys] = useState<KeyMap | null>(null);
@@ -62,22 +79,64 @@ export function PartitionView({ client, ready }: Props) {
   const { sim } = simulation;
   const busy = data.progress.phase !== 'idle';
 
-  async function simulate(form: LoadForm) {
-    const r = await simulation.run(form);
+  async function simulate(form: LoadForm, t: KeyTable = table) {
+    const r = await simulation.run(form, t);
     if (r && !r.WriteSharding) setView('before');
   }
 
+  /** After a data set is placed: point the load at its keys and simulate it. */
+  async function placed(g: Generated, form: LoadForm, t: KeyTable) {
+    simulation.reset();
+    setView('before');
+    setFirstKey(g.firstKey);
+    setGenKeys(g.keys);
+    const f = retarget(form, g);
+    setLoadForm(f);
+    if (buildSimulateRequest(t.table, t.pk, f).ok) await simulate(f, t);
+  }
+
+  /** The design's load: its patterns' rates on the table when they have any. */
+  function designLoad(t: LoadDesignTable): LoadForm {
+    if (!model) return loadForm;
+    const pl = loadFromPatterns(model, t.DesignTable);
+    setPatternLoad({ used: pl.used, onIndexes: pl.onIndexes });
+    return pl.form;
+  }
+
+  function loadDesign(want: string) {
+    if (!model) return;
+    simulation.setProblem(null);
+    void designData.load(model, want, undefined, (g, t) => placed(g, designLoad(t), keyTableOf(t) as KeyTable));
+  }
+
+  useEffect(() => {
+    // A design edited while a data set is being generated is loaded once that is done
+    // (Sample items only) rather than in the middle of it.
+    if (ready && onDesign && !busy) loadDesign(designData.table);
+  }, [ready, onDesign, modelVersion]);
+
+  // The entity to generate follows the table: its first entity unless one of its own is chosen.
+  useEffect(() => {
+    const names = current?.Entities ?? [];
+    if (!names.includes(designData.form.entity)) designData.setForm({ ...designData.form, entity: names[0] ?? '' });
+  }, [current]);
+
   function generate() {
     simulation.setProblem(null);
-    void data.generate(partitionCountOf(loadForm), [loadForm.sharding.key], async (g) => {
-      simulation.reset();
-      setView('before');
-      setFirstKey(g.firstKey);
-      setGenKeys(g.keys);
-      const form = retarget(loadForm, g);
-      setLoadForm(form);
-      if (buildSimulateRequest(LAB.table, LAB.pk, form).ok) await simulate(form);
-    });
+    if (onDesign && model) {
+      void designData.generate(model, partitionCountOf(loadForm), [loadForm.sharding.key], (g, t) => placed(g, loadForm, keyTableOf(t) as KeyTable));
+      return;
+    }
+    void demo.generate(partitionCountOf(loadForm), [loadForm.sharding.key], (g) => placed(g, loadForm, LAB));
+  }
+
+  function switchSource(s: Source) {
+    if (s === source || busy) return;
+    simulation.reset();
+    setGenKeys(null);
+    setFirstKey('');
+    setPatternLoad(null);
+    setSource(s);
   }
 
   const ws = sim?.WriteSharding;
@@ -85,16 +144,17 @@ export function PartitionView({ client, ready }: Props) {
   const shown: Simulation | null = sim ? (sharded && ws ? ws.After : sim) : null;
   const partitions: readonly ChartPartition[] = shown ? shown.Partitions : data.layout?.Partitions ?? [];
   const lookup = useMemo(() => [firstKey, ...(shown ? markedHotKeys(shown).map((k) => keyText(Object.values(k.Key)[0])) : [])], [firstKey, shown]);
-  const keys = useKeyMap(exec, LAB, data.layout ? partitions : null, lookup, data.version, !busy).keys ?? genKeys;
+  const keys = useKeyMap(exec, table, data.layout ? partitions : null, lookup, data.version + (onDesign ? 1e6 : 0), !busy).keys ?? genKeys;
   const limits = { read: sim?.PartitionReadLimit ?? keys?.readLimit ?? 0, write: sim?.PartitionWriteLimit ?? keys?.writeLimit ?? 0 };
   const markers = useMemo(() => markersOf(shown, ws, sharded, keys, limits), [shown, ws, sharded, keys, limits.read, limits.write]);
   const cmp = useMemo(() => (sim ? compareSharding(sim) : undefined), [sim]);
-  const peek = usePeek(exec, LAB);
+  const peek = usePeek(exec, table);
   const keyOptions = useMemo(() => (keys ? [...keys.dots].sort((a, b) => b.items - a.items).slice(0, 50).map((d) => d.value) : []), [keys]);
 
-  function preset(name: 'hot' | 'zipf' | 'uniform') {
+  function preset(name: 'hot' | 'zipf' | 'uniform' | 'design') {
     const hot = presetKey(keys, firstKey);
-    setLoadForm(name === 'hot' ? hotKeyPreset(hot) : name === 'zipf' ? zipfPreset(hot) : defaultLoad(hot));
+    if (name === 'design' && current) setLoadForm(retargetKey(designLoad(current), hot));
+    else setLoadForm(name === 'hot' ? hotKeyPreset(hot) : name === 'zipf' ? zipfPreset(hot) : defaultLoad(hot));
     simulation.setProblem(null);
   }
 
@@ -111,22 +171,43 @@ export function PartitionView({ client, ready }: Props) {
   return (
     <div class="pview">
       <Intro />
+      {model && <SourceSwitch source={source} onSource={switchSource} disabled={busy} />}
       <div class="columns pcols">
-        <GeneratorPanel
-          form={data.form}
-          onChange={data.setForm}
-          onGenerate={generate}
-          onStop={data.stop}
-          progress={data.progress}
-          stopping={data.stopping}
-          result={data.result}
-          problem={data.problem}
-        />
+        {onDesign && model ? (
+          <DesignSourcePanel
+            design={String(model.name)}
+            tables={designData.tables}
+            table={designData.table}
+            onTable={(t) => loadDesign(t)}
+            sampleItems={current ? current.ItemCount : null}
+            form={designData.form}
+            onChange={designData.setForm}
+            onGenerate={generate}
+            onSamples={() => loadDesign(designData.table)}
+            onStop={designData.stop}
+            progress={designData.progress}
+            stopping={designData.stopping}
+            result={designData.result}
+            problem={designData.problem}
+          />
+        ) : (
+          <GeneratorPanel
+            form={demo.form}
+            onChange={demo.setForm}
+            onGenerate={generate}
+            onStop={demo.stop}
+            progress={demo.progress}
+            stopping={demo.stopping}
+            result={demo.result}
+            problem={demo.problem}
+          />
+        )}
         <LoadPanel
           form={loadForm}
           onChange={changeLoad}
           onRun={() => simulate(loadForm)}
           onPreset={preset}
+          designPreset={onDesign ? patternLoad : null}
           disabled={!ready || busy || !hasData}
           running={simulation.running}
           hasData={hasData}
@@ -135,7 +216,7 @@ export function PartitionView({ client, ready }: Props) {
         />
       </div>
 
-      <section class="card chart-card" aria-labelledby="parts-title">
+      <section class="card chart-card" aria-labelledby="parts-title" data-table={table.table}>
         <ChartHead sharding={ws?.SuffixCount} view={view} onView={setView} />
         {hasData && layout ? (
           <>
@@ -149,19 +230,37 @@ export function PartitionView({ client, ready }: Props) {
               keymap={keys}
               mapping={data.progress.phase === 'mapping' || (!keys && !busy)}
               markers={markers}
-              skName={LAB.sk}
+              skName={table.sk}
               peek={peek}
             />
             {shown && <HotKeysTable sim={shown} />}
           </>
         ) : (
           <div class="empty big" data-testid="partitions-empty">
-            {busy ? 'Generating…' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
+            {busy ? 'Generating…' : onDesign ? 'This table of the design has no items yet. Generate items of one of its entities (step 1).' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
           </div>
         )}
       </section>
 
       {sim && cmp && ws && <ShardingPanel cmp={cmp} before={sim.Partitions} after={ws.After.Partitions} />}
+    </div>
+  );
+}
+
+/** The form with every hot-key field pointed at `key` (a preset on the shown data). */
+function retargetKey(form: LoadForm, key: string): LoadForm {
+  return { ...form, patterns: form.patterns.map((p) => ({ ...p, hotKey: p.hotKey || key })), sharding: { ...form.sharding, key: form.sharding.key || key } };
+}
+
+function SourceSwitch({ source, onSource, disabled }: { source: Source; onSource: (s: Source) => void; disabled: boolean }) {
+  return (
+    <div class="seg" role="group" aria-label="Data placed on partitions">
+      <button type="button" aria-pressed={source === 'design'} data-testid="source-design" disabled={disabled} onClick={() => onSource('design')}>
+        This design
+      </button>
+      <button type="button" aria-pressed={source === 'demo'} data-testid="source-demo" disabled={disabled} onClick={() => onSource('demo')}>
+        Demo data set
+      </button>
     </div>
   );
 }

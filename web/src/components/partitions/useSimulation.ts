@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SimulateLoadResponse } from '@wasm/types';
 import { LAB } from '../../partitions/dataset';
-import type { Exec } from '../../partitions/keys';
+import type { Exec, KeyTable } from '../../partitions/keys';
 import { buildSimulateRequest, type LoadForm } from '../../partitions/load';
 import type { Problem } from '../ErrorBox';
 import { describeProblem } from './useDataset';
@@ -12,8 +12,9 @@ export function useSimulation(exec: Exec) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [running, setRunning] = useState(false);
 
-  async function run(form: LoadForm): Promise<SimulateLoadResponse | null> {
-    const req = buildSimulateRequest(LAB.table, LAB.pk, form);
+  /** Simulates `form` on `table` (default: the demo table). */
+  async function run(form: LoadForm, table: KeyTable = LAB): Promise<SimulateLoadResponse | null> {
+    const req = buildSimulateRequest(table.table, table.pk, form);
     if (!req.ok) {
       setProblem({ kind: 'local', title: 'Check the load form', message: req.message });
       return null;
