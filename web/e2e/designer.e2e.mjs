@@ -17,10 +17,9 @@
 //
 // Usage: node e2e/designer.e2e.mjs [--dist <dir>] [--headed] [--update-screenshots]
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createNodeEngine } from '../../wasm/node.mjs';
-import { assert, repoDir, runBrowserFile, shotDir, webDir } from './harness.mjs';
+import { assert, repoDir, runBrowserFile, seriousViolations, shotDir, webDir } from './harness.mjs';
 
 const TIMEOUT = 15_000;
 // build/screenshots on every run; `--update-screenshots` refreshes the committed set in
@@ -29,16 +28,8 @@ const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e'
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page, name, fullPage = true) => page.screenshot({ path: join(SHOTS, name), fullPage });
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE); // not addScriptTag: the page's CSP refuses inline scripts
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
-}
 
 const example = (id) => JSON.parse(readFileSync(join(repoDir, 'docs', 'examples', `${id}.json`), 'utf8'));
 

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, existsSync } fr
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -214,4 +215,21 @@ export async function runBrowserFile({ shot, viewport, setup }, body) {
     finish(1);
   }
   finish(0);
+}
+
+const AXE_SOURCE = () => readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical violations on the page, one line each. Runs only once
+ * every CSS transition and animation has finished (a theme switch fades colours for a
+ * moment, and axe would judge the contrast of the colours in between). axe is injected
+ * with page.evaluate, not addScriptTag: the page's CSP refuses inline scripts.
+ */
+export async function seriousViolations(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
 }

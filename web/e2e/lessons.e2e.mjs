@@ -13,10 +13,9 @@
 //
 // Usage: node e2e/lessons.e2e.mjs [--dist <dir>] [--headed] [--update-screenshots]
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, parseArgs, repoDir, runBrowserFile, shotDir, webDir } from './harness.mjs';
+import { assert, parseArgs, repoDir, runBrowserFile, seriousViolations, shotDir, webDir } from './harness.mjs';
 
 const TIMEOUT = 20_000;
 const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e', 'screenshots') : shotDir;
@@ -40,16 +39,8 @@ if (at >= 0) argv.splice(at, 2);
 process.argv = [process.argv[0], process.argv[1], ...argv, '--dist', copy];
 process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE); // the CSP refuses inline scripts
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
-}
 
 /** Every Content Security Policy violation any page reported. */
 const violations = [];
