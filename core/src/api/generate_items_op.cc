@@ -30,15 +30,19 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
                                   "SortKey", "Attributes", "PaddingBytes"}));
   KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
   KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec));
+  return GenerateResponse(*table, stats);
+}
+
+Json GenerateResponse(const Table& table, const model::GenerateStats& stats) {
   Json out = Json::Object();
-  out.Add("TableName", Json::String(def.name));
+  out.Add("TableName", Json::String(table.def().name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));
   out.Add("Inserted", Json::Int(static_cast<int64_t>(stats.inserted)));
   out.Add("Replaced", Json::Int(static_cast<int64_t>(stats.replaced)));
   out.Add("DistinctPartitionKeys", Json::Int(static_cast<int64_t>(stats.distinct_partition_keys)));
   out.Add("GeneratedBytes", Json::Int(stats.generated_bytes));
-  out.Add("TableItemCount", Json::Int(static_cast<int64_t>(table->item_count())));
-  out.Add("TableSizeBytes", Json::Int(table->size_bytes()));
+  out.Add("TableItemCount", Json::Int(static_cast<int64_t>(table.item_count())));
+  out.Add("TableSizeBytes", Json::Int(table.size_bytes()));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/generator.h"
+#include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 
 namespace keyscape::api {
@@ -16,6 +17,11 @@ namespace keyscape::api {
 // so chunk c of a large data set continues where chunk c-1 stopped), PartitionKey,
 // SortKey (Start: ISO-8601 "YYYY-MM-DDTHH:MM:SSZ"), Attributes and PaddingBytes.
 base::Result<model::GenerateSpec> ReadGenerateSpec(const table::TableDef& def, const Fields& f);
+
+// keyscape:GenerateItems' response for a generation into `table`: {"TableName",
+// "Generated", "Inserted", "Replaced", "DistinctPartitionKeys", "GeneratedBytes",
+// "TableItemCount", "TableSizeBytes"} (also the entity form, load_design_op.cc).
+base::Json GenerateResponse(const table::Table& table, const model::GenerateStats& stats);
 
 }  // namespace keyscape::api
 

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "api_names.h"
+#include "generate_spec.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
@@ -151,16 +152,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   std::sort(drawn.begin(), drawn.end());
   stats.distinct_partition_keys =
       static_cast<uint64_t>(std::unique(drawn.begin(), drawn.end()) - drawn.begin());
-  Json out = Json::Object();
-  out.Add("TableName", Json::String(table->def().name));
-  out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));
-  out.Add("Inserted", Json::Int(static_cast<int64_t>(stats.inserted)));
-  out.Add("Replaced", Json::Int(static_cast<int64_t>(stats.replaced)));
-  out.Add("DistinctPartitionKeys", Json::Int(static_cast<int64_t>(stats.distinct_partition_keys)));
-  out.Add("GeneratedBytes", Json::Int(stats.generated_bytes));
-  out.Add("TableItemCount", Json::Int(static_cast<int64_t>(table->item_count())));
-  out.Add("TableSizeBytes", Json::Int(table->size_bytes()));
-  return out;
+  return GenerateResponse(*table, stats);
 }
 
 }  // namespace keyscape::api
