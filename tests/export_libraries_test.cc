@@ -1,8 +1,7 @@
 // The library exports (electrodb, onetable, dynamodb-toolbox, sdk-js): what each writes for
 // the template forms, and the errors where a library cannot say what the design says.
 // tests/exports/ runs the real libraries on the examples; these cases pin the forms and the
-// errors no example has. (The writers' multi-attribute GSI errors cannot be reached yet:
-// ReadModel reads such keys, but the engine does not run them, so no export is written.)
+// errors no example has, among them a GSI with a multi-attribute key.
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -27,6 +26,19 @@ const char kOrders[] = R"J({"format":"keyscape-model","version":1,"name":"Orders
  "accessPatterns":[
   {"name":"orders of c","table":"Orders","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"a"}},
   {"name":"Orders of C","table":"Orders","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"b"}}]})J";
+
+// A GSI keyed by two partition attributes and one sort attribute (DynamoDB, November 2025).
+const char kMultiKey[] = R"J({"format":"keyscape-model","version":1,"name":"Multi key",
+ "tables":[{"name":"Games","partitionKey":{"name":"PK","type":"S"},"sortKey":{"name":"SK","type":"S"},
+   "globalSecondaryIndexes":[{"name":"ByTournament",
+     "partitionKey":[{"name":"tournament","type":"S"},{"name":"region","type":"S"}],
+     "sortKey":[{"name":"round","type":"N"}],"projection":{"type":"ALL"}}]}],
+ "entities":[{"name":"Match","table":"Games","attributes":{"id":{"type":"S"},
+   "tournament":{"type":"S"},"region":{"type":"S"},"round":{"type":"N"}},
+   "keys":{"PK":"MATCH#${id}","SK":"#META"}}],
+ "items":[{"entity":"Match","values":{"id":"m1","tournament":"spring","region":"eu","round":2}}],
+ "accessPatterns":[{"name":"rounds","table":"Games","index":"ByTournament","operation":"Query",
+   "key":{"partition":"${tournament}"},"parameters":{"tournament":"spring","region":"eu"}}]})J";
 
 std::string ExportBody(const std::string& model, const std::string& format) {
   return R"J({"format":")J" + format + R"J(","model":)J" + model + "}";
@@ -199,4 +211,17 @@ TEST_CASE("sdk-js export: one function per pattern with the compiled request", "
   const std::string b = Text(binary, "sdk-js");
   CHECK(Has(b, "B: ksBytes(\"AAE=\")"));
   CHECK(Has(b, "function ksBytes(base64: string): Uint8Array"));
+}
+
+TEST_CASE("library exports: a multi-attribute GSI key is refused where the library cannot say it",
+          "[export]") {
+  CHECK(Has(Error(kMultiKey, "onetable"),
+            "onetable: table Games index ByTournament has a "
+            "multi-attribute key, which a OneTable index cannot "
+            "express"));
+  CHECK(Has(Error(kMultiKey, "dynamodb-toolbox"),
+            "dynamodb-toolbox: table Games index ByTournament: a multi-attribute key"));
+  // sdk-js sends the compiled request as it is: both partition attributes in the condition.
+  const std::string sdk = Text(kMultiKey, "sdk-js");
+  CHECK(Has(sdk, "#pk = :pk AND #pk2 = :pk2"));
 }
