@@ -11,17 +11,6 @@ namespace {
 
 constexpr int64_t kStartMillis = 1704067200000;  // 2024-01-01T00:00:00Z
 
-std::string Uuid(uint64_t hi, uint64_t lo) {
-  hi = (hi & ~uint64_t{0xF000}) | 0x4000;                     // version 4
-  lo = (lo & 0x3FFFFFFFFFFFFFFFULL) | 0x8000000000000000ULL;  // RFC 4122 variant
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
-                static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0xFFFF),
-                static_cast<unsigned>(lo >> 48),
-                static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
-  return buf;
-}
-
 const EntityKey* PartitionKeyOf(const Entity& e, const TableModel& t) {
   return e.FindKey(t.partition_key.name);
 }
@@ -63,7 +52,7 @@ Json EntityValues::ValueOf(const AttributeSpec& a, uint64_t n) const {
     case ValueFormat::kEpochMillis:
       return Json::Int(kStartMillis + i);
     case ValueFormat::kUuid:
-      return Json::String(Uuid(h, partition::Mix64(h)));
+      return Json::String(FormatUuid(h, partition::Mix64(h)));
     case ValueFormat::kUlid:
       return Json::String(
           FormatUlid(static_cast<uint64_t>(kStartMillis + i), h >> 48, partition::Mix64(h)));

@@ -15,17 +15,6 @@ std::string PadLeft(std::string s, uint32_t width) {
   return s;
 }
 
-std::string FormatUuid(uint64_t hi, uint64_t lo) {
-  hi = (hi & ~uint64_t{0xF000}) | 0x4000;                     // version 4
-  lo = (lo & 0x3FFFFFFFFFFFFFFFULL) | 0x8000000000000000ULL;  // RFC 4122 variant
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
-                static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0xFFFF),
-                static_cast<unsigned>(lo >> 48),
-                static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
-  return buf;
-}
-
 // A template with exactly one placeholder (filters allowed).
 Result<KeyTemplate> ParseOnePlaceholder(const std::string& text) {
   KS_ASSIGN_OR_RETURN(KeyTemplate t, KeyTemplate::Parse(text));

@@ -13,24 +13,6 @@ const char kNotAwsMcp[] =
     "must be an object with tables, items and access_patterns (an aws-mcp "
     "dynamodb_data_model.json)";
 
-// A member of `obj` of kind `kind`, or an error at its path; nullptr when absent and optional.
-Result<const Json*> Member(const Json& obj, const std::string& path, const char* name,
-                           Json::Kind kind, bool required) {
-  const Json* m = obj.Find(name);
-  if (!m) {
-    if (required) return PathError(Child(path, name), "required");
-    return static_cast<const Json*>(nullptr);
-  }
-  if (m->kind() != kind) {
-    const char* what = kind == Json::Kind::kString   ? "a string"
-                       : kind == Json::Kind::kObject ? "an object"
-                       : kind == Json::Kind::kNumber ? "a number"
-                                                     : "an array";
-    return PathError(Child(path, name), std::string("must be ") + what);
-  }
-  return m;
-}
-
 // AttributeDefinitions: name -> type.
 Result<std::vector<KeyAttribute>> ReadDefinitions(const Json& t, const std::string& path) {
   KS_ASSIGN_OR_RETURN(const Json* defs,

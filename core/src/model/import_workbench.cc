@@ -10,24 +10,6 @@
 namespace keyscape::model {
 namespace {
 
-// A member of kind `kind` ("string", "object", "array"), or an error at its path; nullptr
-// when absent and not required.
-Result<const Json*> Member(const Json& obj, const std::string& path, const char* name,
-                           Json::Kind kind, bool required) {
-  const Json* m = obj.Find(name);
-  if (!m) {
-    if (required) return PathError(Child(path, name), "required");
-    return static_cast<const Json*>(nullptr);
-  }
-  if (m->kind() != kind) {
-    const char* what = kind == Json::Kind::kString   ? "a string"
-                       : kind == Json::Kind::kObject ? "an object"
-                                                     : "an array";
-    return PathError(Child(path, name), std::string("must be ") + what);
-  }
-  return m;
-}
-
 Result<KeyAttribute> ReadWorkbenchKey(const Json& j, const std::string& path) {
   if (!j.is_object()) return PathError(path, "must be an object");
   KS_ASSIGN_OR_RETURN(const Json* name,

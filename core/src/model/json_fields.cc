@@ -6,6 +6,23 @@
 
 namespace keyscape::model {
 
+Result<const Json*> Member(const Json& obj, const std::string& path, const char* name,
+                           Json::Kind kind, bool required) {
+  const Json* m = obj.Find(name);
+  if (!m) {
+    if (required) return PathError(Child(path, name), "required");
+    return static_cast<const Json*>(nullptr);
+  }
+  if (m->kind() != kind) {
+    const char* what = kind == Json::Kind::kString   ? "a string"
+                       : kind == Json::Kind::kObject ? "an object"
+                       : kind == Json::Kind::kNumber ? "a number"
+                                                     : "an array";
+    return PathError(Child(path, name), std::string("must be ") + what);
+  }
+  return m;
+}
+
 Status PathError(std::string_view path, std::string_view problem) {
   return Status::Validation(std::string(path.empty() ? "/" : path) + ": " + std::string(problem));
 }

@@ -21,6 +21,13 @@ base::Status PathError(std::string_view path, std::string_view problem);
 std::string Child(std::string_view path, std::string_view member);
 std::string Child(std::string_view path, size_t index);
 
+// obj[name] when it is of kind `kind`; an error at path/name when it is of another kind
+// ("must be a string" / "an object" / "a number" / "an array"), or when it is absent and
+// `required`; nullptr when it is absent and optional. For files the model does not own
+// (the importers), where unknown members are allowed.
+base::Result<const base::Json*> Member(const base::Json& obj, const std::string& path,
+                                       const char* name, base::Json::Kind kind, bool required);
+
 class Fields {
  public:
   // Error unless `j` is an object whose member names are all in `allowed`, none repeated.

@@ -150,4 +150,15 @@ std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t rand
   return out;
 }
 
+std::string FormatUuid(uint64_t hi, uint64_t lo) {
+  hi = (hi & ~uint64_t{0xF000}) | 0x4000;                     // version 4
+  lo = (lo & 0x3FFFFFFFFFFFFFFFULL) | 0x8000000000000000ULL;  // RFC 4122 variant
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+                static_cast<unsigned>((hi >> 16) & 0xFFFF), static_cast<unsigned>(hi & 0xFFFF),
+                static_cast<unsigned>(lo >> 48),
+                static_cast<unsigned long long>(lo & 0xFFFFFFFFFFFFULL));
+  return buf;
+}
+
 }  // namespace keyscape::model

@@ -26,6 +26,10 @@ bool ParseIso8601(std::string_view text, int64_t* millis);
 // 26-character Crockford base32 ULID of a 48-bit time and 80 random bits.
 std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64);
 
+// A version-4 UUID's lowercase text (8-4-4-4-12) from 128 random bits; the version and
+// RFC 4122 variant bits are set over them.
+std::string FormatUuid(uint64_t hi, uint64_t lo);
+
 }  // namespace keyscape::model
 
 #endif  // KEYSCAPE_MODEL_TIME_FORMAT_H_
