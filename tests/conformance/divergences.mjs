@@ -334,6 +334,23 @@ export const divergences = [
       !isErr(dynalite) && !isErr(keyscape) && keyscape.ItemCollectionMetrics !== undefined && dynalite.ItemCollectionMetrics === undefined,
   },
   {
+    id: 'constraint-value-text',
+    description: "In a list or map constraint message DynamoDB prints the value as its Java service holds it (BatchWriteItem: '{T=[com.amazonaws.dynamodb.v20120810.WriteRequest@<hash>, ...]}'; CreateTable: '[KeySchemaElement(attributeName=a, keyType=HASH), ...]'; more than 100 BatchGetItem keys: no value at all, 'Value at ...'); dynalite prints the value as JSON. The rest of the message is the same.",
+    ref: 'validation messages reported from the real service in public issues (boto3 #483, aws-cdk-dynamodb-seeder #3, moto #3046)',
+    matches: ({ op, dynalite, keyscape }) => {
+      if (!['BatchWriteItem', 'BatchGetItem', 'CreateTable'].includes(op) || !isErr(dynalite) || !isErr(keyscape)) return false;
+      const shape = (m) => m.replace(/Value (?:'.*'|null)? ?at '/s, 'Value <v> at \'');
+      return msgOf(dynalite) !== msgOf(keyscape) && shape(msgOf(dynalite)) === shape(msgOf(keyscape));
+    },
+  },
+  {
+    id: 'batch-write-total-limit',
+    description: 'dynalite checks the 25-write limit per table only, so 13 + 13 writes to two tables succeed; DynamoDB refuses a BatchWriteItem of more than 25 writes in all ("Too many items requested for the BatchWriteItem call").',
+    ref: 'AWS API reference BatchWriteItem ("as many as 25 put or delete requests")',
+    matches: ({ op, dynalite, keyscape }) =>
+      op === 'BatchWriteItem' && !isErr(dynalite) && msgOf(keyscape) === 'Too many items requested for the BatchWriteItem call',
+  },
+  {
     id: 'syntax-error-text',
     description: 'dynalite reports expression syntax errors with its PEG.js parser text; DynamoDB says "Syntax error; token: "<tok>", near: "<context>"".',
     ref: '§2.3 row 20; §4.4 row 12',

@@ -2,6 +2,7 @@
 // applied, so a rejected batch changes nothing. keyscape never throttles, so
 // UnprocessedItems / UnprocessedKeys are always empty.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -11,6 +12,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/md5.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
@@ -59,19 +61,50 @@ struct PendingWrite {
   Item item;  // the item (put) or the key (delete)
 };
 
-// Every table's list of writes is a non-empty array; at most 25 writes in all.
+// One write as DynamoDB's Java service prints it in a constraint message: its class and
+// an identity hash (here a stable one, from the write's text).
+std::string JavaWriteRequestText(const Json& write) {
+  static const char kHex[] = "0123456789abcdef";
+  std::array<uint8_t, 16> digest = base::Md5(write.Dump());
+  std::string text = "com.amazonaws.dynamodb.v20120810.WriteRequest@";
+  for (size_t i = 0; i < 4; ++i) {
+    text += kHex[digest[i] >> 4];
+    text += kHex[digest[i] & 15];
+  }
+  return text;
+}
+
+// RequestItems as the map constraint message prints it: {T1=[...], T2=[]}.
+std::string RequestItemsText(const Json& request_items) {
+  std::string text = "{";
+  for (const auto& [table, writes] : request_items.members()) {
+    if (text.size() > 1) text += ", ";
+    text += table + "=[";
+    for (size_t i = 0; i < writes.array().size(); ++i)
+      text += (i ? ", " : "") + JavaWriteRequestText(writes.array()[i]);
+    text += "]";
+  }
+  return text + "}";
+}
+
+// Every table's list of writes has 1 to 25 entries (one map constraint, printed with the
+// whole map); at most 25 writes in all.
 Status CheckWriteCounts(const Json& request_items) {
   size_t total = 0;
+  bool out_of_range = false;
   for (const auto& kv : request_items.members()) {
     if (!kv.second.is_array())
       return Status::Serialization("Unexpected value type in RequestItems");
-    if (kv.second.array().empty())
-      return Status::Validation("1 validation error detected: Value '[]' at 'requestItems." +
-                                kv.first +
-                                ".member' failed to satisfy constraint: Member must have length "
-                                "greater than or equal to 1");
-    total += kv.second.array().size();
+    size_t n = kv.second.array().size();
+    out_of_range |= n == 0 || n > 25;
+    total += n;
   }
+  if (out_of_range)
+    return Status::Validation("1 validation error detected: Value " +
+                              Quoted(RequestItemsText(request_items)) +
+                              " at 'requestItems' failed to satisfy constraint: Map value must "
+                              "satisfy constraint: [Member must have length less than or equal "
+                              "to 25, Member must have length greater than or equal to 1]");
   if (total > 25) return Status::Validation("Too many items requested for the BatchWriteItem call");
   return Status::Ok();
 }
@@ -168,17 +201,24 @@ struct TableRead {
   bool consistent = false;
 };
 
-// Every table's entry is an object with a non-empty Keys array; at most 100 keys in all.
+// Every table's entry is an object with 1 to 100 Keys; at most 100 keys in all.
 Status CheckKeyCounts(const Json& request_items) {
   size_t total = 0;
   for (const auto& kv : request_items.members()) {
     if (!kv.second.is_object())
       return Status::Serialization("Unexpected value type in RequestItems");
     const Json* keys = kv.second.Find("Keys");
-    if (!keys || !keys->is_array() || keys->array().empty())
-      return Status::Validation(
-          "1 validation error detected: Value null at 'requestItems." + kv.first +
-          ".member.keys' failed to satisfy constraint: Member must not be null");
+    const std::string at =
+        "' at 'requestItems." + kv.first + ".member.keys' failed to satisfy constraint: ";
+    if (!keys || !keys->is_array())
+      return Status::Validation("1 validation error detected: Value null" + at.substr(1) +
+                                "Member must not be null");
+    if (keys->array().empty())
+      return Status::Validation("1 validation error detected: Value '[]" + at +
+                                "Member must have length greater than or equal to 1");
+    if (keys->array().size() > 100)
+      return Status::Validation("1 validation error detected: Value" + at.substr(1) +
+                                "Member must have length less than or equal to 100");
     total += keys->array().size();
   }
   if (total > 100) return Status::Validation("Too many items requested for the BatchGetItem call");

@@ -15,6 +15,18 @@ namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";
 
+// The elements as DynamoDB's Java service prints the list in a length message:
+// [KeySchemaElement(attributeName=a, keyType=HASH), ...].
+std::string KeySchemaElementsText(const std::vector<std::pair<std::string, std::string>>& elems) {
+  std::string text = "[";
+  for (size_t i = 0; i < elems.size(); ++i) {
+    if (i) text += ", ";
+    text +=
+        "KeySchemaElement(attributeName=" + elems[i].first + ", keyType=" + elems[i].second + ")";
+  }
+  return text + "]";
+}
+
 // KeySchema elements; a GSI may have up to 8 (multi-attribute keys), others 2.
 Status ParseKeySchema(const Json* arr, std::string_view member, size_t max_elements,
                       ConstraintErrors* errors,
@@ -31,11 +43,11 @@ Status ParseKeySchema(const Json* arr, std::string_view member, size_t max_eleme
     KS_ASSIGN_OR_RETURN(auto type, GetString(e, "KeyType"));
     out->emplace_back(name.value_or(""), type.value_or(""));
   }
-  if (out->empty() || out->size() > max_elements) {
-    errors->Add("[]", member,
-                out->empty() ? "Member must have length greater than or equal to 1"
-                             : "Member must have length less than or equal to " +
-                                   std::to_string(max_elements));
+  if (out->empty()) {
+    errors->Add("'[]'", member, "Member must have length greater than or equal to 1");
+  } else if (out->size() > max_elements) {
+    errors->Add(Quoted(KeySchemaElementsText(*out)), member,
+                "Member must have length less than or equal to " + std::to_string(max_elements));
   }
   return Status::Ok();
 }

@@ -30,6 +30,8 @@ constexpr const char* kInvalidAction =
     "The action or operation requested is invalid. Verify that the action is typed correctly.";
 constexpr const char* kOneActionOnly =
     "TransactItems can only contain one of Check, Put, Update or Delete";
+constexpr int64_t kMaxTransactionBytes = 4 * 1024 * 1024;
+constexpr const char* kTooLarge = "Transaction request cannot be larger than 4 MB";
 constexpr const char* kDuplicateItem =
     "Transaction request cannot include multiple operations on one item";
 // ClientRequestToken: idempotent for 10 minutes after the first use.
@@ -273,13 +275,13 @@ Status ReadWriteEntry(const Json& entry, size_t i, ConstraintErrors* errors, Wri
 }
 
 // The request's members and the shapes of its entries, checked in DynamoDB's order.
-Result<std::vector<WriteAction>> ReadWriteRequest(const Json& req, CapacityMode* cap) {
+Result<std::vector<WriteAction>> ReadWriteRequest(const Json& req, CapacityMode* cap,
+                                                  bool* collection_metrics) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
   KS_ASSIGN_OR_RETURN(auto token, GetString(req, "ClientRequestToken"));
   KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
-  KS_ASSIGN_OR_RETURN(bool metrics, ReadReturnItemCollectionMetrics(req, &errors));
-  (void)metrics;  // read and checked; the response carries no ItemCollectionMetrics yet
+  KS_ASSIGN_OR_RETURN(*collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
   if (token && token->size() > 36)
     errors.Add(Quoted(*token), "clientRequestToken",
                "Member must have length less than or equal to 36");
@@ -311,6 +313,38 @@ Result<AttrMap> WriteActionKey(WriteAction& a) {
     return Status::Validation("Item size has exceeded the maximum allowed size");
   a.key = KeyOf(*a.table, a.item);
   return a.key;
+}
+
+// The transaction's aggregate size: each Put's item, each other action's key, and the
+// values an Update brings (ExpressionAttributeValues); at most 4 MB.
+Status CheckTransactionSize(const std::vector<WriteAction>& actions) {
+  int64_t total = 0;
+  for (const WriteAction& a : actions) {
+    total += ItemSize(a.kind == Action::kPut ? a.item : a.key);
+    const Json* values = a.body->Find("ExpressionAttributeValues");
+    if (a.kind != Action::kUpdate || !values || !values->is_object()) continue;
+    for (const auto& [name, v] : values->members()) {
+      Result<AttributeValue> value = ParseAttributeValue(v);
+      if (value.ok()) total += static_cast<int64_t>(name.size()) + AttributeValueSize(*value);
+    }
+  }
+  if (total > kMaxTransactionBytes) return Status::Validation(kTooLarge);
+  return Status::Ok();
+}
+
+// ReturnItemCollectionMetrics SIZE: per table with an LSI, one entry per written item, in
+// request order, measured after the transaction.
+Json TransactCollectionMetrics(const std::vector<WriteAction>& actions) {
+  Json out = Json::Object();
+  for (const WriteAction& a : actions) {
+    if (a.kind == Action::kConditionCheck) continue;
+    std::optional<Json> m = ItemCollectionMetrics(*a.table, a.key);
+    if (!m) continue;
+    Json* list = out.Find(a.table->def().name);
+    if (!list) list = &out.Add(a.table->def().name, Json::Array());
+    list->Push(std::move(*m));
+  }
+  return out;
 }
 
 // Every condition against the state before the transaction; cancels when one fails.
@@ -438,7 +472,9 @@ std::string TokenPayload(const Json& req) {
 
 Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
   CapacityMode cap = CapacityMode::kNone;
-  KS_ASSIGN_OR_RETURN(std::vector<WriteAction> actions, ReadWriteRequest(req, &cap));
+  bool collection_metrics = false;
+  KS_ASSIGN_OR_RETURN(std::vector<WriteAction> actions,
+                      ReadWriteRequest(req, &cap, &collection_metrics));
   const Json* token = req.Find("ClientRequestToken");
   if (token && token->is_string()) {
     if (const Database::TokenUse* used = db.RecallToken(token->string_value(), kTokenWindow)) {
@@ -448,11 +484,13 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
     }
   }
   KS_RETURN_IF_ERROR(ResolveItems(db, &actions, WriteActionKey));
+  KS_RETURN_IF_ERROR(CheckTransactionSize(actions));
   KS_RETURN_IF_ERROR(CheckConditions(&actions));
   UnitsPerTable units;
   KS_RETURN_IF_ERROR(Apply(db, actions, &units));
   Json out = Json::Object();
   if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", CapacityList(units, cap, false));
+  if (collection_metrics) out.Add("ItemCollectionMetrics", TransactCollectionMetrics(actions));
   if (token && token->is_string())
     db.RememberToken(token->string_value(), {TokenPayload(req), out.Dump(), db.Now()});
   return out;
