@@ -220,6 +220,10 @@ export interface ListTagsOfResourceResponse {
 export interface UpdateTimeToLiveResponse {
   TimeToLiveSpecification: { Enabled: boolean; AttributeName: string };
 }
+/** keyscape:ExpireItems: per table with TTL enabled, how many expired items were deleted. */
+export interface ExpireItemsResponse {
+  Expired: Record<string, number>;
+}
 export interface DescribeTimeToLiveResponse {
   TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED' | 'DISABLED'; AttributeName?: string };
 }
@@ -737,6 +741,7 @@ export interface OperationResponses {
   ListTagsOfResource: ListTagsOfResourceResponse;
   UpdateTimeToLive: UpdateTimeToLiveResponse;
   DescribeTimeToLive: DescribeTimeToLiveResponse;
+  'keyscape:ExpireItems': ExpireItemsResponse;
   'keyscape:ValidateModel': ValidateModelResponse;
   'keyscape:RunAccessPatterns': RunAccessPatternsResponse;
   'keyscape:Cost': CostResponse;

@@ -26,6 +26,7 @@
 #include "serve_http.h"
 #include "serve_options.h"
 #include "serve_pool.h"
+#include "serve_ttl.h"
 
 namespace keyscape {
 namespace {
@@ -117,10 +118,11 @@ httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::
 
 // POST goes to the front door; DynamoDB answers every other method with 404 (GET / with
 // the health text).
-void Route(httplib::Server& server, FrontDoor* front_door) {
+void Route(httplib::Server& server, FrontDoor* front_door, serve::TtlSweeper* ttl) {
   server.set_pre_routing_handler(PreRoute);
-  server.Post(".*", [front_door](const httplib::Request& req, httplib::Response& res,
-                                 const httplib::ContentReader& reader) {
+  server.Post(".*", [front_door, ttl](const httplib::Request& req, httplib::Response& res,
+                                      const httplib::ContentReader& reader) {
+    ttl->BeforeRequest();
     front_door->HandlePost(req, res, reader);
   });
   // httplib would wait for a body that an HTTP/1.1 PUT without Content-Length does not
@@ -250,7 +252,8 @@ int RunServe(int argc, char** argv) {
   FrontDoor front_door(&engine);
   httplib::Server server;
   Configure(server, opt);
-  Route(server, &front_door);
+  serve::TtlSweeper ttl(&engine, opt.expire_ttl);
+  Route(server, &front_door, &ttl);
   HandleErrors(server, opt.verbose);
   int port = Bind(server, opt);
   if (port == 0) return 1;

@@ -9,7 +9,7 @@ namespace keyscape::serve {
 
 const char* const kUsage =
     "usage: keyscape serve [--port N] [--host ADDR] [--load FILE] [--max-connections N]\n"
-    "                      [--fixed-clock SECONDS] [--verbose]\n"
+    "                      [--fixed-clock SECONDS] [--expire-ttl SECONDS] [--verbose]\n"
     "\n"
     "Serves the keyscape engine as a local DynamoDB endpoint: DynamoDB's JSON 1.0 protocol\n"
     "over HTTP (POST /, X-Amz-Target: DynamoDB_20120810.<Operation>,\n"
@@ -26,6 +26,11 @@ const char* const kUsage =
     "  --max-connections N   connections served at once (default 256); more wait\n"
     "  --fixed-clock SECONDS use this time for CreationDateTime and the like, as\n"
     "                        `keyscape exec --fixed-clock` does (reproducible output)\n"
+    "  --expire-ttl SECONDS  delete expired items (TTL enabled, the TTL attribute a\n"
+    "                        Number of epoch seconds in the past, at most 5 years)\n"
+    "                        before a request, at most once every SECONDS (0: before\n"
+    "                        every request). Without it TTL is recorded and reported\n"
+    "                        but items never expire; DynamoDB expires them within days\n"
     "  --verbose             log one line per request to stderr\n"
     "  -h, --help            show this text\n"
     "\n"
@@ -141,6 +146,8 @@ bool ApplyOption(Arguments& args, Options* opt) {
     opt->max_connections = static_cast<size_t>(n);
   } else if (name == "--fixed-clock") {
     return ClockOption(args, &opt->fixed_clock);
+  } else if (name == "--expire-ttl") {
+    return NumberOption(args, 0, 86400 * 365, &opt->expire_ttl);
   } else if (name == "--verbose" && !args.has_inline()) {
     opt->verbose = true;
   } else {

@@ -16,6 +16,7 @@ struct Options {
   size_t max_connections = 256;
   bool verbose = false;
   double fixed_clock = -1;  // < 0: the real clock
+  long expire_ttl = -1;     // seconds between TTL sweeps (keyscape:ExpireItems); < 0: none
 };
 
 // Parses argv[1..argc) into *opt. Returns -1 to go on, or the exit code to stop with:

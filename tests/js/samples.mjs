@@ -194,6 +194,8 @@ export const SAMPLE_STEPS = [
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
   { op: 'UpdateTimeToLive', request: { TableName: 'Orders', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' } } },
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
+  { op: 'keyscape:ExpireItems', request: {} },
+  { op: 'keyscape:ExpireItems', request: { TableName: 'Orders', Now: 4102444800 } },
 
   // The design-model operations, on the example designs.
   { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: JSON.parse(readFileSync(new URL('../fixtures/nosql-workbench/AnOnlineShop_facets.json', import.meta.url), 'utf8')) } },

@@ -39,6 +39,7 @@ const OpEntry kOps[] = {
     {"ListTagsOfResource", ListTagsOfResourceOp},
     {"UpdateTimeToLive", UpdateTimeToLiveOp},
     {"DescribeTimeToLive", DescribeTimeToLiveOp},
+    {"keyscape:ExpireItems", ExpireItemsOp},
     {"keyscape:ValidateModel", ValidateModelOp},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
     {"keyscape:Cost", CostOp},

@@ -27,6 +27,14 @@ std::string KeySchemaElementsText(const std::vector<std::pair<std::string, std::
   return text + "]";
 }
 
+// CreateTable's TableDescription as DynamoDB answers while the table is created: every
+// GSI CREATING too. keyscape creates at once, so the next DescribeTable says ACTIVE.
+Json Creating(Json description) {
+  if (Json* gsis = description.Find("GlobalSecondaryIndexes"))
+    for (Json& e : gsis->array()) *e.Find("IndexStatus") = Json::String("CREATING");
+  return description;
+}
+
 // KeySchema elements; a GSI may have up to 8 (multi-attribute keys), others 2.
 Status ParseKeySchema(const Json* arr, std::string_view member, size_t max_elements,
                       ConstraintErrors* errors,
@@ -324,7 +332,7 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   AssignIdentity(db, &nt.def);
   Table* t = db.Create(std::move(nt.def));
   Json out = Json::Object();
-  out.Add("TableDescription", DescribeTableJson(*t));
+  out.Add("TableDescription", Creating(DescribeTableJson(*t, "CREATING")));
   return out;
 }
 

@@ -438,6 +438,41 @@ Status FinishDefinition(const Json* attr_defs, BillingMode old_billing, TableDef
   return Status::Ok();
 }
 
+// The GSI entry `name` of a table description's GlobalSecondaryIndexes, or null.
+Json* FindGsiEntry(Json& description, const std::string& name) {
+  Json* gsis = description.Find("GlobalSecondaryIndexes");
+  if (!gsis) return nullptr;
+  for (Json& e : gsis->array()) {
+    const Json* n = e.Find("IndexName");
+    if (n && n->string_value() == name) return &e;
+  }
+  return nullptr;
+}
+
+// UpdateTable's TableDescription as DynamoDB answers while the change runs: the table
+// UPDATING (from `after`), a created index CREATING and not yet backfilling, a deleted
+// index still listed as DELETING (its entry from `before`). keyscape applies the change at
+// once, so the next DescribeTable says ACTIVE.
+Json InTransition(Json after, const Json& before, const UpdateTableRequest& r) {
+  for (const GsiUpdate& u : r.gsi_updates) {
+    if (u.action == GsiAction::kCreate) {
+      if (Json* e = FindGsiEntry(after, u.index_name)) {
+        *e->Find("IndexStatus") = Json::String("CREATING");
+        e->Add("Backfilling", Json::Bool(false));
+      }
+    } else if (u.action == GsiAction::kDelete) {
+      Json old = before;
+      if (Json* e = FindGsiEntry(old, u.index_name)) {
+        *e->Find("IndexStatus") = Json::String("DELETING");
+        Json* gsis = after.Find("GlobalSecondaryIndexes");
+        if (!gsis) gsis = &after.Add("GlobalSecondaryIndexes", Json::Array());
+        gsis->Push(std::move(*e));
+      }
+    }
+  }
+  return after;
+}
+
 }  // namespace
 
 Result<Json> UpdateTableOp(Database& db, const Json& req) {
@@ -449,6 +484,7 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
     return Status(ErrorCode::kLimitExceeded,
                   "Subscriber limit exceeded: Only 1 online index can be created or deleted "
                   "simultaneously per table");
+  const Json before = DescribeTableJson(*t);
   TableDef def = t->def();
   KS_RETURN_IF_ERROR(ApplyBilling(r, &def));
   if (r.attr_defs) KS_RETURN_IF_ERROR(ApplyAttributeDefinitions(*r.attr_defs, &def));
@@ -461,7 +497,7 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
     t->mutable_def() = std::move(def);
   }
   Json out = Json::Object();
-  out.Add("TableDescription", DescribeTableJson(*t));
+  out.Add("TableDescription", InTransition(DescribeTableJson(*t, "UPDATING"), before, r));
   return out;
 }
 

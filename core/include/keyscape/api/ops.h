@@ -72,7 +72,10 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 // UpdateTable: BillingMode, ProvisionedThroughput, and GlobalSecondaryIndexUpdates
 // (Create backfills the new index at once, Update, Delete; one Create/Delete per call).
 // Tags (TagResource, UntagResource, ListTagsOfResource) and TTL (UpdateTimeToLive,
-// DescribeTimeToLive) are kept on the table's definition; TTL does not expire items.
+// DescribeTimeToLive) are kept on the table's definition.
+// CreateTable, UpdateTable and DeleteTable answer CREATING, UPDATING (a created GSI
+// CREATING, a deleted one DELETING) and DELETING as DynamoDB does; each change is applied
+// at once, so the next DescribeTable says ACTIVE.
 base::Result<base::Json> TransactWriteItemsOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> TransactGetItemsOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> UpdateTableOp(table::Database& db, const base::Json& request);
@@ -81,6 +84,11 @@ base::Result<base::Json> UntagResourceOp(table::Database& db, const base::Json& 
 base::Result<base::Json> ListTagsOfResourceOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> UpdateTimeToLiveOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::Json& request);
+// keyscape:ExpireItems {TableName?, Now?} -> {"Expired": {table: count}}: deletes, in every
+// table with TTL enabled (or the one named), the items whose TTL attribute is a Number of
+// epoch seconds in [Now - 5 years, Now); Now defaults to the engine clock. DynamoDB expires
+// in the background; keyscape only when asked (core/src/api/expire_items_op.cc).
+base::Result<base::Json> ExpireItemsOp(table::Database& db, const base::Json& request);
 
 // The design-model operations (core/src/api/model_ops.cc): {"model": <model file>} in.
 base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);

@@ -1,0 +1,70 @@
+// keyscape:ExpireItems (see keyscape/api/ops.h): Time to Live expiry, run on request.
+//
+// DynamoDB deletes an item once its TTL attribute (a top-level Number, epoch seconds) is
+// less than the current time, in the background and within days; an expired item stays
+// readable until then. keyscape deletes them when asked, so a test decides when expiry
+// happens: `keyscape serve --expire-ttl SECONDS` asks before a request at most every
+// SECONDS, the page and the exec stream ask with this operation. Like DynamoDB, values more
+// than five years in the past and non-Number TTL attributes are ignored.
+#include <string>
+#include <vector>
+
+#include "api_names.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/api/request.h"
+#include "keyscape/value/item_codec.h"
+#include "keyscape/value/number.h"
+
+namespace keyscape::api {
+namespace {
+
+constexpr double kFiveYears = 5 * 365.25 * 24 * 3600;
+
+// True when `item` has a Number `ttl_attribute` in [now - 5 years, now).
+bool Expired(const AttrMap& item, const std::string& ttl_attribute, double now) {
+  const AttributeValue* ttl = FindAttr(item, ttl_attribute);
+  if (!ttl || ttl->type != AttrType::kN) return false;
+  Result<value::Number> n = value::Number::Parse(ttl->scalar);
+  if (!n.ok()) return false;
+  const double at = n->ToDouble();
+  return at < now && at >= now - kFiveYears;
+}
+
+// Deletes the expired items of `t` (TTL enabled); returns how many.
+int64_t ExpireTable(Table* t, double now) {
+  if (!t->def().ttl_attribute) return 0;
+  const std::string& attr = *t->def().ttl_attribute;
+  std::vector<AttrMap> expired;
+  for (const std::string& entry : t->store(-1)) {
+    Result<AttrMap> item = value::DecodeItem(EntryStore::ValueOf(entry));
+    if (item.ok() && Expired(*item, attr, now)) expired.push_back(std::move(item).value());
+  }
+  for (const AttrMap& item : expired) t->Delete(item);
+  return static_cast<int64_t>(expired.size());
+}
+
+}  // namespace
+
+Result<Json> ExpireItemsOp(Database& db, const Json& req) {
+  KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  const Json* now_json = req.Find("Now");
+  if (now_json && !now_json->is_number())
+    return Status::Validation("keyscape:ExpireItems: Now must be a number (epoch seconds)");
+  const double now = now_json ? now_json->number_value() : db.Now();
+  std::vector<Table*> tables;
+  if (name) {
+    KS_ASSIGN_OR_RETURN(Table * t, FindNamedTable(db, *name));
+    tables.push_back(t);
+  } else {
+    for (const auto& [table_name, t] : db.tables()) tables.push_back(t.get());
+  }
+  Json expired = Json::Object();
+  for (Table* t : tables) {
+    if (t->def().ttl_attribute) expired.Add(t->def().name, Json::Int(ExpireTable(t, now)));
+  }
+  Json out = Json::Object();
+  out.Add("Expired", std::move(expired));
+  return out;
+}
+
+}  // namespace keyscape::api
