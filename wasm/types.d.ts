@@ -558,6 +558,8 @@ export interface LintFinding {
   explanation: string;
   /** The concrete change: the corrected template or setting. */
   fix: string;
+  /** When the fix is one new value of the string at location.path (a corrected key template): that value. */
+  fixValue?: string;
 }
 
 /** Ordered by rule id, then location path; empty for a clean design. */

@@ -85,6 +85,7 @@ Json FindingsJson(const std::vector<Finding>& findings) {
     o.Add("message", Json::String(f.message));
     o.Add("explanation", Json::String(f.explanation));
     o.Add("fix", Json::String(f.fix));
+    if (!f.fix_value.empty()) o.Add("fixValue", Json::String(f.fix_value));
     list.Push(std::move(o));
   }
   Json out = Json::Object();

@@ -100,6 +100,8 @@ bool HasIsoDate(std::string_view s);      // YYYY-MM-DD
 bool HasIsoDateTime(std::string_view s);  // YYYY-MM-DDTHH:MM
 
 // ---- findings ----
+// `f` with fix_value set: the new value of the string at its location.path.
+Finding WithValue(Finding f, std::string fix_value);
 Finding Make(std::string rule, Severity severity, FindingLocation location, std::string message,
              std::string explanation, std::string fix);
 

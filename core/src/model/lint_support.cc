@@ -287,4 +287,9 @@ Finding Make(std::string rule, Severity severity, FindingLocation location, std:
   return f;
 }
 
+Finding WithValue(Finding f, std::string fix_value) {
+  f.fix_value = std::move(fix_value);
+  return f;
+}
+
 }  // namespace keyscape::model::lint

@@ -105,10 +105,11 @@ void UnpaddedRule(const Slot& s, Findings* out) {
   if (HasFilter(s.p, TemplateFilter::Kind::kPad) || !IsNumberText(s.a, s.samples)) return;
   const std::string fixed =
       WithFilters(s.tmpl(), s.part, "pad(" + std::to_string(PadWidth(s.samples)) + ")");
-  out->push_back(Make("unpadded-number", Severity::kWarning, s.Location(),
-                      s.Where() + " holds the number " + s.p.text + " unpadded (" +
-                          s.tmpl().text() + "): it sorts as text, 10 before 2",
-                      kUnpaddedWhy, "zero-pad it to a fixed width: " + fixed));
+  out->push_back(WithValue(Make("unpadded-number", Severity::kWarning, s.Location(),
+                                s.Where() + " holds the number " + s.p.text + " unpadded (" +
+                                    s.tmpl().text() + "): it sorts as text, 10 before 2",
+                                kUnpaddedWhy, "zero-pad it to a fixed width: " + fixed),
+                           fixed));
 }
 
 void DateRule(const Slot& s, Findings* out) {
@@ -116,12 +117,14 @@ void DateRule(const Slot& s, Findings* out) {
   auto bad = std::find_if(s.samples.begin(), s.samples.end(),
                           [](const std::string& v) { return HasNonIsoDate(v); });
   if (bad == s.samples.end()) return;
-  out->push_back(Make("unsortable-date", Severity::kWarning, s.Location(),
-                      s.Where() + " holds the date " + s.p.text + " written as " + *bad +
-                          ", which does not sort by time",
-                      kDateWhy,
-                      "store ISO 8601 UTC (2026-06-23T10:00:00Z) and normalise it in the key: " +
-                          WithFilters(s.tmpl(), s.part, "iso8601")));
+  const std::string fixed = WithFilters(s.tmpl(), s.part, "iso8601");
+  out->push_back(WithValue(
+      Make("unsortable-date", Severity::kWarning, s.Location(),
+           s.Where() + " holds the date " + s.p.text + " written as " + *bad +
+               ", which does not sort by time",
+           kDateWhy,
+           "store ISO 8601 UTC (2026-06-23T10:00:00Z) and normalise it in the key: " + fixed),
+      fixed));
 }
 
 // REQUIRES: s is the template's first placeholder.
@@ -141,20 +144,28 @@ void RandomRule(const Slot& s, Findings* out) {
                s.tmpl().text()));
 }
 
+// A value of variable length: not padded, not a closed set of values, not a number.
+bool VariableLength(const TemplatePart& p, const AttributeSpec* a) {
+  return !IsFixedWidth(p, a) && !(a && !a->allowed_values.empty()) &&
+         !(a && a->type == AttrType::kN);
+}
+
 void MiddleRule(const Slot& s, Findings* out) {
   const auto& parts = s.tmpl().parts();
   size_t last = parts.size() - 1;
   while (!parts[last].placeholder) --last;
-  bool variable = !IsFixedWidth(s.p, s.a) && !(s.a && !s.a->allowed_values.empty()) &&
-                  !(s.a && s.a->type == AttrType::kN);
-  if (last == s.part || !variable) return;
-  out->push_back(Make("variable-length-middle", Severity::kWarning, s.Location(),
-                      s.Where() + " has the variable-length value " + s.p.text +
-                          " in the middle (" + s.tmpl().text() + ")",
-                      kMiddleWhy,
-                      "put " + s.p.text + " last: " + Swapped(s.tmpl(), s.part, last) +
-                          ", or give it a fixed width (${" + s.p.text +
-                          "|pad(N)}) or a closed \"values\" set"));
+  if (last == s.part || !VariableLength(s.p, s.a)) return;
+  const std::string swapped = Swapped(s.tmpl(), s.part, last);
+  Finding f = Make("variable-length-middle", Severity::kWarning, s.Location(),
+                   s.Where() + " has the variable-length value " + s.p.text + " in the middle (" +
+                       s.tmpl().text() + ")",
+                   kMiddleWhy,
+                   "put " + s.p.text + " last: " + swapped + ", or give it a fixed width (${" +
+                       s.p.text + "|pad(N)}) or a closed \"values\" set");
+  // The swap is a whole fix only when the value it moves into the middle has a fixed length.
+  const TemplatePart& moved = parts[last];
+  if (!VariableLength(moved, s.k.e.FindAttribute(moved.text))) f = WithValue(std::move(f), swapped);
+  out->push_back(std::move(f));
 }
 
 void SortKeyRules(const KeyCtx& k, Findings* out) {
@@ -292,13 +303,14 @@ void PatternNumberRule(const Design& d, size_t i, Findings* out) {
       l.entity = p.entity.value_or("");
       l.pattern = p.name;
       l.path = PatternPath(i, std::string("key/sort/") + member);
-      out->push_back(Make(
-          "unpadded-number", Severity::kWarning, l,
-          "the sort-key template " + t.text() + " of pattern \"" + p.name + "\" holds the number " +
-              part.text + " unpadded",
-          kUnpaddedWhy,
-          "pad the bound like the key it is compared with: " +
-              WithFilters(t, j, "pad(" + std::to_string(BoundWidth(e, *sort, part.text)) + ")")));
+      const std::string padded =
+          WithFilters(t, j, "pad(" + std::to_string(BoundWidth(e, *sort, part.text)) + ")");
+      out->push_back(
+          WithValue(Make("unpadded-number", Severity::kWarning, l,
+                         "the sort-key template " + t.text() + " of pattern \"" + p.name +
+                             "\" holds the number " + part.text + " unpadded",
+                         kUnpaddedWhy, "pad the bound like the key it is compared with: " + padded),
+                    padded));
     }
   };
   check(p.key->sort->value, "value");

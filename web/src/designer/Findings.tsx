@@ -5,15 +5,13 @@ import type { CostResponse, LintFinding, ModelFile } from '@wasm/types';
 import { getAt, setAt } from './pointer';
 
 /**
- * The corrected template a finding's fix names, when it has one and its path is a template
- * of the design: the fix reads "<what to do>: <template>" (or is the template alone).
+ * The value a finding's fix puts at its path (the engine's `fixValue`, a corrected
+ * template), when it has one and the path is a string of this design that differs from it.
  */
 export function fixTemplate(model: ModelFile, f: LintFinding): string | null {
-  if (typeof getAt(model, f.location.path) !== 'string') return null;
-  const colon = f.fix.lastIndexOf(': ');
-  const candidate = (colon >= 0 ? f.fix.slice(colon + 2) : f.fix).trim();
-  if (!candidate.includes('${') || candidate === getAt(model, f.location.path)) return null;
-  return candidate;
+  const current = getAt(model, f.location.path);
+  if (f.fixValue === undefined || typeof current !== 'string' || current === f.fixValue) return null;
+  return f.fixValue;
 }
 
 function FindingCard({ f, model, onApply }: { f: LintFinding; model: ModelFile; onApply: (m: ModelFile) => void }) {

@@ -82,6 +82,9 @@ struct Finding {
   std::string message;      // one line: what is wrong here
   std::string explanation;  // the DynamoDB behaviour behind the rule
   std::string fix;          // the concrete change: the corrected template or setting
+  // When the fix is one new value of the string at location.path (a corrected key
+  // template): that value, so a tool can apply it; empty otherwise.
+  std::string fix_value;
 };
 
 // Measured capacity of one request of each access pattern (in design order), from running
