@@ -111,15 +111,19 @@ export interface IndexDescription {
 }
 
 export interface GlobalSecondaryIndexDescription extends IndexDescription {
-  IndexStatus: string;
+  /** ACTIVE; CREATING or DELETING in the CreateTable/UpdateTable response that changes it. */
+  IndexStatus: 'ACTIVE' | 'CREATING' | 'DELETING';
   ProvisionedThroughput: ProvisionedThroughputDescription;
+  /** In UpdateTable's response for an index it creates: false (keyscape fills it at once). */
+  Backfilling?: boolean;
 }
 
 export interface TableDescription {
   AttributeDefinitions: AttributeDefinition[];
   TableName: string;
   KeySchema: KeySchemaElement[];
-  TableStatus: string;
+  /** ACTIVE; CREATING, UPDATING or DELETING in the response of the call that changes it. */
+  TableStatus: 'ACTIVE' | 'CREATING' | 'UPDATING' | 'DELETING';
   CreationDateTime: number;
   ProvisionedThroughput: ProvisionedThroughputDescription;
   TableSizeBytes: number;
