@@ -5,7 +5,8 @@
 //      formed, can't be processed: " or is "Aliasing is not supported";
 //   2. a statement that parses is explained against a small table (with as many string
 //      Parameters as it has `?`): the answer is a JSON object, either an error
-//      (ValidationException or ResourceNotFoundException) or a plan whose operation is
+//      (ValidationException or ResourceNotFoundException, or SerializationException for
+//      text that is not UTF-8, which a request's JSON cannot carry) or a plan whose operation is
 //      one of the six a statement can run as;
 //   3. a SELECT on the table planned as a Query carries a KeyConditionExpression, and a
 //      Scan does not.
@@ -48,7 +49,8 @@ void CheckExplained(const std::string& body) {
   if (const Json* type = parsed->Find("__type")) {
     const std::string& t = type->string_value();
     Require(t.find("ValidationException") != std::string::npos ||
-            t.find("ResourceNotFoundException") != std::string::npos);
+            t.find("ResourceNotFoundException") != std::string::npos ||
+            t.find("SerializationException") != std::string::npos);
     return;
   }
   const Json* op = parsed->Find("operation");
