@@ -31,7 +31,7 @@ export function PartiqlExplain({ client, ready }: Props) {
 
   const on = plan ? plan.tableName + (plan.indexName ? `.${plan.indexName}` : '') : '';
   return (
-    <section class="card" aria-labelledby="partiql-title">
+    <section class="card partiql-card" aria-labelledby="partiql-title">
       <header class="card-head">
         <div>
           <h2 id="partiql-title">PartiQL</h2>
@@ -50,10 +50,14 @@ export function PartiqlExplain({ client, ready }: Props) {
             spellcheck={false}
           />
         </label>
-        <button type="submit" data-testid="partiql-explain" disabled={!ready}>Explain</button>
+        <div class="run">
+          <button type="submit" data-testid="partiql-explain" disabled={!ready}>
+            Explain
+          </button>
+        </div>
       </form>
       {plan && (
-        <div data-testid="partiql-plan" data-operation={plan.operation}>
+        <div class="plan" data-testid="partiql-plan" data-operation={plan.operation}>
           <p>
             <strong data-testid="partiql-plan-head">{plan.operation === 'Scan' ? `Scan on ${on}: ${plan.reason}` : `${plan.operation} on ${on}`}</strong>
           </p>
