@@ -84,8 +84,12 @@ const char* const kVectorFiles[] = {
     "template_prefix.json",
     "template_render.json",
     "exec_multi_attribute_gsi.json",
+    "exec_partiql.json",
 };
 
+TEST_CASE("vectors: PartiQL statements, batches, transactions and their plans", "[vectors]") {
+  RunVectorFile("exec_partiql.json");
+}
 TEST_CASE("vectors: ordering of S, N and B keys", "[vectors]") {
   RunVectorFile("exec_ordering.json");
 }

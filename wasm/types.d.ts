@@ -716,6 +716,45 @@ export interface LoadDesignResponse {
   Tables: LoadDesignTable[];
 }
 
+// ---- PartiQL (core/src/api/partiql_ops.cc, partiql_batch_ops.cc) ----
+
+export interface ExecuteStatementResponse {
+  /** SELECT: the page's items; INSERT, UPDATE, DELETE: []. */
+  Items: Item[];
+  /** Opaque; continues this statement where the page ended. */
+  NextToken?: string;
+  LastEvaluatedKey?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+export interface BatchStatementResponse {
+  TableName?: string;
+  Item?: Item;
+  Error?: {
+    Code: 'ValidationError' | 'ConditionalCheckFailed' | 'DuplicateItem' | 'ResourceNotFound' |
+      'ItemCollectionSizeLimitExceeded' | 'TransactionConflict' | 'InternalServerError';
+    Message: string;
+  };
+}
+export interface BatchExecuteStatementResponse {
+  /** One entry per statement, in request order. */
+  Responses: BatchStatementResponse[];
+}
+export interface ExecuteTransactionResponse {
+  /** Reads: one entry per statement (`{}` when the item does not exist); absent for writes. */
+  Responses?: Array<{ Item?: Item }>;
+  ConsumedCapacity?: ConsumedCapacity[];
+}
+/** keyscape:ExplainStatement: the one request a statement runs as, and why. */
+export interface ExplainStatementResponse {
+  operation: 'Query' | 'Scan' | 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+  tableName: string;
+  indexName?: string;
+  /** e.g. "the WHERE clause does not fix the partition key pk with = (at the top level, joined by AND)". */
+  reason: string;
+  /** The DynamoDB request body (without paging and capacity members). */
+  request: Record<string, unknown>;
+}
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -758,6 +797,10 @@ export interface OperationResponses {
   'keyscape:RangeView': RangeViewResponse;
   'keyscape:AggregateView': AggregateViewResponse;
   'keyscape:LoadDesign': LoadDesignResponse;
+  ExecuteStatement: ExecuteStatementResponse;
+  BatchExecuteStatement: BatchExecuteStatementResponse;
+  ExecuteTransaction: ExecuteTransactionResponse;
+  'keyscape:ExplainStatement': ExplainStatementResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -186,6 +186,23 @@ export const SAMPLE_STEPS = [
   },
   { op: 'TransactGetItems', request: { TransactItems: [{ Get: { TableName: 'Counters', Key: { id: { N: '1' } } } }] } },
 
+  // PartiQL: a Query, a Scan, writes, a page with NextToken, a batch with an error entry,
+  // transactions of writes and of reads, and the plans ExplainStatement reports.
+  { op: 'ExecuteStatement', request: { Statement: "INSERT INTO \"Counters\" VALUE {'id': 40, 'n': 1}" } },
+  { op: 'ExecuteStatement', request: { Statement: 'SELECT * FROM "Orders" WHERE PK = ? AND begins_with(SK, ?)', Parameters: [{ S: 'C#1' }, { S: 'ORDER#' }], Limit: 1, ReturnConsumedCapacity: 'TOTAL' } },
+  { op: 'ExecuteStatement', request: { Statement: 'SELECT PK, SK FROM "Orders" WHERE total > 0' } },
+  { op: 'ExecuteStatement', request: { Statement: 'UPDATE "Counters" SET n = n + 1 WHERE id = 40' } },
+  { op: 'ExecuteStatement', ok: false, request: { Statement: "INSERT INTO \"Counters\" VALUE {'id': 40}" } },
+  {
+    op: 'BatchExecuteStatement',
+    request: { Statements: [{ Statement: 'SELECT * FROM "Counters" WHERE id = 40' }, { Statement: 'SELECT * FROM "Counters" WHERE' }] },
+  },
+  { op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: 'DELETE FROM "Counters" WHERE id = 40' }] } },
+  { op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: 'SELECT * FROM "Counters" WHERE id = 1' }, { Statement: 'SELECT * FROM "Counters" WHERE id = 99' }] } },
+  { op: 'keyscape:ExplainStatement', request: { Statement: "SELECT * FROM \"Orders\" WHERE PK = 'C#1' AND SK > 'ORDER#'" } },
+  { op: 'keyscape:ExplainStatement', request: { Statement: "SELECT * FROM \"Orders\" WHERE status = 'NEW'" } },
+  { op: 'keyscape:ExplainStatement', ok: false, request: { Statement: 'SELECT * FROM' } },
+
   // Tags and TTL.
   { op: 'TagResource', request: (rs) => ({ ResourceArn: arn(rs, 'Orders'), Tags: [{ Key: 'team', Value: 'orders' }, { Key: 'env', Value: 'dev' }] }) },
   { op: 'ListTagsOfResource', request: (rs) => ({ ResourceArn: arn(rs, 'Orders') }) },

@@ -233,6 +233,23 @@ await runBrowserFile({ shot: 'playground.png' }, async ({ page, origin, test }) 
     await expectRows(page, 'stored-row', ['#PROFILE', ...TRAP_ORDER, 'ORDER#3']);
   });
 
+  await test('PartiQL: the engine says a SELECT by partition key is a Query and one without it a Scan', async () => {
+    await page.fill('[data-testid="partiql-statement"]', 'SELECT * FROM "Orders" WHERE PK = \'CUSTOMER#42\' AND begins_with(SK, \'ORDER#\')');
+    await page.click('[data-testid="partiql-explain"]');
+    await page.waitForSelector('[data-testid="partiql-plan"][data-operation="Query"]', { timeout: TIMEOUT });
+    assert((await text(page, 'partiql-plan-head')) === 'Query on Orders', 'Query on Orders');
+    assert((await text(page, 'partiql-request')).includes('"KeyConditionExpression": "#n0 = :v0 AND begins_with(#n1, :v1)"'), 'the key condition it became');
+    await page.fill('[data-testid="partiql-statement"]', 'SELECT * FROM "Orders" WHERE total > 10');
+    await page.click('[data-testid="partiql-explain"]');
+    await page.waitForSelector('[data-testid="partiql-plan"][data-operation="Scan"]', { timeout: TIMEOUT });
+    const head = await text(page, 'partiql-plan-head');
+    assert(head === 'Scan on Orders: the WHERE clause does not fix the partition key PK with = (at the top level, joined by AND)', `scan reason: ${head}`);
+    await page.fill('[data-testid="partiql-statement"]', 'SELECT * FROM "Orders" WHERE');
+    await page.click('[data-testid="partiql-explain"]');
+    await page.waitForSelector('[data-testid="partiql-error"]', { timeout: TIMEOUT });
+    assert((await text(page, 'partiql-error-message')) === "Statement wasn't well formed, can't be processed: Unexpected term", 'the engine\'s message');
+  });
+
   // A second screenshot with a DynamoDB error box, for people reviewing the UI.
   await runQuery(page, { kce: 'PK = :pk AND begins_with(SK, :prefix' });
   await page.waitForSelector('[data-testid="query-error"]', { timeout: TIMEOUT }).catch(() => undefined);

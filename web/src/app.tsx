@@ -3,6 +3,7 @@ import { AddItemPanel, type PutOutcome } from './components/AddItemPanel';
 import { ErrorBox, type Problem } from './components/ErrorBox';
 import { Header } from './components/Header';
 import { PartitionView } from './components/partitions/PartitionView';
+import { PartiqlExplain } from './components/PartiqlExplain';
 import { QueryPanel } from './components/QueryPanel';
 import { StoredPanel } from './components/StoredPanel';
 import type { Item } from './ddb/attr';
@@ -251,6 +252,7 @@ export function App({ client: given }: { client?: EngineClient }) {
             <QueryPanel client={client} ready={ready} form={form} onFormChange={setForm} dataVersion={dataVersion} />
             <AddItemPanel disabled={!ready} onPut={put} />
           </div>
+          <PartiqlExplain client={client} ready={ready} />
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
           <PartitionView client={client} ready={status.state === 'ready'} model={design.model} modelVersion={design.version} />

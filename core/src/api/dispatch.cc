@@ -50,6 +50,10 @@ const OpEntry kOps[] = {
     {"keyscape:RangeView", RangeViewOp},
     {"keyscape:AggregateView", AggregateViewOp},
     {"keyscape:LoadDesign", LoadDesignOp},
+    {"ExecuteStatement", ExecuteStatementOp},
+    {"BatchExecuteStatement", BatchExecuteStatementOp},
+    {"ExecuteTransaction", ExecuteTransactionOp},
+    {"keyscape:ExplainStatement", ExplainStatementOp},
 };
 
 }  // namespace

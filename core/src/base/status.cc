@@ -28,7 +28,8 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
     {ErrorCode::kIdempotentParameterMismatch,
      "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException"},
     {ErrorCode::kRequestTooLarge, "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"},
-    {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"}};
+    {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"},
+    {ErrorCode::kDuplicateItem, "com.amazonaws.dynamodb.v20120810#DuplicateItemException"}};
 
 }  // namespace
 

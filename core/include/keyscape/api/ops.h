@@ -113,6 +113,17 @@ base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& req
 // templates, into its table in `db` (load_design_op.cc).
 base::Result<base::Json> GenerateEntityItems(table::Database& db, const base::Json& request);
 
+// PartiQL (core/src/api/partiql_ops.cc, partiql_batch_ops.cc; the grammar in
+// keyscape/expr/partiql.h, the planning in core/src/api/partiql_plan.h): ExecuteStatement,
+// BatchExecuteStatement and ExecuteTransaction run each statement as the one DynamoDB
+// request it plans to (a SELECT is a Query when its WHERE fixes the partition key with =,
+// otherwise a Scan); keyscape:ExplainStatement {Statement, Parameters?} -> {"operation",
+// "tableName", "indexName"?, "reason", "request"} says which, and why, without running it.
+base::Result<base::Json> ExecuteStatementOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> BatchExecuteStatementOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ExecuteTransactionOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ExplainStatementOp(table::Database& db, const base::Json& request);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_OPS_H_

@@ -36,6 +36,7 @@ enum class ErrorCode {
   kIdempotentParameterMismatch,  // ...v20120810#IdempotentParameterMismatchException
   kRequestTooLarge,              // HTTP body over the cap (413 on the wire)
   kInternal,                     // ...v20120810#InternalServerError (HTTP 500)
+  kDuplicateItem,                // ...v20120810#DuplicateItemException (PartiQL INSERT)
 };
 
 // The __type string DynamoDB sends for `code`.

@@ -1,0 +1,112 @@
+// DynamoDB's PartiQL subset: a small hand-written recursive-descent parser.
+//
+// Statements (keywords in any case; names bare or in double quotes; strings in single
+// quotes with '' for a quote; `--` and `/* */` comments; one optional trailing `;`):
+//   SELECT * | path[, path...] FROM "Table"[."Index"] [WHERE condition]
+//   INSERT INTO "Table" VALUE {'attr': value, ...}
+//   UPDATE "Table" (SET path = value[, path = value...] | REMOVE path[, path...])...
+//          [WHERE condition]
+//   DELETE FROM "Table" WHERE condition
+// Values: 'string', numbers, TRUE/FALSE, NULL, [list], {'map': ...}, <<set>>, `?`.
+// Conditions: OR, AND, NOT, parentheses, = <> != < <= > >=, BETWEEN x AND y,
+// IN [a, b] or IN (a, b), IS [NOT] MISSING, and the functions begins_with, contains,
+// attribute_exists, attribute_not_exists, attribute_type, size. A SET value may also be
+// `operand + operand`, `operand - operand` or a call (list_append, if_not_exists,
+// set_add, set_delete).
+//
+// Errors are values: every failure is a ValidationException whose message starts
+// "Statement wasn't well formed, can't be processed: " followed by DynamoDB's detail
+// where it is known ("Unexpected token after expression", "Unexpected term", "Missing
+// right-hand side expression of infix operator", "Unexpected keyword", "Expected
+// identifier for simple path"); a table alias is "Aliasing is not supported". Lexical
+// failures (an unterminated string, name or comment, a character outside the grammar)
+// have nothing after the colon, as DynamoDB's do. Nesting deeper than kMaxPartiqlDepth
+// (parentheses, NOT, lists, maps) fails with the detail "Statement is nested too
+// deeply" (keyscape's own words: DynamoDB's limit is not documented). The parser never
+// recurses deeper than that bound and reads any text, of any length, in linear time.
+#ifndef KEYSCAPE_EXPR_PARTIQL_H_
+#define KEYSCAPE_EXPR_PARTIQL_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+
+namespace keyscape::expr {
+
+constexpr int kMaxPartiqlDepth = 64;
+
+// One step of a document path: a name, or a list index when `index` >= 0.
+struct PqStep {
+  std::string name;
+  int index = -1;
+};
+using PqPath = std::vector<PqStep>;  // never empty; the first step is a name
+
+// A node of a condition or value.
+struct PqNode {
+  enum class Kind {
+    kPath,     // path
+    kLiteral,  // literal: a scalar in DynamoDB JSON ({"S":"x"}, {"N":"1"}, ...)
+    kParam,    // param: the index of the `?`, 0-based in text order
+    kList,     // kids
+    kMap,      // keys[i] -> kids[i]
+    kSet,      // kids: literals or params of one scalar type (checked on binding)
+    kCompare,  // op ("=", "<>", "<", "<=", ">", ">="), kids[0] op kids[1]
+    kBetween,  // kids[0] BETWEEN kids[1] AND kids[2]
+    kIn,       // kids[0] IN (kids[1..])
+    kAnd,      // kids (2 or more)
+    kOr,       // kids (2 or more)
+    kNot,      // kids[0]
+    kMissing,  // kids[0] IS MISSING (op "NOT" for IS NOT MISSING)
+    kCall,     // op is the function's name in lower case, kids its arguments
+    kArith,    // op "+" or "-", kids[0] op kids[1]
+  };
+  Kind kind = Kind::kLiteral;
+  std::string op;
+  PqPath path;
+  base::Json literal;
+  int param = -1;
+  std::vector<std::string> keys;
+  std::vector<PqNode> kids;
+};
+
+struct PqSetAction {
+  PqPath path;
+  PqNode value;
+};
+
+struct PqStatement {
+  enum class Kind { kSelect, kInsert, kUpdate, kDelete };
+  Kind kind = Kind::kSelect;
+  std::string table;
+  std::optional<std::string> index;  // SELECT ... FROM "Table"."Index"
+  std::vector<PqPath> projection;    // empty: SELECT *
+  std::optional<PqNode> where;
+  std::optional<PqNode> value;  // INSERT: a kMap
+  std::vector<PqSetAction> sets;
+  std::vector<PqPath> removes;
+  int param_count = 0;  // how many `?` the text holds
+};
+
+// Parses one statement. Never crashes on any input; errors as described above.
+base::Result<PqStatement> ParsePartiql(std::string_view text);
+
+// The DynamoDB JSON value of a value node (kLiteral, kParam, kList, kMap, kSet) with
+// the `?` bound to `params` (DynamoDB JSON AttributeValues, in order).
+// REQUIRES: params.size() >= every kParam's index + 1.
+base::Result<base::Json> BindPartiqlValue(const PqNode& node,
+                                          const std::vector<base::Json>& params);
+
+// True for the value kinds BindPartiqlValue takes.
+bool IsPartiqlValue(const PqNode& node);
+
+// The path as PartiQL text: a."b c"[2] (for explanations and messages).
+std::string PartiqlPathText(const PqPath& path);
+
+}  // namespace keyscape::expr
+
+#endif  // KEYSCAPE_EXPR_PARTIQL_H_

@@ -1,0 +1,23 @@
+// The tokens of a PartiQL statement (private to the PartiQL parser).
+#ifndef KEYSCAPE_SRC_EXPR_PARTIQL_LEXER_H_
+#define KEYSCAPE_SRC_EXPR_PARTIQL_LEXER_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace keyscape::expr {
+
+struct PqToken {
+  enum class Kind { kIdent, kQuoted, kString, kNumber, kPunct, kEnd };
+  Kind kind = Kind::kEnd;
+  std::string text;  // the name, the string's value, the number, or the punctuation
+};
+
+// Every token of `text`, ending with one kEnd. False on a lexical error (an unterminated
+// string, name or comment, or a character outside the grammar).
+bool LexPartiql(std::string_view text, std::vector<PqToken>* out);
+
+}  // namespace keyscape::expr
+
+#endif  // KEYSCAPE_SRC_EXPR_PARTIQL_LEXER_H_

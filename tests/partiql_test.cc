@@ -1,0 +1,152 @@
+// The PartiQL parser (keyscape/expr/partiql.h): the statements DynamoDB accepts, its
+// error details, and hostile text (deep nesting, unterminated strings, very long
+// statements) answered with errors, never a crash. Planning and execution are covered by
+// the golden vectors in tests/vectors/exec_partiql.json.
+#include "keyscape/expr/partiql.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "test_support.h"
+
+using namespace keyscape::expr;
+using namespace keyscape::testing;
+
+namespace {
+
+const std::string kMalformed = "Statement wasn't well formed, can't be processed: ";
+
+// "ok" or the error message of parsing `text`.
+std::string Parse(const std::string& text) {
+  auto s = ParsePartiql(text);
+  return s.ok() ? "ok" : s.status().message();
+}
+
+PqStatement MustParsePq(const std::string& text) {
+  auto s = ParsePartiql(text);
+  INFO(text);
+  REQUIRE(s.ok());
+  return *s;
+}
+
+}  // namespace
+
+TEST_CASE("partiql: SELECT with projection, table, index and WHERE", "[partiql]") {
+  PqStatement s =
+      MustParsePq("select a, \"b c\".d[2] FROM \"Orders\".\"ByDate\" WHERE pk = 'x' AND sk >= 10;");
+  CHECK(s.kind == PqStatement::Kind::kSelect);
+  CHECK(s.table == "Orders");
+  REQUIRE(s.index);
+  CHECK(*s.index == "ByDate");
+  REQUIRE(s.projection.size() == 2);
+  CHECK(PartiqlPathText(s.projection[1]) == "b c.d[2]");
+  REQUIRE(s.where);
+  CHECK(s.where->kind == PqNode::Kind::kAnd);
+  CHECK(s.where->kids[1].op == ">=");
+  CHECK(s.where->kids[1].kids[1].literal.Dump() == R"({"N":"10"})");
+
+  PqStatement all = MustParsePq("SELECT * FROM t");
+  CHECK(all.projection.empty());
+  CHECK(!all.where);
+}
+
+TEST_CASE("partiql: parameters are counted in text order", "[partiql]") {
+  PqStatement s = MustParsePq("SELECT * FROM t WHERE pk = ? AND x IN [?, 'a?', ?]");
+  CHECK(s.param_count == 3);
+  CHECK(s.where->kids[0].kids[1].param == 0);
+  CHECK(s.where->kids[1].kids[3].param == 2);
+  std::vector<keyscape::base::Json> params = {MustParse(R"({"S":"p"})"), MustParse(R"({"N":"1"})"),
+                                              MustParse(R"({"N":"2"})")};
+  auto v = BindPartiqlValue(s.where->kids[1].kids[3], params);
+  REQUIRE(v.ok());
+  CHECK(v->Dump() == R"({"N":"2"})");
+}
+
+TEST_CASE("partiql: INSERT values bind to DynamoDB JSON", "[partiql]") {
+  PqStatement s = MustParsePq(
+      "INSERT INTO t VALUE {'pk': 'a''b', 'n': -1.5e3, 'l': [TRUE, NULL], 'm': {'x': ?}, "
+      "'ss': <<'p', 'q'>>}");
+  CHECK(s.kind == PqStatement::Kind::kInsert);
+  REQUIRE(s.value);
+  auto v = BindPartiqlValue(*s.value, {MustParse(R"({"S":"y"})")});
+  REQUIRE(v.ok());
+  CHECK(v->Dump() ==
+        R"({"M":{"pk":{"S":"a'b"},"n":{"N":"-1.5e3"},"l":{"L":[{"BOOL":true},{"NULL":true}]},)"
+        R"("m":{"M":{"x":{"S":"y"}}},"ss":{"SS":["p","q"]}}})");
+  auto mixed =
+      BindPartiqlValue(MustParsePq("INSERT INTO t VALUE {'s': <<'a', 1>>}").value->kids[0], {});
+  CHECK(mixed.status().message() == "Unsupported data type in Bag");
+}
+
+TEST_CASE("partiql: UPDATE with SET and REMOVE, DELETE", "[partiql]") {
+  PqStatement u = MustParsePq(
+      "UPDATE \"t\" SET a = a + 1, b = list_append(b, [1]) REMOVE c SET d = 'x' WHERE pk = 'k'");
+  CHECK(u.kind == PqStatement::Kind::kUpdate);
+  REQUIRE(u.sets.size() == 3);
+  CHECK(u.sets[0].value.kind == PqNode::Kind::kArith);
+  CHECK(u.sets[1].value.kind == PqNode::Kind::kCall);
+  CHECK(u.sets[1].value.op == "list_append");
+  REQUIRE(u.removes.size() == 1);
+  PqStatement d = MustParsePq("DELETE FROM t WHERE pk = 1 AND x IS NOT MISSING");
+  CHECK(d.kind == PqStatement::Kind::kDelete);
+  CHECK(d.where->kids[1].kind == PqNode::Kind::kMissing);
+  CHECK(d.where->kids[1].op == "NOT");
+}
+
+TEST_CASE("partiql: comments, case and a trailing semicolon", "[partiql]") {
+  CHECK(Parse("-- a comment\nselect /* inline */ * from t where pk = 'a' ;") == "ok");
+  CHECK(Parse("SELECT * FROM t WHERE NOT (a = 1 OR b BETWEEN 1 AND 2)") == "ok");
+  CHECK(Parse("SELECT * FROM t WHERE begins_with(sk, 'A') AND size(l) > 2") == "ok");
+}
+
+TEST_CASE("partiql: DynamoDB's error details", "[partiql]") {
+  CHECK(Parse("SELECT * FROM t WHERE pk = 1 foo") ==
+        kMalformed + "Unexpected token after expression");
+  CHECK(Parse("SELECT * FROM t WHERE pk = 1)") == kMalformed + "Unexpected token after expression");
+  CHECK(Parse("SELECT * FROM t WHERE") == kMalformed + "Unexpected term");
+  CHECK(Parse("SELECT * FROM t WHERE (") == kMalformed + "Unexpected term");
+  CHECK(Parse("SELECT * FROM") == kMalformed + "Unexpected term");
+  CHECK(Parse("SELECT * FROM t WHERE pk = 'p1' AND") ==
+        kMalformed + "Missing right-hand side expression of infix operator");
+  CHECK(Parse("SELECT * FROM t WHERE pk = 'p1' OR") ==
+        kMalformed + "Missing right-hand side expression of infix operator");
+  CHECK(Parse("SELECT * FROM t WHERE ORDER BY pk") == kMalformed + "Unexpected keyword");
+  CHECK(Parse("DELETE FROM") == kMalformed + "Expected identifier for simple path");
+  CHECK(Parse("SELECT * FROM t x WHERE pk = 'x'") == "Aliasing is not supported");
+  CHECK(Parse("SELECT * FROM t AS x WHERE pk = 'x'") == "Aliasing is not supported");
+  CHECK(Parse("SELECT * FROM t WHERE pk = 1 # note") == kMalformed);
+  CHECK(Parse("SELECT * FROM t WHERE pk = 1 /* note") == kMalformed);
+  CHECK(Parse("UPSERT INTO t VALUE {'pk': 1}") == kMalformed + "Expected data manipulation");
+  CHECK(Parse("") == kMalformed + "Unexpected term");
+  CHECK(Parse("SELECT * FROM t; SELECT * FROM t") ==
+        kMalformed + "Unexpected token after expression");
+}
+
+TEST_CASE("partiql: hostile text gets errors, never a crash", "[partiql]") {
+  // Deep nesting: parentheses, NOT chains, lists and maps past the bound.
+  const std::string deep = kMalformed + "Statement is nested too deeply";
+  CHECK(Parse("SELECT * FROM t WHERE " + std::string(100000, '(') + "a = 1") == deep);
+  std::string nots;
+  for (int i = 0; i < 50000; ++i) nots += "NOT ";
+  CHECK(Parse("SELECT * FROM t WHERE " + nots + "a = 1") == deep);
+  CHECK(Parse("INSERT INTO t VALUE {'a': " + std::string(100000, '[')) == deep);
+  std::string maps;
+  for (int i = 0; i < 20000; ++i) maps += "{'a': ";
+  CHECK(Parse("INSERT INTO t VALUE " + maps) == deep);
+  // Nesting within the bound parses.
+  CHECK(Parse("SELECT * FROM t WHERE " + std::string(60, '(') + "a = 1" + std::string(60, ')')) ==
+        "ok");
+  // Unterminated strings and names.
+  CHECK(Parse("SELECT * FROM t WHERE pk = 'abc") == kMalformed);
+  CHECK(Parse("SELECT * FROM \"t WHERE pk = 1") == kMalformed);
+  // A 100k-character statement: a long string, a long name, many conditions.
+  CHECK(Parse("SELECT * FROM t WHERE pk = '" + std::string(100000, 'x') + "'") == "ok");
+  CHECK(Parse("SELECT " + std::string(100000, 'a') + " FROM t") == "ok");
+  std::string many = "SELECT * FROM t WHERE a = 1";
+  while (many.size() < 100000) many += " AND a = 1";
+  CHECK(Parse(many) == "ok");
+  std::string junk(100000, '\0');
+  for (size_t i = 0; i < junk.size(); ++i) junk[i] = static_cast<char>(i * 7919 % 256);
+  CHECK(Parse(junk).rfind(kMalformed, 0) == 0);
+  CHECK(Parse(std::string(100000, ',')) == kMalformed + "Expected data manipulation");
+}
