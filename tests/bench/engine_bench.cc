@@ -4,7 +4,9 @@
 // run times (ms) and their min and median, engine heap against the data's DynamoDB size,
 // and result counts (so the driver can check every contender answered alike).
 //
-//   engine_bench DIR [--runs N] [--design-runs N]
+//   engine_bench DIR [--runs N] [--design-runs N] [--generate N] [--parts
+//   load,partition,place,design] (load includes the queries on the loaded table; --parts serves
+//   profiling)
 //
 // DIR holds create.json, load.jsonl, query-<kind>.jsonl, lab-create.json, generate.json
 // and design50.json (tests/bench/workload.mjs). Numbers only: asserts nothing about time.
@@ -296,27 +298,35 @@ void BenchDesign(const std::string& dir, int runs, Report& report) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: engine_bench DIR [--runs N] [--design-runs N] [--generate N]\n");
+    std::fprintf(stderr,
+                 "usage: engine_bench DIR [--runs N] [--design-runs N] [--generate N] "
+                 "[--parts load,partition,place,design]\n");
     return 2;
   }
   const std::string dir = argv[1];
   int runs = 5;
   int design_runs = 5;
   uint64_t generate = 1000000;
+  std::string parts = "load,partition,place,design";
   for (int i = 2; i + 1 < argc; i += 2) {
     const std::string a = argv[i];
     if (a == "--runs") runs = std::max(1, std::atoi(argv[i + 1]));
     if (a == "--design-runs") design_runs = std::max(1, std::atoi(argv[i + 1]));
     if (a == "--generate") generate = std::strtoull(argv[i + 1], nullptr, 10);
+    if (a == "--parts") parts = "," + std::string(argv[i + 1]) + ",";
   }
+  auto want = [&](const char* part) {
+    return parts.find(std::string(",") + part + ",") != std::string::npos ||
+           parts == "load,partition,place,design";
+  };
   Report report;
-  {
+  if (want("load")) {
     std::unique_ptr<Engine> loaded = BenchLoad(dir, runs, report);
     BenchQueries(dir, *loaded, runs, report);
   }
-  BenchPartitions(dir, runs, report);
-  BenchPlacement(generate, runs, report);
-  BenchDesign(dir, design_runs, report);
+  if (want("partition")) BenchPartitions(dir, runs, report);
+  if (want("place")) BenchPlacement(generate, runs, report);
+  if (want("design")) BenchDesign(dir, design_runs, report);
 #if defined(__EMSCRIPTEN__)
   report.Print("wasm");
 #else
