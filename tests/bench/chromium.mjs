@@ -2,14 +2,13 @@
 // chromium through playwright-core (web/e2e/harness.mjs), its engine reached through the
 // page's own worker: an init script keeps every Worker the page creates and posts
 // `execute` messages to it (ids the page's client ignores). Measures page load to the
-// worker's first result, generating 1,000,000 items in the page's 20,000-item chunks,
+// worker's first result, generating 1,000,000 items in the page's 20,000-item chunks
+// (generate.jsonl, the requests engine_bench runs),
 // DescribePartitions on them, bulk load, and per-request query round trips (p50/p95).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBrowser, preflight } from '../../web/e2e/harness.mjs';
 import { QUERY_KINDS } from './workload.mjs';
-
-const CHUNK = 20000;  // web/src/partitions/generator.ts CHUNK_SIZE
 
 function hookWorkers() {
   const Native = window.Worker;
@@ -71,15 +70,9 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => window.__bench?.firstResult !== null, null, { timeout: 60000 });
     const firstResult = await page.evaluate(() => window.__bench.firstResult);
-    const gen = JSON.parse(readFileSync(join(dir, 'generate.json'), 'utf8'));
     const lab = { ...JSON.parse(readFileSync(join(dir, 'lab-create.json'), 'utf8')), TableName: 'BenchLab' };
     await call(page, 'CreateTable', JSON.stringify(lab));
-    const chunks = [];
-    for (let first = 0, i = 0; first < generate; first += CHUNK, i++) {
-      const req = { ...gen, TableName: 'BenchLab', Count: Math.min(CHUNK, generate - first), Seed: gen.Seed + i };
-      if (first > 0) req.FirstIndex = first;
-      chunks.push(JSON.stringify(req));
-    }
+    const chunks = lines(join(dir, 'generate.jsonl')).map((l) => JSON.stringify({ ...JSON.parse(l), TableName: 'BenchLab' }));
     const seq = (op, reqs) => page.evaluate(([o, q]) => window.__benchSeq(o, q), [op, reqs]);
     const sum = (xs) => xs.reduce((a, b) => a + b, 0);
     const generateMs = sum(await seq('keyscape:GenerateItems', chunks));
@@ -96,7 +89,7 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
       runtime: 'chromium',
       browser: await page.context().browser()?.version?.() ?? null,
       pageLoadToFirstResultMs: firstResult,
-      generate: { items: generate, ms: generateMs, chunks: Math.ceil(generate / CHUNK) },
+      generate: { items: generate, ms: generateMs, chunks: chunks.length },
       describePartitions: { runs: describe, min: Math.min(...describe), median: quantile(describe, 0.5) },
       load: { items: batches.length * 25, requests: batches.length, ms: loadMs },
       queryRoundTrip: { requests: trips.length, p50: quantile(trips, 0.5), p95: quantile(trips, 0.95) },

@@ -8,7 +8,7 @@
 //   load,partition,place,design] (load includes the queries on the loaded table; --parts serves
 //   profiling)
 //
-// DIR holds create.json, load.jsonl, query-<kind>.jsonl, lab-create.json, generate.json
+// DIR holds create.json, load.jsonl, query-<kind>.jsonl, lab-create.json, generate.jsonl
 // and design50.json (tests/bench/workload.mjs). Numbers only: asserts nothing about time.
 #include <malloc.h>
 
@@ -169,18 +169,20 @@ void BenchQueries(const std::string& dir, Engine& engine, int runs, Report& repo
   }
 }
 
-// GenerateItems of the lab table (the page's 1,000,000-item path), then DescribePartitions.
+// GenerateItems of the lab table in the page's chunks (its 1,000,000-item path), then
+// DescribePartitions.
 void BenchPartitions(const std::string& dir, int runs, Report& report) {
   const int64_t before = HeapInUse();
   Engine engine;
   Run(engine, "CreateTable", ReadFile(dir + "/lab-create.json"));
-  const std::string generate = ReadFile(dir + "/generate.json");
+  const std::vector<std::string> chunks = ReadLines(dir + "/generate.jsonl");
   Timing gen;
   auto t0 = Clock::now();
-  Run(engine, "keyscape:GenerateItems", generate);
+  for (const std::string& chunk : chunks) Run(engine, "keyscape:GenerateItems", chunk);
   gen.runs.push_back(MsSince(t0));
   const keyscape::table::Table* lab = engine.database().Find("Lab");
-  gen.extra = Extra("items", static_cast<double>(lab->item_count())) +
+  gen.extra = Extra("requests", static_cast<double>(chunks.size())) +
+              Extra("items", static_cast<double>(lab->item_count())) +
               Extra("heapBytes", static_cast<double>(HeapInUse() - before)) +
               Extra("dynamoBytes", static_cast<double>(lab->size_bytes()));
   report.Add("partition.generate", gen);
@@ -193,7 +195,8 @@ void BenchPartitions(const std::string& dir, int runs, Report& report) {
   report.Add("partition.describe", describe);
 }
 
-// The generate.json spec again (tests/bench/workload.mjs generateRequest), for its keys.
+// The generate.jsonl spec again (tests/bench/workload.mjs generateRequests, as one
+// generator), for its partition keys.
 keyscape::model::GenerateSpec LabSpec(uint64_t count) {
   using namespace keyscape::model;
   GenerateSpec spec;

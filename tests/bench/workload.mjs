@@ -4,7 +4,8 @@
 //   query-<kind>.jsonl Query requests of one kind (point, range, begins_with, descending,
 //                      paged, filter, projection), all aimed at the first `smallItems` items
 //                      so that a contender loaded with only those (dynalite) answers alike
-//   generate.json      the keyscape:GenerateItems request of the 1,000,000-item table
+//   generate.jsonl     the keyscape:GenerateItems requests of the 1,000,000-item table, in
+//                      the page's chunks of 20,000 (web/src/partitions/generator.ts)
 //   design50.json      a generated 50-entity design (lint, patterns, export)
 // Deterministic for its sizes (seeded PRNG).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -118,15 +119,25 @@ export function queryRequests(kind, count, smallItems, seed = 11) {
   return out;
 }
 
-/** The GenerateItems request of the partition workload (the page's lab shape). */
-export const generateRequest = (count) => ({
-  TableName: 'Lab',
-  Count: count,
-  Seed: 2024,
-  PartitionKey: { Template: 'CUSTOMER#${customerId}', Distribution: 'ZIPF', KeyCount: 100000, Exponent: 0.8 },
-  SortKey: { Template: 'ORDER#${orderId}', Distribution: 'ULID' },
-  Attributes: { status: { S: 'NEW' } },
-});
+export const CHUNK_SIZE = 20000;  // web/src/partitions/generator.ts CHUNK_SIZE
+
+/** The GenerateItems requests of the partition workload, chunked as the page does (chunkRequest). */
+export function generateRequests(count, seed = 2024) {
+  const out = [];
+  for (let first = 0, i = 0; first < count; first += CHUNK_SIZE, i++) {
+    const req = {
+      TableName: 'Lab',
+      Count: Math.min(CHUNK_SIZE, count - first),
+      Seed: seed + i,
+      PartitionKey: { Template: 'CUSTOMER#${customerId}', Distribution: 'ZIPF', KeyCount: 100000, Exponent: 0.8 },
+      SortKey: { Template: 'ORDER#${orderId}', Distribution: 'ULID' },
+      Attributes: { status: { S: 'NEW' } },
+    };
+    if (first > 0) req.FirstIndex = first;
+    out.push(req);
+  }
+  return out;
+}
 
 export const labCreateRequest = () => ({ ...createRequest(), TableName: 'Lab' });
 
@@ -209,7 +220,7 @@ export function writeWorkload(dir, sizes) {
     writeFileSync(join(dir, `query-${kind}.jsonl`), jsonl(queryRequests(kind, sizes.queries, sizes.smallItems)));
   }
   writeFileSync(join(dir, 'lab-create.json'), JSON.stringify(labCreateRequest()));
-  writeFileSync(join(dir, 'generate.json'), JSON.stringify(generateRequest(sizes.generate)));
+  writeFileSync(join(dir, 'generate.jsonl'), jsonl(generateRequests(sizes.generate)));
   writeFileSync(join(dir, 'design50.json'), JSON.stringify(design(50)));
   return { dir, ...sizes, queryKinds: QUERY_KINDS };
 }
