@@ -302,7 +302,7 @@ TEST_CASE("partition: SimulateLoad on generated data", "[partition]") {
 }
 
 // Opt-in (hidden) scale check: `keyscape_tests "[partition-scale]"`. The benchmark
-// (tests/bench/partition_bench.cc) times the same path.
+// (tests/bench/engine_bench.cc, run by ./scripts/bench) times the same path.
 TEST_CASE("partition: one million generated items", "[.][partition-scale]") {
   Engine e;
   CreateTable(e, "Million", "S");

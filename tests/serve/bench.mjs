@@ -1,4 +1,5 @@
-// Benchmark: `keyscape serve` against dynalite 4.0.0 on the same loopback workload.
+// Benchmark: `keyscape serve` against dynalite 4.0.0 on the same loopback workload
+// (./scripts/bench runs it through runServeBench; run alone it prints its own table).
 // For PutItem, GetItem and Query it reports requests/s and p50/p99 latency per server,
 // side by side. Bounded: each phase stops after --count requests or --seconds seconds.
 //
@@ -60,7 +61,7 @@ function parseArgs(argv) {
 }
 
 // dynalite in a child Node process; resolves {url, port, stop}.
-function startDynalite() {
+export function startDynalite() {
   const dynalitePath = require.resolve('dynalite');
   const script = `
     const server = require(${JSON.stringify(dynalitePath)})({ createTableMs: 0 });
@@ -187,6 +188,26 @@ async function benchTarget(name, target, opt, ops) {
   return results;
 }
 
+/**
+ * keyscape serve and dynalite on the same PutItem, GetItem and Query phases; resolves
+ * { keyscape: {op: {n, rps, p50, p99}}, dynalite: {...} }. Used by ./scripts/bench.
+ */
+export async function runServeBench(options = {}) {
+  const opt = { count: 3000, seconds: 10, concurrency: 8, items: 2000, client: 'raw', ...options };
+  const ops = ['PutItem', 'GetItem', 'Query'];
+  const benchStarted = async (name, start) => {
+    const target = await start();
+    try {
+      return await benchTarget(name, target, opt, ops);
+    } finally {
+      await target.stop();
+    }
+  };
+  const keyscape = await benchStarted('keyscape', startServer);
+  const dynalite = await benchStarted('dynalite', startDynalite);
+  return { options: opt, keyscape, dynalite };
+}
+
 async function main() {
   const opt = parseArgs(process.argv.slice(2));
   const dynaliteVersion = require('dynalite/package.json').version;
@@ -196,19 +217,7 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ` +
     `keyscape ${path.relative(path.resolve(here, '..', '..'), keyscapeBin())}`);
 
-  const ops = ['PutItem', 'GetItem', 'Query'];
-  // Starts a target, benchmarks it and stops it, whatever happens.
-  const benchStarted = async (name, label, start) => {
-    const target = await start();
-    try {
-      process.stderr.write(`benchmarking ${label}\n`);
-      return await benchTarget(name, target, opt, ops);
-    } finally {
-      await target.stop();
-    }
-  };
-  const ksResults = await benchStarted('keyscape', 'keyscape serve', startServer);
-  const dlResults = await benchStarted('dynalite', 'dynalite', startDynalite);
+  const { keyscape: ksResults, dynalite: dlResults } = await runServeBench(opt);
 
   const f = (x, d = 0) => x.toFixed(d);
   const header = ['operation', 'keyscape req/s', 'p50 ms', 'p99 ms', 'dynalite req/s', 'p50 ms', 'p99 ms', 'ratio'];
@@ -224,7 +233,9 @@ async function main() {
   console.log('ratio = keyscape req/s / dynalite req/s. Both servers share the 2 cores with the client.');
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

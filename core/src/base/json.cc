@@ -102,10 +102,34 @@ size_t Json::size() const {
 
 // ---- printing --------------------------------------------------------------------
 
+namespace {
+
+// kBytes.verbatim[b]: byte b goes into a JSON string as it is (no escape); .plain[b]: also
+// ASCII, so the reader copies it without UTF-8 validation.
+struct ByteClasses {
+  bool verbatim[256] = {};
+  bool plain[256] = {};
+  constexpr ByteClasses() {
+    for (int b = 0x20; b < 256; ++b) verbatim[b] = b != '"' && b != '\\';
+    for (int b = 0x20; b < 0x80; ++b) plain[b] = verbatim[b];
+  }
+};
+constexpr ByteClasses kBytes;
+
+}  // namespace
+
 void AppendJsonString(std::string_view s, std::string* out) {
   static const char kHex[] = "0123456789abcdef";
   out->push_back('"');
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    size_t run = i;  // bytes that need no escape are appended a run at a time
+    while (run < s.size() && kBytes.verbatim[static_cast<unsigned char>(s[run])]) ++run;
+    if (run > i) {
+      out->append(s.data() + i, run - i);
+      i = run;
+      if (i == s.size()) break;
+    }
+    unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"':
         out->append("\\\"");
@@ -394,9 +418,16 @@ class Parser {
     return true;
   }
 
+  // True for the bytes a string copies as they are: printable ASCII but '"' and '\\'.
+  static bool Plain(char c) { return kBytes.plain[static_cast<unsigned char>(c)]; }
+
   Status ParseString(std::string* s) {
     ++p_;  // opening quote
     while (true) {
+      size_t run = p_;
+      while (run < t_.size() && Plain(t_[run])) ++run;
+      s->append(t_.data() + p_, run - p_);  // a run of plain bytes at once
+      p_ = run;
       if (p_ >= t_.size()) return Error("Unterminated string");
       char c = t_[p_];
       if (c == '"') {

@@ -1,6 +1,7 @@
 #include "keyscape/base/md5.h"
 
 #include <cstring>
+#include <utility>
 
 namespace keyscape::base {
 namespace {
@@ -21,34 +22,50 @@ constexpr int kR[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 
 
 inline uint32_t Rotl(uint32_t x, int c) { return (x << c) | (x >> (32 - c)); }
 
+// One step of round `r` (0..3) at index i: the round function, the message word's index
+// and the rotation of RFC 1321, folded by the compiler into 64 straight-line steps.
+template <int i>
+inline void Step(uint32_t& a, uint32_t b, uint32_t c, uint32_t d, const uint32_t* w) {
+  uint32_t f;
+  int g;
+  if constexpr (i < 16) {
+    f = d ^ (b & (c ^ d));
+    g = i;
+  } else if constexpr (i < 32) {
+    f = c ^ (d & (b ^ c));
+    g = (5 * i + 1) & 15;
+  } else if constexpr (i < 48) {
+    f = b ^ c ^ d;
+    g = (3 * i + 5) & 15;
+  } else {
+    f = c ^ (b | ~d);
+    g = (7 * i) & 15;
+  }
+  a = b + Rotl(a + f + kK[i] + w[g], kR[i]);
+}
+
+// Four steps rotate the roles of a, b, c, d back to where they started.
+template <int i>
+inline void Four(uint32_t& a, uint32_t& b, uint32_t& c, uint32_t& d, const uint32_t* w) {
+  Step<i>(a, b, c, d, w);
+  Step<i + 1>(d, a, b, c, w);
+  Step<i + 2>(c, d, a, b, w);
+  Step<i + 3>(b, c, d, a, w);
+}
+
+template <int... I>
+inline void Steps(std::integer_sequence<int, I...>, uint32_t& a, uint32_t& b, uint32_t& c,
+                  uint32_t& d, const uint32_t* w) {
+  (Four<I * 4>(a, b, c, d, w), ...);
+}
+
 void Block(const uint8_t* p, uint32_t h[4]) {
   uint32_t w[16];
   for (int i = 0; i < 16; ++i)
     w[i] = uint32_t(p[i * 4]) | (uint32_t(p[i * 4 + 1]) << 8) | (uint32_t(p[i * 4 + 2]) << 16) |
            (uint32_t(p[i * 4 + 3]) << 24);
   uint32_t a = h[0], b = h[1], c = h[2], d = h[3];
-  for (int i = 0; i < 64; ++i) {
-    uint32_t f;
-    int g;
-    if (i < 16) {
-      f = (b & c) | (~b & d);
-      g = i;
-    } else if (i < 32) {
-      f = (d & b) | (~d & c);
-      g = (5 * i + 1) & 15;
-    } else if (i < 48) {
-      f = b ^ c ^ d;
-      g = (3 * i + 5) & 15;
-    } else {
-      f = c ^ (b | ~d);
-      g = (7 * i) & 15;
-    }
-    uint32_t t = d;
-    d = c;
-    c = b;
-    b = b + Rotl(a + f + kK[i] + w[g], kR[i]);
-    a = t;
-  }
+  Steps(std::make_integer_sequence<int, 16>{}, a, b, c, d, w);
   h[0] += a;
   h[1] += b;
   h[2] += c;

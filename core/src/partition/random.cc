@@ -150,15 +150,38 @@ double DetPow(double x, double y) {
 
 // ---- Zipf -------------------------------------------------------------------------------
 
-ZipfDistribution::ZipfDistribution(uint32_t n, double s) : cdf_(n) {
-  assert(n >= 1 && n <= kMaxZipfKeys);
+namespace {
+
+// The last table built on this thread, by (n, s): the page generates a data set in chunks
+// of 20,000 items, each chunk a new generator with the same distribution, and building a
+// 100,000-key table costs more than drawing the chunk's keys. At most one table (8 MB at
+// kMaxZipfKeys) is kept per thread.
+struct ZipfCache {
+  uint32_t n = 0;
+  double s = 0;
+  std::vector<double> cdf;
+};
+
+std::vector<double> ZipfTable(uint32_t n, double s) {
+  thread_local ZipfCache cache;
+  if (cache.n == n && cache.s == s && !cache.cdf.empty()) return cache.cdf;
+  std::vector<double> cdf(n);
   double total = 0;
   for (uint32_t k = 0; k < n; ++k) {
     total += s == 0 ? 1.0 : 1.0 / DetPow(static_cast<double>(k) + 1, s);
-    cdf_[k] = total;
+    cdf[k] = total;
   }
-  for (uint32_t k = 0; k < n; ++k) cdf_[k] /= total;
-  cdf_[n - 1] = 1;
+  for (uint32_t k = 0; k < n; ++k) cdf[k] /= total;
+  cdf[n - 1] = 1;
+  cache = ZipfCache{n, s, cdf};
+  return cdf;
+}
+
+}  // namespace
+
+ZipfDistribution::ZipfDistribution(uint32_t n, double s) {
+  assert(n >= 1 && n <= kMaxZipfKeys);
+  cdf_ = ZipfTable(n, s);
 }
 
 double ZipfDistribution::Probability(uint32_t k) const {

@@ -9,9 +9,11 @@ bool EntryStore::Put(std::string_view key, std::string_view value) {
   e.push_back(static_cast<char>((key.size() >> 8) & 0xFF));
   e.append(key);
   e.append(value);
-  auto it = set_.find(key);
+  // One search: the first entry not below the key is either the one to replace or the
+  // hint to insert before (amortised constant time).
+  auto it = set_.lower_bound(key);
   bool replaced = false;
-  if (it != set_.end()) {
+  if (it != set_.end() && KeyOf(*it) == key) {
     value_bytes_ -= ValueOf(*it).size();
     it = set_.erase(it);
     replaced = true;

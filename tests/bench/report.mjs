@@ -1,0 +1,126 @@
+// The targets of issue 14 computed from one bench document (run.mjs), and the readable
+// table. Every ratio is of per-request (query) or per-item (load) times, each contender's
+// best run (min): the machine is shared, and the min is the least disturbed run.
+export const QUERY_KINDS = ['point', 'range', 'begins_with', 'descending', 'paged', 'filter', 'projection'];
+
+const w = (doc, c, name) => doc.contenders[c]?.workloads?.[name];
+/** Best-run ms per request (per item for load). */
+function per(doc, c, name) {
+  const x = w(doc, c, name);
+  if (!x) return null;
+  return x.min / (name === 'load' ? x.items : x.requests ?? 1);
+}
+/** Mean best-run ms per query over the seven kinds (each kind weighs the same). */
+function queryMix(doc, c) {
+  const xs = QUERY_KINDS.map((k) => per(doc, c, `query.${k}`));
+  return xs.every((x) => x !== null) ? xs.reduce((a, b) => a + b, 0) / xs.length : null;
+}
+const ratio = (slow, fast) => (slow !== null && fast !== null && fast > 0 ? slow / fast : null);
+
+function target(name, measured, op, goal, unit, note) {
+  if (measured === null || measured === undefined || Number.isNaN(measured)) {
+    return { name, measured: null, target: goal, op, unit, status: 'not measured', note };
+  }
+  const met = op === '>=' ? measured >= goal : measured <= goal;
+  const by = op === '>=' ? goal / measured : measured / goal;
+  return { name, measured, target: goal, op, unit, met, status: met ? 'met' : `missed by ${by.toFixed(2)}x`, note };
+}
+
+export function evaluateTargets(doc) {
+  const t = [];
+  const q = (c) => queryMix(doc, c);
+  t.push(target('query: native vs dynalite', ratio(q('dynalite'), q('native')), '>=', 100, 'x'));
+  t.push(target('query: native vs plain JS', ratio(q('plainjs'), q('native')), '>=', 3, 'x'));
+  t.push(target('query: wasm (Node) vs plain JS', ratio(q('plainjs'), q('wasm')), '>=', 2, 'x'));
+  t.push(target('load: native vs plain JS', ratio(per(doc, 'plainjs', 'load'), per(doc, 'native', 'load')), '>=', 2, 'x'));
+  t.push(target('load: native vs dynalite', ratio(per(doc, 'dynalite', 'load'), per(doc, 'native', 'load')), '>=', 50, 'x'));
+  const nat = doc.contenders.native?.workloads ?? {};
+  let worst = null;
+  for (const name of Object.keys(nat)) {
+    if (name === 'partition.openssl_md5' || !w(doc, 'wasm', name)) continue;
+    const r = w(doc, 'wasm', name).min / nat[name].min;
+    if (!worst || r > worst.r) worst = { r, name };
+  }
+  t.push(target('wasm/native, worst workload', worst?.r ?? null, '<=', 1.5, 'x', worst?.name));
+  t.push(target('placement / OpenSSL MD5()', ratio(w(doc, 'native', 'partition.place')?.min ?? null, w(doc, 'native', 'partition.openssl_md5')?.min ?? null), '<=', 1.5, 'x'));
+  const share = (c) => {
+    const d = w(doc, c, 'partition.describe');
+    const g = w(doc, c, 'partition.generate');
+    return d && g ? (100 * d.min) / g.min : null;
+  };
+  t.push(target('DescribePartitions / generate, native', share('native'), '<=', 5, '%'));
+  const ch = doc.contenders.chromium;
+  t.push(target('DescribePartitions / generate, Chromium', ch ? (100 * ch.describePartitions.min) / ch.generate.ms : null, '<=', 5, '%'));
+  const mem = (c) => {
+    const l = w(doc, c, 'load');
+    return l ? l.heapBytes / l.dynamoBytes : null;
+  };
+  t.push(target('engine memory / DynamoDB size, native', mem('native'), '<=', 1.5, 'x'));
+  t.push(target('engine memory / DynamoDB size, wasm', mem('wasm'), '<=', 1.5, 'x'));
+  const atSize = ch ? ` (${ch.generate.items.toLocaleString('en-US')} items)` : '';
+  t.push(target(`Chromium: generate${atSize}`, ch ? ch.generate.ms / 1000 : null, '<=', 1.5, 's'));
+  t.push(target('Chromium: query round trip p95', ch?.queryRoundTrip.p95 ?? null, '<=', 1, 'ms'));
+  t.push(target('web wasm gzipped', ch?.webWasm ? ch.webWasm.gzipBytes / 1024 : null, '<=', 300, 'KB'));
+  const sv = doc.contenders.serve;
+  for (const [op, goal] of [['PutItem', 2], ['GetItem', 2], ['Query', 5]]) {
+    t.push(target(`serve ${op}: req/s vs dynalite`, sv ? sv.keyscape[op].rps / sv.dynalite[op].rps : null, '>=', goal, 'x'));
+  }
+  return t;
+}
+
+const fmt = (x, d = 3) => (x === null || x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(d));
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  '));
+}
+
+export function printReport(doc) {
+  const m = doc.machine;
+  console.log(`\nkeyscape bench (${doc.mode}) ${doc.date}\ncommand: ${doc.command}`);
+  console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; load average ${m.loadAverage.join(' ')}`);
+  console.log(`tools:   ${m.cxx}; ${m.emcc}; node ${m.node}; ${m.chromium}; ${m.openssl}`);
+  const cs = ['native', 'wasm', 'plainjs', 'dynalite'].filter((c) => doc.contenders[c]);
+  const names = [...new Set(cs.flatMap((c) => Object.keys(doc.contenders[c].workloads)))];
+  console.log('\nbest run / median run: query.* ms per request, load µs per item, the rest ms in all:');
+  const rows = [['workload', ...cs]];
+  for (const n of names) {
+    rows.push([n, ...cs.map((c) => {
+      const x = w(doc, c, n);
+      if (!x) return '-';
+      const div = n === 'load' ? x.items / 1000 : n.startsWith('query.') ? x.requests : 1;
+      return `${fmt(x.min / div)} / ${fmt(x.median / div)}`;
+    })]);
+  }
+  table(rows);
+  const ch = doc.contenders.chromium;
+  if (ch) {
+    console.log(`\nChromium (page's worker): page load to first result ${fmt(ch.pageLoadToFirstResultMs)} ms; ` +
+      `generate ${ch.generate.items} items ${fmt(ch.generate.ms)} ms (${ch.generate.chunks} chunks); ` +
+      `DescribePartitions ${fmt(ch.describePartitions.min)} ms; load ${ch.load.items} items ${fmt(ch.load.ms)} ms; ` +
+      `query round trip p50 ${fmt(ch.queryRoundTrip.p50)} / p95 ${fmt(ch.queryRoundTrip.p95)} ms (${ch.queryRoundTrip.requests} requests)` +
+      (ch.webWasm ? `; web wasm ${ch.webWasm.bytes} bytes, ${ch.webWasm.gzipBytes} gzipped` : ''));
+  }
+  const sh = doc.contenders.share?.workloads;
+  if (sh) {
+    console.log(`share link (${sh['share.encode'].modelBytes} bytes of model, ${sh['share.encode'].linkChars} characters of link): ` +
+      `encode ${fmt(sh['share.encode'].min)} / ${fmt(sh['share.encode'].median)} ms, decode ${fmt(sh['share.decode'].min)} / ${fmt(sh['share.decode'].median)} ms`);
+  }
+  const sv = doc.contenders.serve;
+  if (sv) {
+    console.log(`\nserve, ${sv.options.concurrency} clients in flight (req/s, p50 ms):`);
+    const srows = [['operation', 'keyscape', 'p50', 'dynalite', 'p50', 'ratio']];
+    for (const op of ['PutItem', 'GetItem', 'Query']) {
+      const k = sv.keyscape[op];
+      const d = sv.dynalite[op];
+      srows.push([op, fmt(k.rps), fmt(k.p50), fmt(d.rps), fmt(d.p50), `${fmt(k.rps / d.rps, 2)}x`]);
+    }
+    table(srows);
+  }
+  console.log('\ntargets (issue 14):');
+  const trows = [['target', 'measured', 'target', 'status']];
+  for (const t of doc.targets) {
+    trows.push([t.name + (t.note ? ` [${t.note}]` : ''), t.measured === null ? '-' : `${fmt(t.measured, 2)} ${t.unit}`, `${t.op} ${t.target} ${t.unit}`, t.status]);
+  }
+  table(trows);
+}
