@@ -104,14 +104,17 @@ inline std::string DerivedMaps(std::string_view text) {
   return doc + "}";
 }
 
-inline value::Item BaseItem() {
-  auto doc = base::Json::Parse(
-      R"({"p":{"S":"k"},"s":{"N":"5"},"a":{"M":{"b":{"L":[{"N":"1"},{"S":"x"}]},"c":{"S":"y"}}},)"
-      R"("l":{"L":[{"S":"w"},{"S":"x"},{"M":{"z":{"N":"0"}}}]},"ss":{"SS":["a","b"]}})");
-  Require(doc.ok());
-  auto item = value::ParseAttrMap(*doc);
-  Require(item.ok());
-  return *item;
+inline const value::Item& BaseItem() {
+  static const value::Item item = [] {
+    auto doc = base::Json::Parse(
+        R"({"p":{"S":"k"},"s":{"N":"5"},"a":{"M":{"b":{"L":[{"N":"1"},{"S":"x"}]},"c":{"S":"y"}}},)"
+        R"("l":{"L":[{"S":"w"},{"S":"x"},{"M":{"z":{"N":"0"}}}]},"ss":{"SS":["a","b"]}})");
+    Require(doc.ok());
+    auto parsed = value::ParseAttrMap(*doc);
+    Require(parsed.ok());
+    return *parsed;
+  }();
+  return item;
 }
 
 }  // namespace detail
