@@ -1,7 +1,7 @@
 // `keyscape serve`: see serve.h for the wire contract. This file puts the pieces
 // together: options (serve_options.h), --load, the httplib server with its pool
-// (serve_pool.h), routes and error handlers, the front door (serve_front_door.h), and
-// the stop signals.
+// (serve_pool.h), routes and error handlers (serve_routes.h), the front door
+// (serve_front_door.h), and the stop signals.
 #include "serve.h"
 
 #include <httplib.h>
@@ -14,7 +14,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <exception>
 #include <fstream>
 #include <string>
 #include <thread>
@@ -26,12 +25,11 @@
 #include "serve_http.h"
 #include "serve_options.h"
 #include "serve_pool.h"
-#include "serve_ttl.h"
+#include "serve_routes.h"
 
 namespace keyscape {
 namespace {
 
-using base::ErrorCode;
 using base::Json;
 using base::Result;
 using serve::FrontDoor;
@@ -94,95 +92,6 @@ void Configure(httplib::Server& server, const Options& opt) {
   server.set_read_timeout(5, 0);
   server.set_write_timeout(5, 0);
   server.set_payload_max_length(serve::kMaxBodyBytes);
-}
-
-// Headers every response carries; CORS as DynamoDB answers a browser.
-httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::Response& res) {
-  res.set_header("x-amzn-RequestId", serve::NewRequestId());
-  res.set_header("Date", serve::HttpDate());
-  if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
-  res.set_header("Access-Control-Allow-Origin", "*");
-  if (req.method != "OPTIONS") return httplib::Server::HandlerResponse::Unhandled;
-  if (req.has_header("Access-Control-Request-Headers")) {
-    res.set_header("Access-Control-Allow-Headers",
-                   req.get_header_value("Access-Control-Request-Headers"));
-  }
-  if (req.has_header("Access-Control-Request-Method")) {
-    res.set_header("Access-Control-Allow-Methods",
-                   req.get_header_value("Access-Control-Request-Method"));
-  }
-  res.set_header("Access-Control-Max-Age", "172800");
-  res.status = 200;
-  return httplib::Server::HandlerResponse::Handled;
-}
-
-// POST goes to the front door; DynamoDB answers every other method with 404 (GET / with
-// the health text).
-void Route(httplib::Server& server, FrontDoor* front_door, serve::TtlSweeper* ttl) {
-  server.set_pre_routing_handler(PreRoute);
-  server.Post(".*", [front_door, ttl](const httplib::Request& req, httplib::Response& res,
-                                      const httplib::ContentReader& reader) {
-    ttl->BeforeRequest();
-    front_door->HandlePost(req, res, reader);
-  });
-  // httplib would wait for a body that an HTTP/1.1 PUT without Content-Length does not
-  // have, so these read only what was announced and drop it.
-  auto not_found = [](const httplib::Request& req, httplib::Response& res,
-                      const httplib::ContentReader& reader) {
-    if (!serve::DrainBody(req, reader)) res.set_header("Connection", "close");
-    serve::SetUnknownOperationXml(res);
-  };
-  server.Put(".*", not_found);
-  server.Patch(".*", not_found);
-  server.Delete(".*", not_found);
-  server.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
-    if (req.path == "/") {
-      serve::SetBody(res, 200, std::string(serve::kHealthText), "text/plain");
-    } else {
-      serve::SetUnknownOperationXml(res);
-    }
-  });
-}
-
-// Responses httplib makes itself (unrouted methods, malformed requests, 413 before our
-// handler ran). Ours carry x-amz-crc32 already and pass through untouched.
-httplib::Server::HandlerResponse OnHttplibError(const httplib::Request&, httplib::Response& res) {
-  if (res.has_header("x-amz-crc32")) return httplib::Server::HandlerResponse::Unhandled;
-  if (!res.has_header("x-amzn-RequestId"))
-    res.set_header("x-amzn-RequestId", serve::NewRequestId());
-  if (!res.has_header("Date")) res.set_header("Date", serve::HttpDate());
-  if (res.status == 404) {
-    serve::SetUnknownOperationXml(res);
-  } else if (res.status == 413) {
-    serve::SetTooLarge(res);
-  } else {
-    int status = res.status;
-    serve::SetBody(res, status, std::string(), "text/plain");
-    res.headers.erase("Content-Type");
-  }
-  return httplib::Server::HandlerResponse::Handled;
-}
-
-void OnException(const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
-  std::string message = "Internal server error";
-  try {
-    if (ep) std::rethrow_exception(ep);
-  } catch (const std::exception& e) {
-    message += std::string(": ") + e.what();
-  } catch (...) {
-  }
-  serve::SetError(res, ErrorCode::kInternal, serve::kAmzJson10, &message);
-}
-
-void HandleErrors(httplib::Server& server, bool verbose) {
-  server.set_error_handler(httplib::Server::HandlerWithResponse(OnHttplibError));
-  server.set_exception_handler(OnException);
-  if (!verbose) return;
-  server.set_logger([](const httplib::Request& req, const httplib::Response& res) {
-    std::string target = req.get_header_value("X-Amz-Target");
-    std::fprintf(stderr, "%s %s %s -> %d (%zu bytes)\n", req.method.c_str(), req.path.c_str(),
-                 target.c_str(), res.status, res.body.size());
-  });
 }
 
 // Binds to opt's address; returns the port, or 0 (after saying why) when it cannot.
@@ -253,8 +162,7 @@ int RunServe(int argc, char** argv) {
   httplib::Server server;
   Configure(server, opt);
   serve::TtlSweeper ttl(&engine, opt.expire_ttl);
-  Route(server, &front_door, &ttl);
-  HandleErrors(server, opt.verbose);
+  serve::SetUpRoutes(server, &front_door, opt.verbose, &ttl);
   int port = Bind(server, opt);
   if (port == 0) return 1;
   const bool ipv6 = opt.host.find(':') != std::string::npos;

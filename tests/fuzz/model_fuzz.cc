@@ -2,6 +2,7 @@
 // through the canonical writer byte for byte, renders its sample items or names the item
 // that cannot be rendered, and its patterns compile and run through the engine without a
 // crash or a non-JSON answer.
+// fuzz-max-len: 65536
 #include <cstdint>
 #include <cstdlib>
 #include <string>

@@ -1,0 +1,43 @@
+// Helpers shared by the fuzz targets of tests/fuzz/: a broken promise aborts (libFuzzer
+// reports it as a crash and keeps the input), and the engine's answers are JSON objects.
+#ifndef KEYSCAPE_TESTS_FUZZ_FUZZ_SUPPORT_H_
+#define KEYSCAPE_TESTS_FUZZ_FUZZ_SUPPORT_H_
+
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "keyscape/base/json.h"
+#include "keyscape/engine.h"
+
+namespace keyscape::fuzz {
+
+inline void Require(bool ok) {
+  if (!ok) std::abort();
+}
+
+struct Answer {
+  bool ok = false;  // HTTP status 200
+  base::Json body;
+};
+
+// Engine::Execute, requiring a body that is a JSON object.
+inline Answer Execute(Engine& engine, std::string_view op, std::string_view request) {
+  Response r = engine.Execute(op, request);
+  auto parsed = base::Json::Parse(r.body);
+  Require(parsed.ok() && parsed->is_object());
+  return Answer{r.http_status == 200, std::move(*parsed)};
+}
+
+// A request {"<member>": <value>} (value: JSON text or an already parsed value).
+inline std::string Wrap(std::string_view member, std::string_view json_text) {
+  std::string out = "{";
+  base::AppendJsonString(member, &out);
+  out += ":";
+  out += json_text;
+  return out + "}";
+}
+
+}  // namespace keyscape::fuzz
+
+#endif  // KEYSCAPE_TESTS_FUZZ_FUZZ_SUPPORT_H_
