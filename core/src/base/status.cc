@@ -28,7 +28,9 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
     {ErrorCode::kIdempotentParameterMismatch,
      "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException"},
     {ErrorCode::kRequestTooLarge, "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"},
-    {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"}};
+    {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"},
+    {ErrorCode::kExpiredIterator, "com.amazonaws.dynamodb.v20120810#ExpiredIteratorException"},
+    {ErrorCode::kTrimmedDataAccess, "com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException"}};
 
 }  // namespace
 

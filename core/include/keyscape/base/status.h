@@ -36,6 +36,8 @@ enum class ErrorCode {
   kIdempotentParameterMismatch,  // ...v20120810#IdempotentParameterMismatchException
   kRequestTooLarge,              // HTTP body over the cap (413 on the wire)
   kInternal,                     // ...v20120810#InternalServerError (HTTP 500)
+  kExpiredIterator,              // ...v20120810#ExpiredIteratorException (DynamoDB Streams)
+  kTrimmedDataAccess,            // ...v20120810#TrimmedDataAccessException (DynamoDB Streams)
 };
 
 // The __type string DynamoDB sends for `code`.
