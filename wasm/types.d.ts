@@ -134,7 +134,15 @@ export interface TableDescription {
   BillingModeSummary?: { BillingMode: 'PAY_PER_REQUEST'; LastUpdateToPayPerRequestDateTime: number };
   LocalSecondaryIndexes?: IndexDescription[];
   GlobalSecondaryIndexes?: GlobalSecondaryIndexDescription[];
+  /** While a stream is enabled (absent after it is disabled, as in DynamoDB). */
+  StreamSpecification?: { StreamEnabled: true; StreamViewType: StreamViewType };
+  /** The newest stream's label and ARN; kept after the stream is disabled. */
+  LatestStreamLabel?: string;
+  LatestStreamArn?: string;
 }
+
+/** What a stream record carries besides the keys (StreamSpecification.StreamViewType). */
+export type StreamViewType = 'KEYS_ONLY' | 'NEW_IMAGE' | 'OLD_IMAGE' | 'NEW_AND_OLD_IMAGES';
 
 // ---- DynamoDB operations ----
 
@@ -230,6 +238,58 @@ export interface ExpireItemsResponse {
 }
 export interface DescribeTimeToLiveResponse {
   TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED' | 'DISABLED'; AttributeName?: string };
+}
+
+// ---- DynamoDB Streams (core/src/api/stream_list_ops.cc, stream_read_ops.cc) ----
+
+export interface ListStreamsResponse {
+  Streams: Array<{ StreamArn: string; TableName: string; StreamLabel: string }>;
+  /** Present when more streams remain; pass it as ExclusiveStartStreamArn. */
+  LastEvaluatedStreamArn?: string;
+}
+export interface StreamShard {
+  ShardId: string;
+  /** EndingSequenceNumber once the stream is disabled (the shard is closed). */
+  SequenceNumberRange: { StartingSequenceNumber: string; EndingSequenceNumber?: string };
+}
+export interface DescribeStreamResponse {
+  StreamDescription: {
+    StreamArn: string;
+    StreamLabel: string;
+    StreamStatus: 'ENABLED' | 'DISABLED';
+    StreamViewType: StreamViewType;
+    CreationRequestDateTime: number;
+    TableName: string;
+    KeySchema: KeySchemaElement[];
+    Shards: StreamShard[];
+  };
+}
+export interface GetShardIteratorResponse {
+  ShardIterator: string;
+}
+export interface StreamRecord {
+  awsRegion: string;
+  dynamodb: {
+    ApproximateCreationDateTime: number;
+    Keys: Key;
+    /** NEW_IMAGE and NEW_AND_OLD_IMAGES, except on a REMOVE. */
+    NewImage?: Item;
+    /** OLD_IMAGE and NEW_AND_OLD_IMAGES, except on an INSERT. */
+    OldImage?: Item;
+    /** 21 decimal digits, increasing in the shard. */
+    SequenceNumber: string;
+    SizeBytes: number;
+    StreamViewType: StreamViewType;
+  };
+  eventID: string;
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  eventSource: 'aws:dynamodb';
+  eventVersion: string;
+}
+export interface GetRecordsResponse {
+  Records: StreamRecord[];
+  /** Absent once a disabled stream's last record has been read. */
+  NextShardIterator?: string;
 }
 
 // ---- keyscape operations (core/src/api/<operation>_op.cc documents the requests) ----
@@ -801,6 +861,10 @@ export interface OperationResponses {
   BatchExecuteStatement: BatchExecuteStatementResponse;
   ExecuteTransaction: ExecuteTransactionResponse;
   'keyscape:ExplainStatement': ExplainStatementResponse;
+  ListStreams: ListStreamsResponse;
+  DescribeStream: DescribeStreamResponse;
+  GetShardIterator: GetShardIteratorResponse;
+  GetRecords: GetRecordsResponse;
 }
 
 export type OperationName = keyof OperationResponses;

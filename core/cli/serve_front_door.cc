@@ -56,13 +56,16 @@ SignatureParts PartsOf(const std::string& params) {
   return parts;
 }
 
-// "DynamoDB_20120810.<Op>" with an operation the engine knows.
+// "DynamoDB_20120810.<Op>" with an operation the engine knows, or
+// "DynamoDBStreams_20120810.<Op>" with a DynamoDB Streams one.
 bool ParseTarget(const std::string& target, std::string* op) {
   size_t dot = target.find('.');
   if (dot == std::string::npos || target.find('.', dot + 1) != std::string::npos) return false;
-  if (std::string_view(target).substr(0, dot) != kApiVersion) return false;
+  std::string_view service = std::string_view(target).substr(0, dot);
   *op = target.substr(dot + 1);
-  return !op->empty() && api::FindOp(*op) != nullptr;
+  if (op->empty() || api::FindOp(*op) == nullptr) return false;
+  if (service == kApiVersion) return !api::IsStreamsOp(*op);
+  return service == "DynamoDBStreams_20120810" && api::IsStreamsOp(*op);
 }
 
 // 1. The body, capped. False when the request is answered (too large or broken off).

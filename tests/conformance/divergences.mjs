@@ -379,6 +379,15 @@ export const divergences = [
       ((request.Segment === 0 && request.TotalSegments === undefined && /^The TotalSegments parameter is required but was not present in the request when /.test(msgOf(keyscape))) ||
        (request.TotalSegments > 1000000 && msgOf(keyscape) === `1 validation error detected: Value '${request.TotalSegments}' at 'totalSegments' failed to satisfy constraint: Member must have value less than or equal to 1000000`)),
   },
+  {
+    id: 'streams',
+    description: 'dynalite 4.0.0 has no DynamoDB Streams: it drops StreamSpecification on CreateTable and UpdateTable (no StreamSpecification, LatestStreamArn or LatestStreamLabel in the description, none of DynamoDB\'s stream checks; an UpdateTable with only a StreamSpecification asks for "at least one" change), and it does not know ListStreams, DescribeStream, GetShardIterator or GetRecords.',
+    ref: 'AWS API reference, StreamSpecification, UpdateTable, and the DynamoDB Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords)',
+    matches: ({ op, request, table }) =>
+      ['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords'].includes(op) ||
+      (['CreateTable', 'UpdateTable'].includes(op) && request.StreamSpecification !== undefined) ||
+      (op === 'DescribeTable' && table?.StreamSpecification?.StreamEnabled === true),
+  },
 ];
 
 /** The ids of the entries that recognise a mismatch (empty when none does). */

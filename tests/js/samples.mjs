@@ -63,6 +63,12 @@ const ordersKey = (pk, sk) => ({ PK: { S: pk }, SK: { S: sk } });
 const arn = (responses, table) => responses.find((r) => r.body?.TableDescription?.TableName === table)
   ?.body.TableDescription.TableArn;
 
+/** The stream ARN of table Feed, and its shard, from the earlier responses. */
+const streamArn = (responses) => responses.find((r) => r.body?.TableDescription?.TableName === 'Feed')
+  ?.body.TableDescription.LatestStreamArn;
+const shardId = (responses) => responses.findLast((r) => r.op === 'DescribeStream' && r.body?.StreamDescription)
+  ?.body.StreamDescription.Shards[0].ShardId;
+
 /** A model file (MODEL.md) for keyscape:Lint: orders keyed ORDER#${n}, n a plain number. */
 const LINT_MODEL = {
   format: 'keyscape-model', version: 1, name: 'lint sample',
@@ -213,6 +219,26 @@ export const SAMPLE_STEPS = [
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
   { op: 'keyscape:ExpireItems', request: {} },
   { op: 'keyscape:ExpireItems', request: { TableName: 'Orders', Now: 4102444800 } },
+
+  // DynamoDB Streams: a table with a stream, one record of each kind, every read operation.
+  { op: 'CreateTable', request: { ...LAB, TableName: 'Feed', StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } } },
+  { op: 'PutItem', request: { TableName: 'Feed', Item: { PK: { S: 'f' }, SK: { S: '1' }, n: { N: '1' } } } },
+  { op: 'UpdateItem', request: { TableName: 'Feed', Key: { PK: { S: 'f' }, SK: { S: '1' } }, UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': { N: '2' } } } },
+  { op: 'DeleteItem', request: { TableName: 'Feed', Key: { PK: { S: 'f' }, SK: { S: '1' } } } },
+  { op: 'DescribeTable', request: { TableName: 'Feed' } },
+  { op: 'ListStreams', request: {} },
+  { op: 'ListStreams', request: { TableName: 'Feed', Limit: 1 } },
+  { op: 'ListStreams', request: { Limit: 0 }, ok: false },
+  { op: 'DescribeStream', request: (rs) => ({ StreamArn: streamArn(rs) }) },
+  { op: 'DescribeStream', request: (rs) => ({ StreamArn: `${streamArn(rs)}x` }), ok: false },
+  { op: 'GetShardIterator', request: (rs) => ({ StreamArn: streamArn(rs), ShardId: shardId(rs), ShardIteratorType: 'TRIM_HORIZON' }) },
+  { op: 'GetRecords', request: (rs) => ({ ShardIterator: rs.at(-1).body.ShardIterator, Limit: 10 }) },
+  { op: 'GetShardIterator', request: (rs) => ({ StreamArn: streamArn(rs), ShardId: shardId(rs), ShardIteratorType: 'AT_SEQUENCE_NUMBER' }), ok: false },
+  { op: 'GetRecords', request: { ShardIterator: 'not-an-iterator' }, ok: false },
+  { op: 'UpdateTable', request: { TableName: 'Feed', StreamSpecification: { StreamEnabled: false } } },
+  { op: 'UpdateTable', request: { TableName: 'Feed', StreamSpecification: { StreamEnabled: false } }, ok: false },
+  { op: 'DescribeStream', request: (rs) => ({ StreamArn: streamArn(rs) }) },
+  { op: 'DeleteTable', request: { TableName: 'Feed' } },
 
   // The design-model operations, on the example designs.
   { op: 'keyscape:Import', request: { from: 'nosql-workbench', document: JSON.parse(readFileSync(new URL('../fixtures/nosql-workbench/AnOnlineShop_facets.json', import.meta.url), 'utf8')) } },

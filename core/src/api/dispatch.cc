@@ -8,6 +8,7 @@ namespace {
 struct OpEntry {
   const char* name;
   OpHandler handler;
+  bool streams = false;  // a DynamoDB Streams operation
 };
 
 // Every operation the engine answers, DynamoDB's and keyscape's extensions.
@@ -54,6 +55,10 @@ const OpEntry kOps[] = {
     {"BatchExecuteStatement", BatchExecuteStatementOp},
     {"ExecuteTransaction", ExecuteTransactionOp},
     {"keyscape:ExplainStatement", ExplainStatementOp},
+    {"ListStreams", ListStreamsOp, true},
+    {"DescribeStream", DescribeStreamOp, true},
+    {"GetShardIterator", GetShardIteratorOp, true},
+    {"GetRecords", GetRecordsOp, true},
 };
 
 }  // namespace
@@ -62,6 +67,12 @@ OpHandler FindOp(std::string_view name) {
   for (const OpEntry& e : kOps)
     if (name == e.name) return e.handler;
   return nullptr;
+}
+
+bool IsStreamsOp(std::string_view name) {
+  for (const OpEntry& e : kOps)
+    if (name == e.name) return e.streams;
+  return false;
 }
 
 }  // namespace keyscape::api

@@ -2,6 +2,7 @@
 
 #include "api_names.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "stream_spec.h"
 
 namespace keyscape::api {
 
@@ -68,6 +69,7 @@ Json DescribeTableJson(const Table& table, const char* status) {
     b.Add("LastUpdateToPayPerRequestDateTime", Json::Double(d.creation_time));
     o.Add("BillingModeSummary", std::move(b));
   }
+  AddStreamMembers(d, &o);
   Json lsis = Json::Array(), gsis = Json::Array();
   for (size_t i = 0; i < d.indexes.size(); ++i) {
     const IndexDef& idx = d.indexes[i];

@@ -9,6 +9,7 @@
 #include "keyscape/base/md5.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "stream_spec.h"
 
 namespace keyscape::api {
 namespace {
@@ -319,6 +320,10 @@ void AssignIdentity(const Database& db, TableDef* def) {
 Result<Json> CreateTableOp(Database& db, const Json& req) {
   NewTable nt;
   KS_ASSIGN_OR_RETURN(CreateTableRequest r, ReadCreateTableRequest(req, &nt.def));
+  ConstraintErrors stream_errors;
+  KS_ASSIGN_OR_RETURN(StreamSpec streams, ReadStreamSpec(req, &stream_errors));
+  KS_RETURN_IF_ERROR(stream_errors.ToStatus());
+  KS_RETURN_IF_ERROR(CheckStreamSpecPairing(streams));
   KS_RETURN_IF_ERROR(ReadAttributeDefinitions(*r.attr_defs, &nt.def));
   KS_RETURN_IF_ERROR(BuildKey(r.key, false, &nt, &nt.def.key));
   KS_RETURN_IF_ERROR(ReadIndexes(r.lsis, false, &nt));
@@ -331,6 +336,7 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
     return Status(ErrorCode::kResourceInUse, "Table already exists: " + nt.def.name);
   AssignIdentity(db, &nt.def);
   Table* t = db.Create(std::move(nt.def));
+  if (streams.enabled) ApplyStreamSpec(db, t, streams);
   Json out = Json::Object();
   out.Add("TableDescription", Creating(DescribeTableJson(*t, "CREATING")));
   return out;

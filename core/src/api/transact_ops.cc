@@ -411,11 +411,16 @@ Status RunTimeFailure(const Status& st, size_t i, size_t count) {
 // Applies the actions in order, undoing everything on the first run-time failure; adds
 // each action's write units on the table and its indexes (twice: transactions cost double).
 Status Apply(Database& db, std::vector<WriteAction>& actions, UnitsPerTable* units) {
+  // Where each stream stood: an undone transaction leaves no stream records.
+  std::vector<std::pair<table::StreamLog*, uint64_t>> marks;
+  for (const WriteAction& a : actions)
+    if (table::StreamLog* s = a.table->stream()) marks.emplace_back(s, s->next_sequence());
   for (size_t i = 0; i < actions.size(); ++i) {
     WriteAction& a = actions[i];
     Result<Json> r = RunAction(db, a);
     if (!r.ok()) {
       Undo(actions, i);
+      for (auto it = marks.rbegin(); it != marks.rend(); ++it) it->first->DiscardFrom(it->second);
       return RunTimeFailure(r.status(), i, actions.size());
     }
     std::optional<Item> after = a.table->GetByStorageKey(a.storage_key);

@@ -16,6 +16,7 @@
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
 #include "keyscape/value/item_codec.h"
+#include "stream_spec.h"
 
 namespace keyscape::api {
 namespace {
@@ -164,9 +165,12 @@ Table* Rebuild(Database& db, Table* old, TableDef def) {
     if (item.ok()) items.push_back(std::move(item).value());
   }
   std::string name = def.name;
+  table::StreamLog* stream = old->stream();  // moves to the new table, unrecorded
+  old->set_stream(nullptr);
   db.Drop(name);
   Table* t = db.Create(std::move(def));
   for (const Item& item : items) t->Put(item);
+  t->set_stream(stream);
   return t;
 }
 
@@ -181,6 +185,7 @@ struct UpdateTableRequest {
   std::optional<std::string> billing;
   Throughput throughput;
   std::vector<GsiUpdate> gsi_updates;
+  StreamSpec streams;
 };
 
 // One action (Update, Create or Delete) of GlobalSecondaryIndexUpdates entry `prefix`.
@@ -272,6 +277,7 @@ Result<UpdateTableRequest> ReadUpdateTableRequest(const Json& req) {
   KS_ASSIGN_OR_RETURN(r.throughput, ReadThroughput(req, "provisionedThroughput", &errors));
   KS_ASSIGN_OR_RETURN(const Json* gsi_json, GetArray(req, "GlobalSecondaryIndexUpdates"));
   KS_ASSIGN_OR_RETURN(bool asks_for_change, AsksForChange(req, r, gsi_json));
+  KS_ASSIGN_OR_RETURN(r.streams, ReadStreamSpec(req, &errors));
   if (!name)
     return Status::Validation(
         "The parameter 'TableName' is required but was not present in the request");
@@ -287,6 +293,7 @@ Result<UpdateTableRequest> ReadUpdateTableRequest(const Json& req) {
     KS_RETURN_IF_ERROR(ReadGsiUpdates(*gsi_json, &errors, &r.gsi_updates, &empty_gsi_entry));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_RETURN_IF_ERROR(CheckUpdates(r, asks_for_change, empty_gsi_entry));
+  KS_RETURN_IF_ERROR(CheckStreamSpecPairing(r.streams));
   r.name = *name;
   return r;
 }
@@ -478,6 +485,7 @@ Json InTransition(Json after, const Json& before, const UpdateTableRequest& r) {
 Result<Json> UpdateTableOp(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(UpdateTableRequest r, ReadUpdateTableRequest(req));
   KS_ASSIGN_OR_RETURN(Table * t, FindNamedTable(db, r.name));
+  KS_RETURN_IF_ERROR(CheckStreamChange(r.streams, t->def()));
   int online = 0;
   for (const GsiUpdate& u : r.gsi_updates) online += u.action != GsiAction::kUpdate;
   if (online > 1)
@@ -496,6 +504,7 @@ Result<Json> UpdateTableOp(Database& db, const Json& req) {
   } else {
     t->mutable_def() = std::move(def);
   }
+  if (r.streams.present) ApplyStreamSpec(db, t, r.streams);
   Json out = Json::Object();
   out.Add("TableDescription", InTransition(DescribeTableJson(*t, "UPDATING"), before, r));
   return out;

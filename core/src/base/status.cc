@@ -29,7 +29,9 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
      "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException"},
     {ErrorCode::kRequestTooLarge, "com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"},
     {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"},
-    {ErrorCode::kDuplicateItem, "com.amazonaws.dynamodb.v20120810#DuplicateItemException"}};
+    {ErrorCode::kDuplicateItem, "com.amazonaws.dynamodb.v20120810#DuplicateItemException"},
+    {ErrorCode::kExpiredIterator, "com.amazonaws.dynamodb.v20120810#ExpiredIteratorException"},
+    {ErrorCode::kTrimmedDataAccess, "com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException"}};
 
 }  // namespace
 

@@ -25,8 +25,20 @@ Table* Database::Create(TableDef def) {
 bool Database::Drop(std::string_view name) {
   auto it = tables_.find(name);
   if (it == tables_.end()) return false;
+  if (StreamLog* s = it->second->stream()) s->Disable();
   tables_.erase(it);
   return true;
+}
+
+StreamLog* Database::AddStream(std::unique_ptr<StreamLog> stream) {
+  streams_.push_back(std::move(stream));
+  return streams_.back().get();
+}
+
+StreamLog* Database::FindStream(std::string_view arn) {
+  for (auto& s : streams_)
+    if (s->identity().arn == arn) return s.get();
+  return nullptr;
 }
 
 double Database::Now() const {

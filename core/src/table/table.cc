@@ -211,6 +211,7 @@ void Table::Put(const Item& item, std::optional<Item>* old) {
   primary_.Put(key, blob);
   size_bytes_ += ItemSize(item);
   AddIndexEntries(item);
+  if (stream_) stream_->Record(previous, item);
   if (old) *old = std::move(previous);
 }
 
@@ -226,6 +227,7 @@ std::optional<Item> Table::Delete(const AttrMap& key) {
   }
   RemoveIndexEntries(*previous);
   primary_.Erase(k);
+  if (stream_) stream_->Record(previous, std::nullopt);
   return previous;
 }
 

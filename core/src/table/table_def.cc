@@ -12,10 +12,24 @@ constexpr base::EnumName<ProjectionType> kProjectionTypes[] = {
     {ProjectionType::kKeysOnly, "KEYS_ONLY"},
     {ProjectionType::kInclude, "INCLUDE"}};
 
+constexpr base::EnumName<StreamViewType> kStreamViewTypes[] = {
+    {StreamViewType::kKeysOnly, "KEYS_ONLY"},
+    {StreamViewType::kNewImage, "NEW_IMAGE"},
+    {StreamViewType::kOldImage, "OLD_IMAGE"},
+    {StreamViewType::kNewAndOldImages, "NEW_AND_OLD_IMAGES"}};
+
 }  // namespace
 
 const char* ProjectionTypeName(ProjectionType t) {
   return base::NameOf(kProjectionTypes, t, "ALL");
+}
+
+const char* StreamViewTypeName(StreamViewType v) {
+  return base::NameOf(kStreamViewTypes, v, "KEYS_ONLY");
+}
+
+bool ParseStreamViewType(std::string_view name, StreamViewType* out) {
+  return base::ValueOf(kStreamViewTypes, name, out);
 }
 
 const IndexDef* TableDef::FindIndex(std::string_view index_name) const {

@@ -11,6 +11,9 @@ import { createNodeEngine, defaultBuildDir } from '../../../wasm/node.mjs';
 
 let snapshotDir = null;
 
+// The DynamoDB Streams operations, which `keyscape serve` answers under their own target.
+const STREAMS_OPS = new Set(['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords']);
+
 function snapshot() {
   if (snapshotDir) return snapshotDir;
   const src = process.env.KEYSCAPE_WASM_DIR || defaultBuildDir;
@@ -95,7 +98,7 @@ export class ServeStore extends StoreBase {
         method: 'POST', agent: this.agent,
         headers: {
           'content-type': 'application/x-amz-json-1.0',
-          'x-amz-target': `DynamoDB_20120810.${op}`,
+          'x-amz-target': `${STREAMS_OPS.has(op) ? 'DynamoDBStreams_20120810' : 'DynamoDB_20120810'}.${op}`,
           authorization: 'AWS4-HMAC-SHA256 Credential=x/20261130/local/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
           'x-amz-date': '20261130T000000Z',
           'content-length': Buffer.byteLength(body),

@@ -18,6 +18,9 @@ using OpHandler = base::Result<base::Json> (*)(table::Database& db, const base::
 
 // nullptr for an unknown operation.
 OpHandler FindOp(std::string_view name);
+// True for the DynamoDB Streams operations (ListStreams, DescribeStream, GetShardIterator,
+// GetRecords), which `keyscape serve` answers under X-Amz-Target DynamoDBStreams_20120810.
+bool IsStreamsOp(std::string_view name);
 
 base::Result<base::Json> CreateTableOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DeleteTableOp(table::Database& db, const base::Json& request);
@@ -89,6 +92,17 @@ base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::J
 // epoch seconds in [Now - 5 years, Now); Now defaults to the engine clock. DynamoDB expires
 // in the background; keyscape only when asked (core/src/api/expire_items_op.cc).
 base::Result<base::Json> ExpireItemsOp(table::Database& db, const base::Json& request);
+
+// DynamoDB Streams (stream_list_ops.cc, stream_read_ops.cc; StreamSpecification on
+// CreateTable/UpdateTable in stream_spec.h; the records in keyscape/table/stream_log.h):
+// ListStreams, DescribeStream, GetShardIterator (TRIM_HORIZON, LATEST, AT_SEQUENCE_NUMBER,
+// AFTER_SEQUENCE_NUMBER) and GetRecords, with DynamoDB Streams' errors
+// (ResourceNotFoundException, ValidationException, ExpiredIteratorException,
+// TrimmedDataAccessException). One shard per stream.
+base::Result<base::Json> ListStreamsOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> DescribeStreamOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> GetShardIteratorOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> GetRecordsOp(table::Database& db, const base::Json& request);
 
 // The design-model operations (core/src/api/model_ops.cc): {"model": <model file>} in.
 base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);

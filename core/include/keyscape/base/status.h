@@ -37,6 +37,8 @@ enum class ErrorCode {
   kRequestTooLarge,              // HTTP body over the cap (413 on the wire)
   kInternal,                     // ...v20120810#InternalServerError (HTTP 500)
   kDuplicateItem,                // ...v20120810#DuplicateItemException (PartiQL INSERT)
+  kExpiredIterator,              // ...v20120810#ExpiredIteratorException (DynamoDB Streams)
+  kTrimmedDataAccess,            // ...v20120810#TrimmedDataAccessException (DynamoDB Streams)
 };
 
 // The __type string DynamoDB sends for `code`.

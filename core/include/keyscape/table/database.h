@@ -6,7 +6,9 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "keyscape/table/stream_log.h"
 #include "keyscape/table/table.h"
 
 namespace keyscape::table {
@@ -18,7 +20,15 @@ class Database {
   const Table* Find(std::string_view name) const;
   // REQUIRES: no table of that name exists.
   Table* Create(TableDef def);
+  // Drops the table; its enabled stream, if any, is disabled and kept.
   bool Drop(std::string_view name);
+
+  // DynamoDB Streams: every stream ever created, in creation order, kept after it is
+  // disabled or its table dropped. AddStream takes ownership and returns the stream;
+  // FindStream is nullptr for an unknown ARN.
+  StreamLog* AddStream(std::unique_ptr<StreamLog> stream);
+  StreamLog* FindStream(std::string_view arn);
+  const std::vector<std::unique_ptr<StreamLog>>& streams() const { return streams_; }
 
   // Seconds since the epoch for CreationDateTime and similar fields. A fixed clock
   // (SetFixedClock) makes every response reproducible byte for byte.
@@ -45,6 +55,7 @@ class Database {
   std::map<std::string, std::unique_ptr<Table>, std::less<>> tables_;
   double fixed_clock_ = -1;
   std::map<std::string, TokenUse, std::less<>> tokens_;
+  std::vector<std::unique_ptr<StreamLog>> streams_;
 };
 
 }  // namespace keyscape::table

@@ -30,6 +30,7 @@
 
 #include "keyscape/base/status.h"
 #include "keyscape/table/entry_store.h"
+#include "keyscape/table/stream_log.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_size.h"
@@ -69,6 +70,7 @@ class Table {
   }
   // Stores `item` (replacing any item with the same key) and maintains every index.
   // REQUIRES: ValidateItemKeys(item) succeeded. *old receives the replaced item if any.
+  // Put and Delete are where every write is committed: they record it in stream().
   void Put(const value::Item& item, std::optional<value::Item>* old = nullptr);
   // Deletes the item with this key; returns it.
   std::optional<value::Item> Delete(const value::AttrMap& key);
@@ -92,6 +94,11 @@ class Table {
 
   void Clear();
 
+  // The enabled stream Put and Delete record their changes in (stream_log.h); nullptr when
+  // the table has none. The Database owns streams; this only points at one.
+  StreamLog* stream() const { return stream_; }
+  void set_stream(StreamLog* s) { stream_ = s; }
+
  private:
   void RemoveIndexEntries(const value::Item& item);
   void AddIndexEntries(const value::Item& item);
@@ -102,6 +109,7 @@ class Table {
   int64_t size_bytes_ = 0;
   // Item-collection sizes by encoded hash key (pos8 | enc(hash)), for tables with an LSI.
   std::unordered_map<std::string, int64_t> collection_bytes_;
+  StreamLog* stream_ = nullptr;
 };
 
 }  // namespace keyscape::table

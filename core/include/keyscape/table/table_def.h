@@ -70,6 +70,12 @@ struct Projection {
 
 enum class BillingMode { kProvisioned, kPayPerRequest };
 
+// What a DynamoDB stream record carries besides the keys (StreamSpecification).
+enum class StreamViewType { kKeysOnly, kNewImage, kOldImage, kNewAndOldImages };
+const char* StreamViewTypeName(StreamViewType v);  // "KEYS_ONLY", ...
+// False for a name that is none of the four.
+bool ParseStreamViewType(std::string_view name, StreamViewType* out);
+
 struct IndexDef {
   std::string name;
   bool global = true;
@@ -94,6 +100,11 @@ struct TableDef {
   std::vector<std::pair<std::string, std::string>> tags;
   // UpdateTimeToLive: the TTL attribute while TTL is enabled.
   std::optional<std::string> ttl_attribute;
+  // DynamoDB Streams: the view type while a stream is enabled (nullopt: none), and the
+  // newest stream's ARN and label, kept after it is disabled as DynamoDB keeps them.
+  std::optional<StreamViewType> stream_view;
+  std::string latest_stream_arn;
+  std::string latest_stream_label;
 
   const IndexDef* FindIndex(std::string_view index_name) const;
   bool has_lsi() const;
