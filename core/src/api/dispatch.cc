@@ -31,6 +31,7 @@ const OpEntry kOps[] = {
     {"keyscape:DescribeKeys", DescribeKeysOp},
     {"keyscape:ExplainOrder", ExplainOrderOp},
     {"keyscape:Template", TemplateOp},
+    {"keyscape:Limits", LimitsOp},
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
     {"UpdateTable", UpdateTableOp},
