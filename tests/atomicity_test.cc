@@ -42,10 +42,11 @@ std::vector<std::string> Snapshot(Engine& engine) {
 // An engine holding table Atom with three items in both indexes.
 void Seed(Engine& engine) {
   CallOk(engine, "CreateTable", kTable);
-  for (const char* item : {
-           R"({"p":{"S":"a"},"s":{"N":"1"},"g":{"S":"x"},"l":{"N":"10"},"n":{"N":"5"},"t":{"S":"text"},"v":{"L":[{"N":"1"},{"N":"2"}]}})",
-           R"({"p":{"S":"a"},"s":{"N":"2"},"g":{"S":"y"},"l":{"N":"20"}})",
-           R"({"p":{"S":"b"},"s":{"N":"1"}})"}) {
+  for (
+      const char* item :
+      {R"({"p":{"S":"a"},"s":{"N":"1"},"g":{"S":"x"},"l":{"N":"10"},"n":{"N":"5"},"t":{"S":"text"},"v":{"L":[{"N":"1"},{"N":"2"}]}})",
+       R"({"p":{"S":"a"},"s":{"N":"2"},"g":{"S":"y"},"l":{"N":"20"}})",
+       R"({"p":{"S":"b"},"s":{"N":"1"}})"}) {
     CallOk(engine, "PutItem", std::string(R"({"TableName":"Atom","Item":)") + item + "}");
   }
 }
@@ -78,29 +79,37 @@ std::vector<Failure> Failures() {
        R"J({"TableName":"Atom","Item":{"p":{"S":"a"},"s":{"N":"1"}},"ConditionExpression":"attribute_not_exists(p)"})J",
        "ConditionalCheckFailedException"},
       {"DeleteItem: condition fails", "DeleteItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"ConditionExpression":"n = :z","ExpressionAttributeValues":{":z":{"N":"0"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"ConditionExpression":"n = :z","ExpressionAttributeValues":{":z":{"N":"0"}}})",
        "ConditionalCheckFailedException"},
       {"UpdateItem: ADD to a string, after a valid SET", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET n = :one ADD t :one","ExpressionAttributeValues":{":one":{"N":"1"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET n = :one ADD t :one","ExpressionAttributeValues":{":one":{"N":"1"}}})",
        "ValidationException"},
       {"UpdateItem: arithmetic on a string", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET g = :g, n = t + :one","ExpressionAttributeValues":{":one":{"N":"1"},":g":{"S":"moved"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET g = :g, n = t + :one","ExpressionAttributeValues":{":one":{"N":"1"},":g":{"S":"moved"}}})",
        "ValidationException"},
       {"UpdateItem: list index on a number", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET g = :g, n[0] = :g","ExpressionAttributeValues":{":g":{"S":"moved"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET g = :g, n[0] = :g","ExpressionAttributeValues":{":g":{"S":"moved"}}})",
        "ValidationException"},
       {"UpdateItem: list_append to a number", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET v = list_append(n, v), g = :g","ExpressionAttributeValues":{":g":{"S":"moved"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET v = list_append(n, v), g = :g","ExpressionAttributeValues":{":g":{"S":"moved"}}})",
        "ValidationException"},
       {"UpdateItem: item too large after the update", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET big = :big, g = :g","ExpressionAttributeValues":{":big":)" +
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET big = :big, g = :g","ExpressionAttributeValues":{":big":)" +
            big + R"(,":g":{"S":"moved"}}})",
        "ValidationException"},
       {"UpdateItem: GSI key of the wrong type after the update", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET g = :n, l = :n","ExpressionAttributeValues":{":n":{"N":"3"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET g = :n, l = :n","ExpressionAttributeValues":{":n":{"N":"3"}}})",
        "ValidationException"},
       {"UpdateItem: condition fails", "UpdateItem",
-       R"({"TableName":"Atom",)" + key_a1 + R"(,"UpdateExpression":"SET g = :g","ConditionExpression":"n > :g","ExpressionAttributeValues":{":g":{"N":"100"}}})",
+       R"({"TableName":"Atom",)" + key_a1 +
+           R"(,"UpdateExpression":"SET g = :g","ConditionExpression":"n > :g","ExpressionAttributeValues":{":g":{"N":"100"}}})",
        "ConditionalCheckFailedException"},
       {"UpdateItem: new item with a wrong LSI key", "UpdateItem",
        R"({"TableName":"Atom","Key":{"p":{"S":"new"},"s":{"N":"1"}},"UpdateExpression":"SET l = :s","ExpressionAttributeValues":{":s":{"S":"x"}}})",
@@ -124,15 +133,18 @@ std::vector<Failure> Failures() {
        "TransactionCanceledException"},
       {"TransactWriteItems: an update fails at run time after two writes", "TransactWriteItems",
        R"({"TransactItems":[{"Put":{"TableName":"Atom","Item":{"p":{"S":"c"},"s":{"N":"1"},"g":{"S":"x"}}}},{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Update":{"TableName":"Atom",)" +
-           key_a1 + R"(,"UpdateExpression":"SET g = :g ADD t :one","ExpressionAttributeValues":{":one":{"N":"1"},":g":{"S":"moved"}}}}]})",
+           key_a1 +
+           R"(,"UpdateExpression":"SET g = :g ADD t :one","ExpressionAttributeValues":{":one":{"N":"1"},":g":{"S":"moved"}}}}]})",
        "TransactionCanceledException"},
       {"TransactWriteItems: an update makes the item too large", "TransactWriteItems",
        R"({"TransactItems":[{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Update":{"TableName":"Atom",)" +
-           key_a1 + R"(,"UpdateExpression":"SET big = :big","ExpressionAttributeValues":{":big":)" + big + "}}}]}",
+           key_a1 + R"(,"UpdateExpression":"SET big = :big","ExpressionAttributeValues":{":big":)" +
+           big + "}}}]}",
        "TransactionCanceledException"},
       {"TransactWriteItems: GSI key of the wrong type in an update", "TransactWriteItems",
        R"({"TransactItems":[{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Update":{"TableName":"Atom",)" +
-           key_a1 + R"(,"UpdateExpression":"SET g = :n","ExpressionAttributeValues":{":n":{"N":"1"}}}}]})",
+           key_a1 +
+           R"(,"UpdateExpression":"SET g = :n","ExpressionAttributeValues":{":n":{"N":"1"}}}}]})",
        "ValidationException"},  // "One or more parameter values were invalid": not a cancel
       {"TransactWriteItems: two actions on one item", "TransactWriteItems",
        R"({"TransactItems":[{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Put":{"TableName":"Atom","Item":{"p":{"S":"b"},"s":{"N":"1"}}}}]})",
@@ -167,8 +179,7 @@ TEST_CASE("atomicity: every failed write leaves the table and its indexes unchan
     CHECK(Snapshot(engine) == before);
     // The engine still works: a write and a read answer after the failure.
     CallOk(engine, "PutItem", R"({"TableName":"Atom","Item":{"p":{"S":"after"},"s":{"N":"1"}}})");
-    CHECK(IntOf(CallOk(engine, "Scan", R"({"TableName":"Atom","Select":"COUNT"})"), "Count") ==
-          4);
+    CHECK(IntOf(CallOk(engine, "Scan", R"({"TableName":"Atom","Select":"COUNT"})"), "Count") == 4);
   }
 }
 
@@ -191,9 +202,10 @@ TEST_CASE("atomicity: the memory cap refuses a write, a batch and a generation w
                     R"("},"g":{"S":"x"},"pad":{"S":")" + pad + R"("}}})");
   CHECK(TypeOf(body) == "LimitExceededException");
   const std::vector<std::string> full = Snapshot(engine);
-  body = Exec(engine, "BatchWriteItem",
-              R"({"RequestItems":{"Atom":[{"PutRequest":{"Item":{"p":{"S":"c"},"s":{"N":"1"}}}},{"PutRequest":{"Item":{"p":{"S":"d"},"s":{"N":"1"},"pad":{"S":")" +
-                  pad + R"("}}}}]}})");
+  body = Exec(
+      engine, "BatchWriteItem",
+      R"({"RequestItems":{"Atom":[{"PutRequest":{"Item":{"p":{"S":"c"},"s":{"N":"1"}}}},{"PutRequest":{"Item":{"p":{"S":"d"},"s":{"N":"1"},"pad":{"S":")" +
+          pad + R"("}}}}]}})");
   CHECK(TypeOf(body) == "LimitExceededException");
   CHECK(Snapshot(engine) == full);
   // Deleting frees room; raising the cap lets the generation through.

@@ -249,7 +249,8 @@ Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec,
   {  // First pass: every item valid and the whole set within the limits, or nothing stored.
     KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
     GenerateRoom room;
-    for (uint64_t i = 0; i < spec.count; ++i) KS_RETURN_IF_ERROR(NextChecked(gen, *table, i, &room).status());
+    for (uint64_t i = 0; i < spec.count; ++i)
+      KS_RETURN_IF_ERROR(NextChecked(gen, *table, i, &room).status());
     KS_RETURN_IF_ERROR(room.Check(db, *table));
   }
   KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));

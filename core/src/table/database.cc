@@ -58,8 +58,7 @@ base::Status Database::CheckMemory(int64_t more, std::string_view what) const {
 }
 
 base::Status Database::CheckRoom(const Table& table, const value::Item& item) const {
-  if (table.item_count() >= kMaxItemsPerTable &&
-      !table.GetByStorageKey(table.PrimaryKeyOf(item))) {
+  if (table.item_count() >= kMaxItemsPerTable && !table.GetByStorageKey(table.PrimaryKeyOf(item))) {
     return base::Status(base::ErrorCode::kLimitExceeded,
                         "keyscape holds at most " + std::to_string(kMaxItemsPerTable) +
                             " items per table, and table " + table.def().name + " is full");

@@ -94,7 +94,8 @@ class Table {
   // stored bytes plus kEntryOverheadBytes per entry (tree node, allocation, key bytes).
   static constexpr int64_t kEntryOverheadBytes = 128;
   int64_t memory_bytes() const {
-    int64_t total = static_cast<int64_t>(primary_.value_bytes() + primary_.size() * kEntryOverheadBytes);
+    int64_t total =
+        static_cast<int64_t>(primary_.value_bytes() + primary_.size() * kEntryOverheadBytes);
     for (const EntryStore& s : indexes_)
       total += static_cast<int64_t>(s.value_bytes() + s.size() * kEntryOverheadBytes);
     return total;
