@@ -640,6 +640,21 @@ export type TemplateResponse =
   | { values: Record<string, string> }
   | { prefix: string };
 
+// ---- keyscape:Limits (core/src/api/limits_op.cc) ----
+
+/** The engine's limits; a request {"MemoryCapMegabytes": N} sets the memory cap first. */
+export interface LimitsResponse {
+  /** Writes that would take the tables' estimated memory past this answer LimitExceededException. */
+  MemoryCapMegabytes: number;
+  /** The tables' and indexes' estimated memory now. */
+  MemoryUsedBytes: number;
+  MaxItemsPerTable: number;
+  /** Requests over this size answer RequestTooLarge (DynamoDB's 16 MB). */
+  MaxRequestBytes: number;
+  /** JSON nested deeper than this is a SerializationException. */
+  MaxJsonDepth: number;
+}
+
 // ---- keyscape:Export, keyscape:ListExportFormats (core/src/api/export_op.cc) ----
 
 /** The design written in one export format (model/export.h). */
@@ -838,6 +853,7 @@ export interface OperationResponses {
   'keyscape:DescribeKeys': DescribeKeysResponse;
   'keyscape:ExplainOrder': ExplainOrderResponse;
   'keyscape:Template': TemplateResponse;
+  'keyscape:Limits': LimitsResponse;
   TransactWriteItems: TransactWriteItemsResponse;
   TransactGetItems: TransactGetItemsResponse;
   UpdateTable: UpdateTableResponse;

@@ -14,12 +14,19 @@ Response ErrorResponse(const Status& st, ErrorForm form = ErrorForm::kKeyscape) 
   return Response{HttpStatusFor(st.code()), st.ToJson(form)};
 }
 
+std::string TooLargeMessage() {
+  return "Request entity too large: the body exceeds " + std::to_string(kMaxRequestBytes) +
+         " bytes";
+}
+
 }  // namespace
 
 Engine::Engine() : db_(std::make_unique<Database>()) {}
 Engine::~Engine() = default;
 
 Response Engine::Execute(std::string_view op, std::string_view request_json, ErrorForm form) {
+  if (request_json.size() > kMaxRequestBytes)
+    return ErrorResponse(Status(ErrorCode::kRequestTooLarge, TooLargeMessage()));
   OpHandler handler = FindOp(op);
   if (!handler)
     return ErrorResponse(
@@ -35,6 +42,9 @@ Response Engine::Execute(std::string_view op, std::string_view request_json, Err
 }
 
 Response Engine::ExecuteLine(std::string_view line) {
+  // The line's envelope ({"op":"...","request":...}) may add a little to the request.
+  if (line.size() > kMaxRequestBytes + 4096)
+    return ErrorResponse(Status(ErrorCode::kRequestTooLarge, TooLargeMessage()));
   auto parsed = Json::Parse(line);
   if (!parsed.ok()) return ErrorResponse(parsed.status());
   const Json* op = parsed->Find("op");

@@ -329,6 +329,8 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:Template', request: { action: 'parse', template: 'CUSTOMER#${customerId}#ORDER#${orderNo|pad(10)}', key: 'CUSTOMER#c_01#ORDER#0000000007' } },
   { op: 'keyscape:Template', request: { action: 'prefix', template: 'EVT#${at|iso8601}#${id}', values: { at: '2026-06' } } },
   { op: 'keyscape:Template', request: { action: 'render', template: 'ORDER#${orderNo|pad(10)}', values: {} }, ok: false },
+  { op: 'keyscape:Limits', request: {} },
+  { op: 'keyscape:Limits', request: { MemoryCapMegabytes: 0 }, ok: false },
 
   // Exports: the canonical model, the list of formats with and without a model, an
   // unknown format and a broken model.

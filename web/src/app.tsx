@@ -35,6 +35,8 @@ function describe(e: unknown): Problem {
   return { kind: 'local', title: 'Engine unavailable', message: e instanceof Error ? e.message : String(e) };
 }
 
+const MAX_AUTO_RESTARTS = 3;
+
 export function App({ client: given }: { client?: EngineClient }) {
   const client = useMemo(() => given ?? createEngineClient(), [given]);
   const [status, setStatus] = useState<EngineStatus>(client.status);
@@ -102,6 +104,14 @@ export function App({ client: given }: { client?: EngineClient }) {
   }, [example.id, lesson?.id]);
 
   useEffect(() => client.subscribe(setStatus), [client]);
+  // A worker that dies (an abort, out of memory) is replaced at once, a few times per page:
+  // the design never left the page (and its autosave), so the new engine gets it again.
+  const [recovered, setRecovered] = useState<{ count: number; message: string } | null>(null);
+  useEffect(() => {
+    if (status.state !== 'crashed' || (recovered?.count ?? 0) >= MAX_AUTO_RESTARTS) return;
+    setRecovered({ count: (recovered?.count ?? 0) + 1, message: status.message });
+    void restart();
+  }, [status]);
 
   async function refresh(pk: string): Promise<Item[]> {
     const [pks, items] = await Promise.all([listPartitions(client), readPartition(client, pk)]);
@@ -211,6 +221,17 @@ export function App({ client: given }: { client?: EngineClient }) {
             {status.state === 'crashed' && (
               <button type="button" class="secondary" onClick={restart}>Restart engine</button>
             )}
+          </div>
+        </div>
+      )}
+      {recovered && recovered.message && status.state === 'ready' && (
+        <div class="main banner-wrap">
+          <div class="banner" role="status" data-testid="engine-restarted">
+            <div>
+              <strong>The engine stopped and was restarted; your design is as it was.</strong>{' '}
+              <span class="mono">{recovered.message}</span>
+            </div>
+            <button type="button" class="secondary" onClick={() => setRecovered({ ...recovered, message: '' })}>Dismiss</button>
           </div>
         </div>
       )}

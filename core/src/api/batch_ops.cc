@@ -144,6 +144,7 @@ Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table
 
 Result<std::vector<PendingWrite>> ReadWrites(Database& db, const Json& request_items) {
   std::vector<PendingWrite> writes;
+  int64_t bytes = 0;  // the memory cap is checked for the whole batch (table/database.h)
   for (const auto& kv : request_items.members()) {
     KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
     KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, kv.first));
@@ -151,9 +152,14 @@ Result<std::vector<PendingWrite>> ReadWrites(Database& db, const Json& request_i
     for (const Json& w : kv.second.array()) {
       KS_ASSIGN_OR_RETURN(PendingWrite pw, ReadWrite(w, t, kv.first));
       KS_RETURN_IF_ERROR(AddDistinct(*t, pw.item, &seen));
+      if (pw.is_put) {
+        KS_RETURN_IF_ERROR(db.CheckRoom(*t, pw.item));
+        bytes += t->MemoryFor(pw.item);
+      }
       writes.push_back(std::move(pw));
     }
   }
+  KS_RETURN_IF_ERROR(db.CheckMemory(bytes, "the batch"));
   return writes;
 }
 

@@ -32,6 +32,7 @@ const OpEntry kOps[] = {
     {"keyscape:DescribeKeys", DescribeKeysOp},
     {"keyscape:ExplainOrder", ExplainOrderOp},
     {"keyscape:Template", TemplateOp},
+    {"keyscape:Limits", LimitsOp},
     {"TransactWriteItems", TransactWriteItemsOp},
     {"TransactGetItems", TransactGetItemsOp},
     {"UpdateTable", UpdateTableOp},

@@ -29,7 +29,7 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "FirstIndex", "PartitionKey",
                                   "SortKey", "Attributes", "PaddingBytes"}));
   KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
-  KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec));
+  KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec, &db));
   return GenerateResponse(*table, stats);
 }
 

@@ -89,6 +89,7 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(WithItemOnConditionFailure(CheckCondition(sw.expressions, existing),
                                                 sw.on_condition_failure, existing));
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
+  KS_RETURN_IF_ERROR(db.CheckRoom(*t, item));
   CapacityUse use = WriteCapacity(*t, existing, item);
   t->Put(item);
   return WriteResponse(sw, existing, use);

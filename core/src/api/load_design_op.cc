@@ -126,28 +126,41 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
                       f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
   KS_ASSIGN_OR_RETURN(model::EntityValuesSpec spec, EntitySpecOf(f));
-  KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
   Table* table = db.Find(prefix + e->table);
   if (!table)
     return Status(base::ErrorCode::kResourceNotFound,
                   "Requested resource not found: Table: " + prefix + e->table +
                       " not found (load the design with keyscape:LoadDesign first)");
   const model::TableModel& t = *d.FindTable(e->table);
-  model::GenerateStats stats;
-  std::vector<uint64_t> drawn;
-  for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
+  // Item i of the values, rendered and checked.
+  auto next = [&](model::EntityValues& values, uint64_t i) -> Result<Item> {
     Json v = values.Next();
-    drawn.push_back(values.last_key_index());
     Result<Item> item = model::RenderEntityItem(*e, t, v);
     if (!item.ok()) return Status::Validation(ItemError(i, item.status()));
     Status st = table->ValidateItemKeys(*item);
     if (!st.ok()) return Status(st.code(), ItemError(i, st));
-    const int64_t size = ItemSize(*item);
+    return item;
+  };
+  {  // All or nothing: every item valid and the whole set within the limits, or none stored.
+    KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+    model::GenerateRoom room;
+    for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
+      KS_ASSIGN_OR_RETURN(Item item, next(values, i));
+      room.Count(*table, item);
+    }
+    KS_RETURN_IF_ERROR(room.Check(&db, *table));
+  }
+  KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+  model::GenerateStats stats;
+  std::vector<uint64_t> drawn;
+  for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
+    KS_ASSIGN_OR_RETURN(Item item, next(values, i));
+    drawn.push_back(values.last_key_index());
     std::optional<Item> old;
-    table->Put(*item, &old);
+    table->Put(item, &old);
     (old ? stats.replaced : stats.inserted)++;
     stats.generated++;
-    stats.generated_bytes += size;
+    stats.generated_bytes += ItemSize(item);
   }
   std::sort(drawn.begin(), drawn.end());
   stats.distinct_partition_keys =

@@ -70,6 +70,7 @@ Result<Json> UpdateItemOp(Database& db, const Json& req) {
   if (ItemSize(updated) > kMaxItemSize)
     return Status::Validation("Item size to update has exceeded the maximum allowed size");
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(updated, existing));
+  KS_RETURN_IF_ERROR(db.CheckRoom(*t, updated));
 
   CapacityUse use = WriteCapacity(*t, existing, updated);
   t->Put(updated);

@@ -211,21 +211,56 @@ Item ItemGenerator::Next() {
   return item;
 }
 
-Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec) {
+namespace {
+
+// Item i of the generator, checked (keys, size) and counted into *room.
+Result<Item> NextChecked(ItemGenerator& gen, const Table& table, uint64_t i, GenerateRoom* room) {
+  Item item = gen.Next();
+  Status st = gen.status().ok() ? table.ValidateItemKeys(item) : gen.status();
+  if (!st.ok())
+    return Status(st.code(), "GenerateItems item " + std::to_string(i) + ": " + st.message());
+  if (ItemSize(item) > kMaxItemSize)
+    return Status::Validation("GenerateItems item " + std::to_string(i) +
+                              ": Item size has exceeded the maximum allowed size");
+  room->Count(table, item);
+  return item;
+}
+
+}  // namespace
+
+void GenerateRoom::Count(const Table& table, const Item& item) {
+  ++items_;
+  bytes_ += table.MemoryFor(item);
+}
+
+Status GenerateRoom::Check(const table::Database* db, const Table& table) const {
+  if (table.item_count() + items_ > table::Database::kMaxItemsPerTable)
+    return Status(base::ErrorCode::kLimitExceeded,
+                  "keyscape holds at most " + std::to_string(table::Database::kMaxItemsPerTable) +
+                      " items per table: table " + table.def().name + " holds " +
+                      std::to_string(table.item_count()) + " and generating " +
+                      std::to_string(items_) + " more would pass it");
+  if (!db) return Status::Ok();
+  return db->CheckMemory(bytes_, "generating " + std::to_string(items_) + " items");
+}
+
+Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec,
+                                    const table::Database* db) {
+  {  // First pass: every item valid and the whole set within the limits, or nothing stored.
+    KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
+    GenerateRoom room;
+    for (uint64_t i = 0; i < spec.count; ++i)
+      KS_RETURN_IF_ERROR(NextChecked(gen, *table, i, &room).status());
+    KS_RETURN_IF_ERROR(room.Check(db, *table));
+  }
   KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
   GenerateStats stats;
+  GenerateRoom unused;
   std::vector<uint64_t> drawn;
   drawn.reserve(static_cast<size_t>(spec.count));
   for (uint64_t i = 0; i < spec.count; ++i) {
-    Item item = gen.Next();
+    KS_ASSIGN_OR_RETURN(Item item, NextChecked(gen, *table, i, &unused));
     drawn.push_back(gen.last_key_index());
-    Status st = gen.status().ok() ? table->ValidateItemKeys(item) : gen.status();
-    if (!st.ok())
-      return Status(st.code(), "GenerateItems item " + std::to_string(i) + ": " + st.message());
-    int64_t size = ItemSize(item);
-    if (size > kMaxItemSize)
-      return Status::Validation("GenerateItems item " + std::to_string(i) +
-                                ": Item size has exceeded the maximum allowed size");
     std::optional<Item> old;
     table->Put(item, &old);
     if (old)
@@ -233,7 +268,7 @@ Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec) {
     else
       stats.inserted++;
     stats.generated++;
-    stats.generated_bytes += size;
+    stats.generated_bytes += ItemSize(item);
   }
   std::sort(drawn.begin(), drawn.end());
   stats.distinct_partition_keys =

@@ -20,6 +20,16 @@ Status ReadList(const Fields& f, std::string_view member, bool required, Read re
   return Status::Ok();
 }
 
+// The documented caps of a design (docs/RELIABILITY.md "Limits"): larger sections are an
+// error before any work, so a hostile file answers at once.
+Status CheckSectionSize(const Fields& f, const char* name, size_t max) {
+  const Json* list = f.Get(name);
+  if (!list || !list->is_array() || list->array().size() <= max) return Status::Ok();
+  return PathError(std::string("/") + name, "a design holds at most " + std::to_string(max) + " " +
+                                                name + " (this one has " +
+                                                std::to_string(list->array().size()) + ")");
+}
+
 }  // namespace
 
 Result<Design> ReadModel(const Json& doc) {
@@ -33,6 +43,10 @@ Result<Design> ReadModel(const Json& doc) {
   Design d;
   KS_ASSIGN_OR_RETURN(d.name, f.String("name"));
   KS_ASSIGN_OR_RETURN(d.description, f.OptString("description"));
+  KS_RETURN_IF_ERROR(CheckSectionSize(f, "tables", kMaxDesignTables));
+  KS_RETURN_IF_ERROR(CheckSectionSize(f, "entities", kMaxDesignEntities));
+  KS_RETURN_IF_ERROR(CheckSectionSize(f, "items", kMaxDesignItems));
+  KS_RETURN_IF_ERROR(CheckSectionSize(f, "accessPatterns", kMaxDesignPatterns));
   KS_RETURN_IF_ERROR(ReadList(f, "tables", true, ReadTable, &d.tables));
   if (d.tables.empty()) return PathError("/tables", "a design has at least one table");
   KS_RETURN_IF_ERROR(ReadList(f, "entities", false, ReadEntity, &d.entities));

@@ -1,6 +1,8 @@
 #include "keyscape/table/database.h"
 
 #include <chrono>
+#include <cstdio>
+#include <string>
 
 namespace keyscape::table {
 
@@ -39,6 +41,41 @@ StreamLog* Database::FindStream(std::string_view arn) {
   for (auto& s : streams_)
     if (s->identity().arn == arn) return s.get();
   return nullptr;
+}
+
+int64_t Database::memory_bytes() const {
+  int64_t total = 0;
+  for (const auto& [name, t] : tables_) total += t->memory_bytes();
+  return total;
+}
+
+namespace {
+
+std::string Megabytes(int64_t bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(bytes) / (1 << 20));
+  return buf;
+}
+
+}  // namespace
+
+base::Status Database::CheckMemory(int64_t more, std::string_view what) const {
+  const int64_t used = memory_bytes();
+  if (used + more <= memory_cap_bytes_) return base::Status::Ok();
+  return base::Status(base::ErrorCode::kLimitExceeded,
+                      "keyscape's memory cap of " + std::to_string(memory_cap_bytes_ >> 20) +
+                          " MB would be exceeded: the tables hold about " + Megabytes(used) +
+                          " MB and " + std::string(what) + " needs about " + Megabytes(more) +
+                          " MB more. Delete items or tables, or write fewer or smaller items.");
+}
+
+base::Status Database::CheckRoom(const Table& table, const value::Item& item) const {
+  if (table.item_count() >= kMaxItemsPerTable && !table.GetByStorageKey(table.PrimaryKeyOf(item))) {
+    return base::Status(base::ErrorCode::kLimitExceeded,
+                        "keyscape holds at most " + std::to_string(kMaxItemsPerTable) +
+                            " items per table, and table " + table.def().name + " is full");
+  }
+  return CheckMemory(table.MemoryFor(item), "the item");
 }
 
 double Database::Now() const {

@@ -102,15 +102,19 @@ export class EngineClient {
       };
       worker.onerror = (event: ErrorEvent) => {
         event.preventDefault?.();
-        const message = event.message || 'The engine worker stopped unexpectedly.';
-        const wasLoading = this.statusValue.state === 'loading';
-        this.setStatus(wasLoading ? { state: 'failed', message } : { state: 'crashed', message });
-        this.rejectAll(new Error(message));
-        if (wasLoading) reject(new Error(message));
+        this.stopped(event.message || 'The engine worker stopped unexpectedly.', reject);
       };
     });
     // A load failure is reported through status and ready(); avoid an unhandled rejection.
     this.readyPromise.catch(() => undefined);
+  }
+
+  /** The worker died (an uncaught error) or its engine aborted: loading failed, or a crash. */
+  private stopped(message: string, reject: (e: Error) => void): void {
+    const wasLoading = this.statusValue.state === 'loading';
+    this.setStatus(wasLoading ? { state: 'failed', message } : { state: 'crashed', message });
+    this.rejectAll(new Error(message));
+    if (wasLoading) reject(new Error(message));
   }
 
   private onMessage(msg: FromWorker, resolve: () => void, reject: (e: Error) => void): void {
@@ -131,6 +135,9 @@ export class EngineClient {
         p.resolve({ response: msg.response, elapsedMs: msg.elapsedMs });
         return;
       }
+      case 'aborted':
+        this.stopped(`The engine aborted: ${msg.message}`, reject);
+        return;
       case 'failed': {
         const p = this.pending.get(msg.id);
         if (!p) return;

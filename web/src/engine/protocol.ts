@@ -11,7 +11,9 @@ export type FromWorker =
   | { kind: 'ready'; loadMs: number }
   | { kind: 'init-failed'; message: string }
   | { kind: 'result'; id: number; response: string; elapsedMs: number }
-  | { kind: 'failed'; id: number; message: string };
+  | { kind: 'failed'; id: number; message: string }
+  /** The wasm module aborted (out of memory, a trap) while answering `id`: it is unusable now. */
+  | { kind: 'aborted'; id: number; message: string };
 
 /** An engine answer as the page sees it: the wrapper's result, plus the time the engine took. */
 export type EngineResult<T> = WrapperResult<T> & { elapsedMs: number };
@@ -43,6 +45,7 @@ export function isFromWorker(v: unknown): v is FromWorker {
       return typeof v['id'] === 'number' && typeof v['response'] === 'string' &&
         typeof v['elapsedMs'] === 'number';
     case 'failed':
+    case 'aborted':
       return typeof v['id'] === 'number' && typeof v['message'] === 'string';
     default:
       return false;

@@ -38,7 +38,9 @@ scope.addEventListener('message', (event) => {
       try {
         response = engine.execute(msg.op, msg.request);
       } catch (e) {
-        scope.postMessage({ kind: 'failed', id: msg.id, message: describe(e) });
+        // The engine answers every error as a value; a throw is the wasm module aborting
+        // (out of memory, a trap), after which it cannot answer again: the page replaces us.
+        scope.postMessage({ kind: 'aborted', id: msg.id, message: describe(e) });
         return;
       }
       scope.postMessage({ kind: 'result', id: msg.id, response, elapsedMs: performance.now() - t0 });

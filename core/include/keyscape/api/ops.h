@@ -6,6 +6,7 @@
 #ifndef KEYSCAPE_API_OPS_H_
 #define KEYSCAPE_API_OPS_H_
 
+#include <cstddef>
 #include <string_view>
 
 #include "keyscape/base/json.h"
@@ -60,6 +61,10 @@ base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& r
 // Request and response shapes are documented in core/src/api/template_op.cc; every
 // problem is a ValidationException naming the template and the attribute.
 base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& request);
+// keyscape:Limits: the engine's limits; sets the memory cap (limits_op.cc).
+base::Result<base::Json> LimitsOp(table::Database& db, const base::Json& request);
+// The largest request body any front end accepts (DynamoDB's 16 MB per HTTP request).
+constexpr size_t kMaxRequestBytes = size_t{16} << 20;
 
 // Transactions, table updates, tags and TTL (core/src/api/transact_ops.cc,
 // update_table_op.cc, tags_ttl_ops.cc):

@@ -28,6 +28,7 @@
 #include "keyscape/model/key_template.h"
 #include "keyscape/model/time_format.h"
 #include "keyscape/partition/random.h"
+#include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/attribute_value.h"
 
@@ -107,9 +108,28 @@ class ItemGenerator {
   uint64_t last_key_ = 0;
 };
 
-// Generates spec.count items into the table through Table::ValidateItemKeys and Put.
-// Stops at the first invalid item (items before it stay inserted).
-base::Result<GenerateStats> GenerateItems(table::Table* table, const GenerateSpec& spec);
+// The limits a set of generated items must fit (database.h): counts the items and their
+// estimated memory; Check answers LimitExceededException when adding them all to `table`
+// could pass the items-per-table cap or the memory cap (replaced items count as new, so
+// the check is conservative).
+class GenerateRoom {
+ public:
+  void Count(const table::Table& table, const value::Item& item);
+  // db nullptr: the items-per-table cap only.
+  base::Status Check(const table::Database* db, const table::Table& table) const;
+
+ private:
+  uint64_t items_ = 0;
+  int64_t bytes_ = 0;
+};
+
+// Generates spec.count items into the table. All or nothing: a first pass generates and
+// checks every item (Table::ValidateItemKeys, the item size) and the whole set against
+// GenerateRoom (the memory cap of `db`; none when db is nullptr, a table outside any
+// database); only then a second pass (the same items: generation is deterministic) stores
+// them.
+base::Result<GenerateStats> GenerateItems(table::Table* table, const GenerateSpec& spec,
+                                          const table::Database* db = nullptr);
 
 }  // namespace keyscape::model
 

@@ -18,6 +18,12 @@
 
 namespace keyscape::model {
 
+// A design holds at most these many tables, entities, sample items and access patterns;
+// a larger section is a validation error naming its path.
+constexpr size_t kMaxDesignTables = 256;
+constexpr size_t kMaxDesignEntities = 1000;
+constexpr size_t kMaxDesignItems = 10000;
+constexpr size_t kMaxDesignPatterns = 1000;
 base::Result<Design> ReadModel(const base::Json& doc);
 // Parses the text first (a JSON syntax error names no path: "/: invalid JSON: ...").
 base::Result<Design> ReadModelText(std::string_view text);

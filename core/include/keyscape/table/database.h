@@ -1,7 +1,16 @@
-// Database: the named tables of one engine.
+// Database: the named tables of one engine, and the engine's memory cap.
+//
+// Memory cap: every write path calls CheckRoom(table, item) before it stores an item. It
+// answers LimitExceededException when the table already holds kMaxItemsPerTable items (and
+// the item is new), or when the tables' estimated memory (Table::memory_bytes) plus the
+// item's (Table::MemoryFor) would pass memory_cap_bytes(). The estimate counts every
+// stored byte plus a fixed per-entry overhead, so the process heap stays near the cap, and
+// below the wasm build's MAXIMUM_MEMORY (4 GB) by a wide margin: the engine answers an
+// error instead of aborting when the heap cannot grow.
 #ifndef KEYSCAPE_TABLE_DATABASE_H_
 #define KEYSCAPE_TABLE_DATABASE_H_
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -29,6 +38,24 @@ class Database {
   StreamLog* AddStream(std::unique_ptr<StreamLog> stream);
   StreamLog* FindStream(std::string_view arn);
   const std::vector<std::unique_ptr<StreamLog>>& streams() const { return streams_; }
+  // The default cap: 1024 MB in the browser (wasm), 8192 MB natively.
+#ifdef __EMSCRIPTEN__
+  static constexpr int64_t kDefaultMemoryCapBytes = int64_t{1024} << 20;
+#else
+  static constexpr int64_t kDefaultMemoryCapBytes = int64_t{8192} << 20;
+#endif
+  static constexpr int64_t kMaxMemoryCapBytes = int64_t{1} << 40;
+  static constexpr uint64_t kMaxItemsPerTable = 5000000;
+  int64_t memory_cap_bytes() const { return memory_cap_bytes_; }
+  // REQUIRES: 0 < bytes <= kMaxMemoryCapBytes.
+  void set_memory_cap_bytes(int64_t bytes) { memory_cap_bytes_ = bytes; }
+  // Estimated bytes held by all tables and indexes.
+  int64_t memory_bytes() const;
+  // Room for `more` estimated bytes (`what` names them in the message), or
+  // LimitExceededException: "keyscape's memory cap of N MB would be exceeded: ...".
+  base::Status CheckMemory(int64_t more, std::string_view what) const;
+  // Room to store `item` in `table` (see above).
+  base::Status CheckRoom(const Table& table, const value::Item& item) const;
 
   // Seconds since the epoch for CreationDateTime and similar fields. A fixed clock
   // (SetFixedClock) makes every response reproducible byte for byte.
@@ -54,6 +81,7 @@ class Database {
  private:
   std::map<std::string, std::unique_ptr<Table>, std::less<>> tables_;
   double fixed_clock_ = -1;
+  int64_t memory_cap_bytes_ = kDefaultMemoryCapBytes;
   std::map<std::string, TokenUse, std::less<>> tokens_;
   std::vector<std::unique_ptr<StreamLog>> streams_;
 };

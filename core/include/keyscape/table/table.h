@@ -92,6 +92,22 @@ class Table {
   base::Status CheckCollectionLimit(const value::Item& now, const std::optional<value::Item>& old,
                                     int64_t limit_bytes = kMaxCollectionBytes) const;
 
+  // Estimated heap bytes of the table and its indexes (database.h: the memory cap): the
+  // stored bytes plus kEntryOverheadBytes per entry (tree node, allocation, key bytes).
+  static constexpr int64_t kEntryOverheadBytes = 128;
+  int64_t memory_bytes() const {
+    int64_t total =
+        static_cast<int64_t>(primary_.value_bytes() + primary_.size() * kEntryOverheadBytes);
+    for (const EntryStore& s : indexes_)
+      total += static_cast<int64_t>(s.value_bytes() + s.size() * kEntryOverheadBytes);
+    return total;
+  }
+  // The estimate for storing `item` in the table and every index (an upper bound).
+  int64_t MemoryFor(const value::Item& item) const {
+    return (value::ItemSize(item) + kEntryOverheadBytes) *
+           static_cast<int64_t>(1 + def_.indexes.size());
+  }
+
   void Clear();
 
   // The enabled stream Put and Delete record their changes in (stream_log.h); nullptr when

@@ -1,0 +1,28 @@
+// keyscape:Limits: the engine's own limits (docs/RELIABILITY.md "Limits"), and the one that
+// can be set: the memory cap of its tables (table/database.h).
+//
+// Request:  {} or {"MemoryCapMegabytes": N}   N from 1 to 1048576; sets the cap first
+// Response: {"MemoryCapMegabytes", "MemoryUsedBytes" (the tables' estimate),
+//            "MaxItemsPerTable", "MaxRequestBytes", "MaxJsonDepth"}
+// A cap below what the tables hold already is accepted: it refuses the next write.
+#include "api_names.h"
+#include "keyscape/api/keyscape_request.h"
+#include "keyscape/api/ops.h"
+
+namespace keyscape::api {
+
+Result<Json> LimitsOp(Database& db, const Json& request) {
+  Fields f(request, "");
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"MemoryCapMegabytes"}));
+  KS_ASSIGN_OR_RETURN(auto mb, f.Int("MemoryCapMegabytes", 1, Database::kMaxMemoryCapBytes >> 20));
+  if (mb) db.set_memory_cap_bytes(*mb << 20);
+  Json out = Json::Object();
+  out.Add("MemoryCapMegabytes", Json::Int(db.memory_cap_bytes() >> 20));
+  out.Add("MemoryUsedBytes", Json::Int(db.memory_bytes()));
+  out.Add("MaxItemsPerTable", Json::Int(static_cast<int64_t>(Database::kMaxItemsPerTable)));
+  out.Add("MaxRequestBytes", Json::Int(static_cast<int64_t>(kMaxRequestBytes)));
+  out.Add("MaxJsonDepth", Json::Int(Json::kMaxDepth));
+  return out;
+}
+
+}  // namespace keyscape::api
