@@ -130,35 +130,3 @@ TEST_CASE("cost: one pattern recomputed by hand, prices as data", "[cost]") {
   CHECK(storage.array()[1].Find("index")->string_value() == "ByStatus");
   CHECK(storage.array()[1].Find("items")->Dump() == "4");
 }
-
-TEST_CASE("patterns: a malformed filter, condition or update is refused when the model is read",
-          "[patterns]") {
-  struct Row {
-    const char* pattern;
-    const char* path;
-    const char* message;
-  };
-  const Row rows[] = {
-      {R"J({"name":"bad-filter","table":"Shop","entity":"Order","operation":"Query",
-           "key":{"partition":"C#${c}"},"parameters":{"c":"a"},"filter":{"expression":"#s = "}})J",
-       "/accessPatterns/0/filter/expression", "Invalid FilterExpression: Syntax error"},
-      {R"J({"name":"undefined-value","table":"Shop","entity":"Order","operation":"Query",
-           "key":{"partition":"C#${c}"},"parameters":{"c":"a"},
-           "filter":{"expression":"n > :missing"}})J",
-       "/accessPatterns/0/filter/expression", "An expression attribute value used in expression is not defined"},
-      {R"J({"name":"bad-update","table":"Shop","operation":"UpdateItem",
-           "key":{"partition":"C#${c}","sort":{"op":"=","value":"ORDER#001"}},"parameters":{"c":"a"},
-           "update":{"expression":"SET"}})J",
-       "/accessPatterns/0/update/expression", "Invalid UpdateExpression: Syntax error"},
-  };
-  for (const Row& row : rows) {
-    INFO(row.pattern);
-    std::string model = kShop;
-    model.replace(model.find("PATTERNS"), 8, row.pattern);
-    Engine e;
-    Response r = e.Execute("keyscape:ValidateModel", R"J({"model":)J" + model + "}");
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.body.find(row.path) != std::string::npos);
-    CHECK(r.body.find(row.message) != std::string::npos);
-  }
-}

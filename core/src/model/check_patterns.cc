@@ -1,6 +1,5 @@
 // CheckPatterns: each access pattern names what exists, and its key templates can be
 // rendered from its parameters.
-#include "keyscape/expr/parser.h"
 #include "keyscape/model/pattern_target.h"
 #include "model_names.h"
 #include "read_internal.h"
@@ -60,30 +59,6 @@ Status CheckItemKey(const AccessPattern& p, const PatternTarget& t, const std::s
   return Status::Ok();
 }
 
-// An expression of the pattern parses with its own names and values, as DynamoDB would
-// parse it (the error is DynamoDB's message, at the expression's path). Unused names or
-// values are not refused here: the compiled request may use them elsewhere.
-Status CheckExpression(const std::optional<ExpressionSpec>& spec, expr::ExprKind kind,
-                       const std::string& path) {
-  if (!spec) return Status::Ok();
-  const std::string epath = Child(path, "expression");
-  Result<expr::ExpressionAttributes> attrs =
-      expr::ExpressionAttributes::Build(&spec->names, &spec->values);
-  if (!attrs.ok()) return PathError(path, attrs.status().message());
-  Status st = kind == expr::ExprKind::kUpdate
-                  ? expr::ParseUpdateExpression(spec->expression, &*attrs).status()
-                  : expr::ParseConditionExpression(spec->expression, kind, &*attrs).status();
-  if (!st.ok()) return PathError(epath, st.message());
-  return Status::Ok();
-}
-
-Status CheckExpressions(const AccessPattern& p, const std::string& path) {
-  KS_RETURN_IF_ERROR(CheckExpression(p.filter, expr::ExprKind::kFilter, Child(path, "filter")));
-  KS_RETURN_IF_ERROR(
-      CheckExpression(p.condition, expr::ExprKind::kCondition, Child(path, "condition")));
-  return CheckExpression(p.update, expr::ExprKind::kUpdate, Child(path, "update"));
-}
-
 Status CheckPattern(const Design& d, const AccessPattern& p, const std::string& path) {
   const TableModel* table = d.FindTable(p.table);
   if (!table) return PathError(Child(path, "table"), "there is no table " + p.table);
@@ -103,7 +78,6 @@ Status CheckPattern(const Design& d, const AccessPattern& p, const std::string& 
                      "a write pattern names the entity whose items it writes");
   if (p.operation == Operation::kUpdateItem && !p.update)
     return PathError(Child(path, "update"), "an UpdateItem pattern has an update expression");
-  KS_RETURN_IF_ERROR(CheckExpressions(p, path));
   PatternTarget t = TargetOf(d, p);
   KS_RETURN_IF_ERROR(CheckKey(p, t, path));
   return CheckItemKey(p, t, path);
