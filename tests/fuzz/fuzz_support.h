@@ -3,6 +3,8 @@
 #ifndef KEYSCAPE_TESTS_FUZZ_FUZZ_SUPPORT_H_
 #define KEYSCAPE_TESTS_FUZZ_FUZZ_SUPPORT_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -36,6 +38,30 @@ inline std::string Wrap(std::string_view member, std::string_view json_text) {
   out += ":";
   out += json_text;
   return out + "}";
+}
+
+// One importer's input (`from`: "aws-mcp", "nosql-workbench"): text that is JSON goes to
+// `import` (the importer function); a refusal is a ValidationException naming a JSON path,
+// and what keyscape:Import makes of it is a model that validates.
+template <typename Importer>
+int CheckImport(const uint8_t* data, size_t size, Importer import, std::string_view from) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto doc = base::Json::Parse(text);
+  if (!doc.ok()) return 0;
+  auto imported = import(*doc);
+  if (!imported.ok()) {
+    Require(imported.status().code() == base::ErrorCode::kValidation);
+    Require(imported.status().message().rfind('/', 0) == 0);
+    return 0;
+  }
+  Engine engine;
+  std::string request = R"({"from":")" + std::string(from) + R"(","document":)" + doc->Dump() + "}";
+  Answer a = Execute(engine, "keyscape:Import", request);
+  if (!a.ok) return 0;
+  const base::Json* model = a.body.Find("model");
+  Require(model != nullptr);
+  Require(Execute(engine, "keyscape:ValidateModel", Wrap("model", model->Dump())).ok);
+  return 0;
 }
 
 }  // namespace keyscape::fuzz

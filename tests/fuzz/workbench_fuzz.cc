@@ -13,23 +13,8 @@
 #include "keyscape/model/import_workbench.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  using namespace keyscape;
-  using fuzz::Require;
-  std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto doc = base::Json::Parse(text);
-  if (!doc.ok()) return 0;
-  auto imported = model::ImportWorkbench(*doc);
-  if (!imported.ok()) {
-    Require(imported.status().code() == base::ErrorCode::kValidation);
-    Require(imported.status().message().rfind('/', 0) == 0);
-    return 0;
-  }
-  Engine engine;
-  fuzz::Answer a = fuzz::Execute(engine, "keyscape:Import",
-                                 R"({"from":"nosql-workbench","document":)" + doc->Dump() + "}");
-  if (!a.ok) return 0;
-  const base::Json* model = a.body.Find("model");
-  Require(model != nullptr);
-  Require(fuzz::Execute(engine, "keyscape:ValidateModel", fuzz::Wrap("model", model->Dump())).ok);
-  return 0;
+  return keyscape::fuzz::CheckImport(
+      data, size,
+      [](const keyscape::base::Json& doc) { return keyscape::model::ImportWorkbench(doc); },
+      "nosql-workbench");
 }

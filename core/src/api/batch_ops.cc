@@ -188,13 +188,7 @@ std::map<std::string, CapacityUse> ApplyWrites(std::vector<PendingWrite>& writes
 // request order, measured after the whole batch.
 Json BatchCollectionMetrics(const std::vector<PendingWrite>& writes) {
   Json out = Json::Object();
-  for (const PendingWrite& w : writes) {
-    std::optional<Json> m = ItemCollectionMetrics(*w.table, w.item);
-    if (!m) continue;
-    Json* list = out.Find(w.table->def().name);
-    if (!list) list = &out.Add(w.table->def().name, Json::Array());
-    list->Push(std::move(*m));
-  }
+  for (const PendingWrite& w : writes) AddItemCollectionMetrics(*w.table, w.item, &out);
   return out;
 }
 

@@ -33,4 +33,12 @@ std::optional<Json> ItemCollectionMetrics(const Table& t, const AttrMap& item_or
   return out;
 }
 
+void AddItemCollectionMetrics(const Table& t, const AttrMap& item_or_key, Json* per_table) {
+  std::optional<Json> m = ItemCollectionMetrics(t, item_or_key);
+  if (!m) return;
+  Json* list = per_table->Find(t.def().name);
+  if (!list) list = &per_table->Add(t.def().name, Json::Array());
+  list->Push(std::move(*m));
+}
+
 }  // namespace keyscape::api

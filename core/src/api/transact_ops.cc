@@ -336,14 +336,8 @@ Status CheckTransactionSize(const std::vector<WriteAction>& actions) {
 // request order, measured after the transaction.
 Json TransactCollectionMetrics(const std::vector<WriteAction>& actions) {
   Json out = Json::Object();
-  for (const WriteAction& a : actions) {
-    if (a.kind == Action::kConditionCheck) continue;
-    std::optional<Json> m = ItemCollectionMetrics(*a.table, a.key);
-    if (!m) continue;
-    Json* list = out.Find(a.table->def().name);
-    if (!list) list = &out.Add(a.table->def().name, Json::Array());
-    list->Push(std::move(*m));
-  }
+  for (const WriteAction& a : actions)
+    if (a.kind != Action::kConditionCheck) AddItemCollectionMetrics(*a.table, a.key, &out);
   return out;
 }
 

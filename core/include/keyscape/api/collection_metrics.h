@@ -29,6 +29,11 @@ base::Result<bool> ReadReturnItemCollectionMetrics(const base::Json& request,
 std::optional<base::Json> ItemCollectionMetrics(const table::Table& t,
                                                 const value::AttrMap& item_or_key);
 
+// The batch forms' ItemCollectionMetrics member: {table: [metrics, ...]}, adding the
+// metrics of one written item (nothing for a table without an LSI) in write order.
+void AddItemCollectionMetrics(const table::Table& t, const value::AttrMap& item_or_key,
+                              base::Json* per_table);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_COLLECTION_METRICS_H_
