@@ -12,7 +12,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # (a NodeSource node already ships npm and conflicts with Debian's npm package).
 ensure_apt() {
   local want=(cmake g++ catch2 emscripten chromium libcpp-httplib-dev libssl-dev awscli
-              golang-go openjdk-17-jdk-headless python3)
+              golang-go openjdk-17-jdk-headless python3 clang libclang-rt-14-dev)
   command -v node >/dev/null 2>&1 || want+=(nodejs npm)
   local missing=()
   for p in "${want[@]}"; do
