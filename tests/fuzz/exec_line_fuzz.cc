@@ -5,16 +5,12 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "fuzz_support.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static keyscape::Engine* engine = [] {
-    auto* e = new keyscape::Engine();
-    e->ExecuteLine(
-        R"J({"op":"CreateTable","request":{"TableName":"Fuzz","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"p","AttributeType":"S"},{"AttributeName":"s","AttributeType":"N"}],"KeySchema":[{"AttributeName":"p","KeyType":"HASH"},{"AttributeName":"s","KeyType":"RANGE"}]}})J");
-    return e;
-  }();
+  static keyscape::Engine* engine = keyscape::fuzz::EngineWithFuzzTable();
   std::string_view line(reinterpret_cast<const char*>(data), size);
   keyscape::Response r = engine->ExecuteLine(line);
   auto parsed = keyscape::base::Json::Parse(r.body);

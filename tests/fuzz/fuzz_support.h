@@ -18,6 +18,15 @@ inline void Require(bool ok) {
   if (!ok) std::abort();
 }
 
+// A long-lived engine (never freed: libFuzzer runs until the process ends) holding the
+// table "Fuzz": p (S) HASH, s (N) RANGE, on demand. Each call makes a new one.
+inline Engine* EngineWithFuzzTable() {
+  auto* e = new Engine();
+  e->ExecuteLine(
+      R"J({"op":"CreateTable","request":{"TableName":"Fuzz","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"p","AttributeType":"S"},{"AttributeName":"s","AttributeType":"N"}],"KeySchema":[{"AttributeName":"p","KeyType":"HASH"},{"AttributeName":"s","KeyType":"RANGE"}]}})J");
+  return e;
+}
+
 struct Answer {
   bool ok = false;  // HTTP status 200
   base::Json body;

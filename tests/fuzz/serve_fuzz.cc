@@ -18,6 +18,7 @@
 #include "../../core/cli/serve_front_door.h"
 #include "../../core/cli/serve_http.h"
 #include "../../core/cli/serve_routes.h"
+#include "fuzz_support.h"
 #include "keyscape/engine.h"
 
 namespace {
@@ -71,12 +72,7 @@ class FuzzServer : public httplib::Server {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static keyscape::Engine* engine = [] {
-    auto* e = new keyscape::Engine();
-    e->ExecuteLine(
-        R"J({"op":"CreateTable","request":{"TableName":"Fuzz","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"p","AttributeType":"S"},{"AttributeName":"s","AttributeType":"N"}],"KeySchema":[{"AttributeName":"p","KeyType":"HASH"},{"AttributeName":"s","KeyType":"RANGE"}]}})J");
-    return e;
-  }();
+  static keyscape::Engine* engine = keyscape::fuzz::EngineWithFuzzTable();
   static keyscape::serve::FrontDoor* front_door = new keyscape::serve::FrontDoor(engine);
   static FuzzServer* server = [] {
     auto* s = new FuzzServer();

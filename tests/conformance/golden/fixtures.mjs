@@ -94,3 +94,13 @@ export const INVALID = 'One or more parameter values were invalid: ';
 export const A = { ':a': S('x') };
 /** A Query of rangeTable with a KeyConditionExpression. */
 export const rangeQuery = (expr, values = A, extra = {}) => q('rangeTable', expr, values, extra);
+
+/** Runs `steps` in order; the body of the last, or the first error. */
+export const steps = (...list) => async (call) => {
+  let last;
+  for (const [op, req] of list) {
+    last = await call(op, req);
+    if (last.__type) return last;
+  }
+  return last;
+};

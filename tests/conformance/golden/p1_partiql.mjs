@@ -3,7 +3,7 @@
 // emulators' suites (see tests/vectors/exec_partiql.json for the engine-level cases).
 // dynalite 4.0.0 has no PartiQL (it answers UnknownOperationException), so every case here
 // is keyscape-only: `dynalite: false`.
-import { N, S, allTables, ok, put, verr } from './fixtures.mjs';
+import { N, S, allTables, ok, put, verr, steps } from './fixtures.mjs';
 
 const CONDITIONAL = 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException';
 const DUPLICATE = 'com.amazonaws.dynamodb.v20120810#DuplicateItemException';
@@ -11,16 +11,6 @@ const CANCELED = 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException'
 const MALFORMED = "Statement wasn't well formed, can't be processed: ";
 const T = 'rangeNTable';
 const exec = (Statement, extra = {}) => ['ExecuteStatement', { Statement, ...extra }];
-
-/** Runs `steps` in order; the body of the last, or the first error. */
-const steps = (...list) => async (call) => {
-  let last;
-  for (const [op, req] of list) {
-    last = await call(op, req);
-    if (last.__type) return last;
-  }
-  return last;
-};
 
 const cases = [
   { id: 'P1-select-query', desc: 'SELECT with the partition key fixed: items in sort-key order, a sort-key range and a filter',

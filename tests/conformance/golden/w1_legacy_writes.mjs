@@ -2,7 +2,7 @@
 // and DeleteItem, and AttributeUpdates (PUT, ADD, DELETE) on UpdateItem. DynamoDB's API
 // reference (ExpectedAttributeValue, AttributeValueUpdate); messages as dynalite's
 // validations, which were recorded against DynamoDB.
-import { INVALID, L, N, S, SS, NS, allTables, kc, ok, verr } from './fixtures.mjs';
+import { INVALID, L, N, S, SS, NS, allTables, kc, ok, verr, steps } from './fixtures.mjs';
 
 const T = 'hashTable';
 const CONDITIONAL = 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException';
@@ -11,16 +11,6 @@ const put = (a, rest = {}, extra = {}) => ['PutItem', { TableName: T, Item: { a:
 const get = (a) => ['GetItem', { TableName: T, Key: { a: S(a) }, ConsistentRead: true }];
 const update = (a, AttributeUpdates, extra = {}) => ({ TableName: T, Key: { a: S(a) }, AttributeUpdates, ...extra });
 const both = (non, expr) => `Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {${non}} Expression parameters: {${expr}}`;
-
-/** Runs `steps` in order; the body of the last, or the first error. */
-const steps = (...list) => async (call) => {
-  let last;
-  for (const [op, req] of list) {
-    last = await call(op, req);
-    if (last.__type) return last;
-  }
-  return last;
-};
 
 export default {
   group: 'W1 legacy Expected and AttributeUpdates',
