@@ -36,13 +36,15 @@ int CompareBoundary(const Boundary& b, uint64_t position, std::string_view suffi
   return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }
 
-PartitionLayout::PartitionLayout() : starts_(1) {}
+PartitionLayout::PartitionLayout() : starts_(1), positions_(1) {}
 
 PartitionLayout PartitionLayout::Equal(uint32_t count) {
   assert(count >= 1 && count <= kMaxPartitionCount);
   PartitionLayout l;
   l.starts_.resize(count);
-  for (uint32_t i = 0; i < count; ++i) l.starts_[i].position = EqualRangeStart(i, count);
+  l.positions_.resize(count);
+  for (uint32_t i = 0; i < count; ++i)
+    l.positions_[i] = l.starts_[i].position = EqualRangeStart(i, count);
   return l;
 }
 
@@ -55,11 +57,12 @@ uint64_t PartitionLayout::RangeEnd(uint32_t i) const {
 uint32_t PartitionLayout::Locate(uint64_t pos) const {
   // First boundary that sorts after (pos, ""): position > pos, or position == pos with a
   // non-empty suffix.
-  auto it =
-      std::upper_bound(starts_.begin(), starts_.end(), pos, [](uint64_t p, const Boundary& b) {
-        return p < b.position || (p == b.position && !b.suffix.empty());
-      });
-  return static_cast<uint32_t>((it - starts_.begin()) - 1);
+  // Positions are non-decreasing; at most one boundary at `pos` has an empty suffix, and
+  // it sorts first among those at `pos`.
+  size_t i = static_cast<size_t>(std::lower_bound(positions_.begin(), positions_.end(), pos) -
+                                 positions_.begin());
+  if (i < positions_.size() && positions_[i] == pos && starts_[i].suffix.empty()) ++i;
+  return static_cast<uint32_t>(i - 1);
 }
 
 uint32_t PartitionLayout::LocateOrderKey(std::string_view order_key) const {
@@ -72,7 +75,15 @@ uint32_t PartitionLayout::LocateOrderKey(std::string_view order_key) const {
 }
 
 void PartitionLayout::SplitAt(uint32_t i, Boundary at) {
+  positions_.insert(positions_.begin() + static_cast<std::ptrdiff_t>(i) + 1, at.position);
   starts_.insert(starts_.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::move(at));
+}
+
+void PartitionLayout::Assign(std::vector<Boundary> starts) {
+  starts_ = std::move(starts);
+  positions_.clear();
+  positions_.reserve(starts_.size());
+  for (const Boundary& b : starts_) positions_.push_back(b.position);
 }
 
 }  // namespace keyscape::partition
