@@ -34,5 +34,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A guard against a hung test, not a time limit: the engine integration tests generate
+    // tens of thousands of items, which takes several seconds on a loaded 2-core machine.
+    testTimeout: 60_000,
   },
 });

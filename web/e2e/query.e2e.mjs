@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { assert, runBrowserFile, shotDir } from './harness.mjs';
 
-const TIMEOUT = 10_000;
+const TIMEOUT = 30_000; // a guard against a hang; a loaded 2-core machine is slow, not wrong
 
 function sameList(a, b) {
   return a.length === b.length && a.every((x, i) => x === b[i]);

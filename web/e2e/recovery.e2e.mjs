@@ -11,7 +11,7 @@
 // Usage: node e2e/recovery.e2e.mjs [--dist <dir>] [--headed]
 import { assert, runBrowserFile } from './harness.mjs';
 
-const TIMEOUT = 10_000;
+const TIMEOUT = 30_000; // a guard against a hang; a loaded 2-core machine is slow, not wrong
 const SLOW = 120_000;
 
 // Keeps the page's engine worker in window.__engineWorker (the page posts to it first).
