@@ -2,6 +2,15 @@
 # when building with emcmake):
 #   keyscape_node -> build/wasm/keyscape.js + keyscape.wasm  (CommonJS factory, Node)
 #   keyscape_web  -> build/wasm/web/keyscape.mjs + keyscape.wasm (ES module, browser/worker)
+#
+# The page downloads keyscape_web, so its upper layers (api, model, expr: the operations,
+# the design model, the 16 export writers, the parsers) are compiled for size (-Oz) in
+# keyscape_core_web; the layers the hot paths run in (base, value, keycodec, table, query,
+# partition, engine.cc) come from keyscape_core at -O3. A module's size is decided when its
+# sources are compiled (-Oz at link time alone, or LTO, changed nothing). Measured web
+# module (raw / gzip -9): all -O3 2,621,431 / 880,946; this split 1,061,224 / 439,571; all
+# -Oz 968,223 / 399,957, but -Oz base/value/table made load, Query and GenerateItems 3-10x
+# slower in Node, so those stay -O3. The Node module, wasm tests and benchmarks: all -O3.
 set(KEYSCAPE_WASM_COMMON_LINK --bind -sMODULARIZE=1 -sEXPORT_NAME=createKeyscapeModule
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0)
 if(CMAKE_BUILD_TYPE STREQUAL "Debug")
@@ -14,9 +23,24 @@ target_link_options(keyscape_node PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sENVIRON
 set_target_properties(keyscape_node PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
                       RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
+set(KEYSCAPE_WEB_SIZE_SOURCES ${KEYSCAPE_CORE_SOURCES})
+list(FILTER KEYSCAPE_WEB_SIZE_SOURCES INCLUDE REGEX "/core/src/(api|model|expr)/")
+add_library(keyscape_core_web STATIC ${KEYSCAPE_WEB_SIZE_SOURCES})
+target_include_directories(keyscape_core_web PUBLIC ${CMAKE_SOURCE_DIR}/core/include)
+target_compile_options(keyscape_core_web PRIVATE -Wall -Wextra -Wno-unused-parameter)
+if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+  target_compile_options(keyscape_core_web PRIVATE -Oz)  # after CMake's -O3: it wins
+endif()
+
 add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
-target_link_libraries(keyscape_web PRIVATE keyscape_core)
+# keyscape_core_web first: wasm-ld takes each of its symbols from the first archive that
+# defines it, so only the lower layers' objects come from keyscape_core (they never
+# reference api, model or expr).
+target_link_libraries(keyscape_web PRIVATE keyscape_core_web keyscape_core)
 target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
                     -sENVIRONMENT=web,worker)
+if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+  target_link_options(keyscape_web PRIVATE -Oz)
+endif()
 set_target_properties(keyscape_web PROPERTIES OUTPUT_NAME keyscape SUFFIX ".mjs"
                       RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/web)
