@@ -34,7 +34,9 @@ std::vector<std::string> Snapshot(Engine& engine) {
   std::vector<std::string> out;
   for (int i = -1; i < static_cast<int>(t->def().indexes.size()); ++i) {
     out.push_back("store " + std::to_string(i));
-    for (const std::string& e : t->store(i)) out.push_back(e);
+    for (const table::EntryStore::Entry& e : t->store(i))
+      out.push_back(std::string(e.key) + "=" + std::string(e.value) + "#" +
+                    std::to_string(e.item_size));
   }
   return out;
 }

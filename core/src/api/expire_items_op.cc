@@ -35,7 +35,7 @@ int64_t ExpireTable(Table* t, double now) {
   if (!t->def().ttl_attribute) return 0;
   const std::string& attr = *t->def().ttl_attribute;
   std::vector<AttrMap> expired;
-  for (const std::string& entry : t->store(-1)) {
+  for (const EntryStore::Entry& entry : t->store(-1)) {
     Result<AttrMap> item = value::DecodeItem(EntryStore::ValueOf(entry));
     if (item.ok() && Expired(*item, attr, now)) expired.push_back(std::move(item).value());
   }

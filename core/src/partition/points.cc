@@ -8,8 +8,6 @@
 #include "keyscape/keycodec/keycodec.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
-#include "keyscape/value/item_codec.h"
-#include "keyscape/value/item_size.h"
 #include "partition_names.h"
 
 namespace keyscape::partition {
@@ -28,12 +26,10 @@ Result<PointSet> PointSet::FromTable(const Table& table) {
   const EntryStore& store = table.store(-1);
   ps.points_.reserve(store.size());
   AttributeValue scratch;
-  for (const std::string& entry : store) {
+  for (const EntryStore::Entry& entry : store) {
     std::string_view key = EntryStore::KeyOf(entry);
     if (key.size() < 9) return Status::Internal("corrupt storage key");
-    auto item = DecodeItem(EntryStore::ValueOf(entry));
-    if (!item.ok()) return item.status();
-    int64_t size = ItemSize(*item);
+    const int64_t size = EntryStore::ItemSizeOf(entry);  // Table::Put keeps it beside the item
     uint64_t pos = PositionOfOrderKey(key);
     if (ps.keys_.empty() || !ps.has_range_ || !key.starts_with(ps.keys_.back().prefix)) {
       KeyInfo k;

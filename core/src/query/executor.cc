@@ -12,7 +12,7 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
   std::string_view lo = range.lo, hi = range.hi;
   bool bounded = !range.hi.empty();
 
-  auto take = [&](const std::string& entry) -> bool {
+  auto take = [&](const EntryStore::Entry& entry) -> bool {
     auto item = DecodeItem(EntryStore::ValueOf(entry));
     if (!item.ok()) return true;
     EvaluatedItem e{std::string(EntryStore::KeyOf(entry)), std::move(item).value(), 0};

@@ -158,7 +158,7 @@ AttrMap Table::ProjectForIndex(size_t i, const AttrMap& item) const {
 }
 
 std::optional<Item> Table::GetByStorageKey(std::string_view key) const {
-  const std::string* e = primary_.Find(key);
+  std::optional<EntryStore::Entry> e = primary_.Find(key);
   if (!e) return std::nullopt;
   auto item = DecodeItem(EntryStore::ValueOf(*e));
   if (!item.ok()) return std::nullopt;
@@ -177,8 +177,9 @@ void Table::AddIndexEntries(const Item& item) {
     auto k = IndexKeyOf(i, item);
     if (!k) continue;
     blob.clear();
-    EncodeItem(ProjectForIndex(i, item), &blob);
-    indexes_[i].Put(*k, blob);
+    AttrMap projected = ProjectForIndex(i, item);
+    EncodeItem(projected, &blob);
+    indexes_[i].Put(*k, blob, static_cast<uint32_t>(ItemSize(projected)));
   }
 }
 
@@ -208,8 +209,9 @@ void Table::Put(const Item& item, std::optional<Item>* old) {
     collection_bytes_[CollectionKey(*FindAttr(item, def_.key.hash.name))] += ItemSize(item);
   std::string blob;
   EncodeItem(item, &blob);
-  primary_.Put(key, blob);
-  size_bytes_ += ItemSize(item);
+  const int64_t size = ItemSize(item);
+  primary_.Put(key, blob, static_cast<uint32_t>(size));
+  size_bytes_ += size;
   AddIndexEntries(item);
   if (stream_) stream_->Record(previous, item);
   if (old) *old = std::move(previous);

@@ -3,8 +3,9 @@
 // Memory cap: every write path calls CheckRoom(table, item) before it stores an item. It
 // answers LimitExceededException when the table already holds kMaxItemsPerTable items (and
 // the item is new), or when the tables' estimated memory (Table::memory_bytes) plus the
-// item's (Table::MemoryFor) would pass memory_cap_bytes(). The estimate counts every
-// stored byte plus a fixed per-entry overhead, so the process heap stays near the cap, and
+// item's (Table::MemoryFor) would pass memory_cap_bytes(). memory_bytes counts what the
+// stores allocated and MemoryFor bounds what one item adds, so the process heap stays near
+// the cap (past it by at most one request's estimate error), and
 // below the wasm build's MAXIMUM_MEMORY (4 GB) by a wide margin: the engine answers an
 // error instead of aborting when the heap cannot grow.
 #ifndef KEYSCAPE_TABLE_DATABASE_H_

@@ -92,21 +92,21 @@ class Table {
   base::Status CheckCollectionLimit(const value::Item& now, const std::optional<value::Item>& old,
                                     int64_t limit_bytes = kMaxCollectionBytes) const;
 
-  // Estimated heap bytes of the table and its indexes (database.h: the memory cap): the
-  // stored bytes plus kEntryOverheadBytes per entry (tree node, allocation, key bytes).
-  static constexpr int64_t kEntryOverheadBytes = 128;
+  // Heap bytes of the table's and its indexes' stores (database.h: the memory cap), as
+  // counted from their allocations (EntryStore::heap_bytes).
   int64_t memory_bytes() const {
-    int64_t total =
-        static_cast<int64_t>(primary_.value_bytes() + primary_.size() * kEntryOverheadBytes);
-    for (const EntryStore& s : indexes_)
-      total += static_cast<int64_t>(s.value_bytes() + s.size() * kEntryOverheadBytes);
-    return total;
+    uint64_t total = primary_.heap_bytes();
+    for (const EntryStore& s : indexes_) total += s.heap_bytes();
+    return static_cast<int64_t>(total);
   }
-  // The estimate for storing `item` in the table and every index (an upper bound).
-  int64_t MemoryFor(const value::Item& item) const {
-    return (value::ItemSize(item) + kEntryOverheadBytes) *
-           static_cast<int64_t>(1 + def_.indexes.size());
-  }
+  // An upper bound of the heap storing `item` adds (table_memory.cc): per store (the table
+  // and every index, each holding the whole item at most) a bound B of the encoded item and
+  // its storage key, plus B / 16 and kEntryOverheadBytes: the entry's header (<= 8) and
+  // offset (2) and its share of its block's descriptor, allocation header and rounding
+  // (entry_store.h; about 180 bytes a block, shared by its entries, and an entry alone in
+  // a block is larger than a few KB).
+  static constexpr int64_t kEntryOverheadBytes = 24;
+  int64_t MemoryFor(const value::Item& item) const;
 
   void Clear();
 
