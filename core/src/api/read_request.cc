@@ -291,12 +291,14 @@ void ItemsWriter::Add(std::string_view encoded) {
     if (item.ok()) Add(*item);
     return;
   }
-  if (text_.size() > 1) text_.push_back(',');
-  if (projection_) {
-    value::AppendEncodedItemJson(encoded, selection_, &text_);
-  } else {
-    value::AppendEncodedItemJson(encoded, &text_);
-  }
+  // The buffer grows by doubling, so its bytes are zeroed once, not per item.
+  const size_t need = used_ + 1 + value::EncodedItemJsonBound(encoded);
+  if (text_.size() < need) text_.resize(std::max(need, 2 * text_.size()));
+  char* p = text_.data() + used_;
+  if (used_ > 1) *p++ = ',';
+  p = projection_ ? value::WriteEncodedItemJson(encoded, selection_, p)
+                  : value::WriteEncodedItemJson(encoded, p);
+  used_ = static_cast<size_t>(p - text_.data());
 }
 
 void ItemsWriter::Add(const Item& item) {
@@ -305,12 +307,15 @@ void ItemsWriter::Add(const Item& item) {
     tree_.Push(std::move(json));
     return;
   }
-  if (text_.size() > 1) text_.push_back(',');
+  text_.resize(used_);
+  if (used_ > 1) text_.push_back(',');
   json.DumpTo(&text_);
+  used_ = text_.size();
 }
 
 Json ItemsWriter::TakeList() {
   if (form_ == ItemForm::kTree) return std::move(tree_);
+  text_.resize(used_);
   text_.push_back(']');
   return Json::Verbatim(std::move(text_));
 }

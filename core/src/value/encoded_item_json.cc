@@ -1,6 +1,9 @@
 // Stored items written as DynamoDB JSON text, whole or projected (encoded_item.h), the
 // same bytes AttributeValueToJson / AttrMapToJson (dynamodb_json.cc) and Json::Dump
 // produce.
+#include <cstring>
+#include <string>
+
 #include "encoded_item_reader.h"
 #include "keyscape/base/json.h"
 #include "keyscape/value/base64.h"
@@ -43,94 +46,143 @@ void AttrSelection::Add(const std::vector<Step>& path) {
 }
 
 // ---- writing ---------------------------------------------------------------------
+//
+// The writers fill a buffer sized beforehand (kBytesOut per encoded byte bounds the text:
+// {"NULL":true} is 13 bytes for a 1-byte value, an escaped string byte at most 6), so
+// they store through a pointer instead of growing a std::string piece by piece.
 
 namespace {
+
+constexpr size_t kBytesOut = 16;
 
 // {"<type>": as AttributeValueToJson opens each value, by AttrType.
 constexpr std::string_view kOpen[] = {"{\"S\":",    "{\"N\":",  "{\"B\":",  "{\"BOOL\":",
                                       "{\"NULL\":", "{\"L\":[", "{\"M\":{", "{\"SS\":[",
                                       "{\"NS\":[",  "{\"BS\":["};
 
-void AppendBase64String(std::string_view raw, std::string* out) {
-  out->push_back('"');
-  out->append(Base64Encode(raw));
-  out->push_back('"');
+char* Put(std::string_view s, char* p) {
+  std::memcpy(p, s.data(), s.size());
+  return p + s.size();
 }
 
-void WriteValue(EncodedReader* in, std::string* out);
+// True when one of the 8 bytes of `w` needs an escape in a JSON string ('"', '\\' or a
+// byte below 0x20): exact as a boolean (json.cc's AppendJsonString skips runs alike).
+bool AnyEscape8(uint64_t w) {
+  constexpr uint64_t k01 = 0x0101010101010101ULL, k80 = 0x8080808080808080ULL;
+  const uint64_t quote = w ^ (k01 * '"'), backslash = w ^ (k01 * '\\');
+  const uint64_t t =
+      ((quote - k01) & ~quote) | ((backslash - k01) & ~backslash) | ((w - k01 * 0x20) & ~w);
+  return (t & k80) != 0;
+}
 
-void WriteMembers(EncodedReader* in, std::string* out) {
+// The JSON string literal of `s` at p: plain text copied 8 bytes at a time as it is
+// checked; a string with a byte to escape goes through base::AppendJsonString (the one
+// escaping rule) instead.
+char* PutString(std::string_view s, char* p) {
+  char* const start = p;
+  auto escaped = [&] {
+    std::string text;
+    base::AppendJsonString(s, &text);
+    return Put(text, start);
+  };
+  *p++ = '"';
+  size_t i = 0;
+  for (uint64_t w; i + 8 <= s.size(); i += 8, p += 8) {
+    std::memcpy(&w, s.data() + i, 8);
+    if (AnyEscape8(w)) return escaped();
+    std::memcpy(p, &w, 8);
+  }
+  for (; i < s.size(); ++i) {
+    const char c = s[i];
+    if (static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\') return escaped();
+    *p++ = c;
+  }
+  *p++ = '"';
+  return p;
+}
+
+char* PutBase64(std::string_view raw, char* p) {
+  *p++ = '"';
+  p = Put(Base64Encode(raw), p);
+  *p++ = '"';
+  return p;
+}
+
+char* WriteValue(EncodedReader* in, char* p);
+
+char* WriteMembers(EncodedReader* in, char* p) {
   uint64_t n;
-  if (!in->Count(&n)) return;
+  if (!in->Count(&n)) return p;
   for (uint64_t i = 0; i < n; ++i) {
     std::string_view name;
-    if (!in->Bytes(&name)) return;
-    if (i) out->push_back(',');
-    base::AppendJsonString(name, out);
-    out->push_back(':');
-    WriteValue(in, out);
+    if (!in->Bytes(&name)) return p;
+    if (i) *p++ = ',';
+    p = PutString(name, p);
+    *p++ = ':';
+    p = WriteValue(in, p);
   }
+  return p;
 }
 
-void WriteValue(EncodedReader* in, std::string* out) {
+char* WriteValue(EncodedReader* in, char* p) {
   AttrType type;
-  if (!in->Tag(&type)) return;
-  out->append(kOpen[static_cast<int>(type)]);
+  if (!in->Tag(&type)) return p;
+  p = Put(kOpen[static_cast<int>(type)], p);
   std::string_view bytes;
   uint64_t n = 0;
   uint8_t b = 0;
   switch (type) {
     case AttrType::kS:
     case AttrType::kN:
-      if (in->Bytes(&bytes)) base::AppendJsonString(bytes, out);
+      if (in->Bytes(&bytes)) p = PutString(bytes, p);
       break;
     case AttrType::kB:
-      if (in->Bytes(&bytes)) AppendBase64String(bytes, out);
+      if (in->Bytes(&bytes)) p = PutBase64(bytes, p);
       break;
     case AttrType::kBool:
       in->Byte(&b);
-      out->append(b ? "true" : "false");
+      p = Put(b ? "true" : "false", p);
       break;
     case AttrType::kNull:
-      out->append("true");
+      p = Put("true", p);
       break;
     case AttrType::kSS:
     case AttrType::kNS:
     case AttrType::kBS:
       if (in->Count(&n)) {
         for (uint64_t i = 0; i < n && in->Bytes(&bytes); ++i) {
-          if (i) out->push_back(',');
-          if (type == AttrType::kBS) {
-            AppendBase64String(bytes, out);
-          } else {
-            base::AppendJsonString(bytes, out);
-          }
+          if (i) *p++ = ',';
+          p = type == AttrType::kBS ? PutBase64(bytes, p) : PutString(bytes, p);
         }
       }
-      out->push_back(']');
+      *p++ = ']';
       break;
     case AttrType::kL:
       if (in->Count(&n)) {
         for (uint64_t i = 0; i < n; ++i) {
-          if (i) out->push_back(',');
-          WriteValue(in, out);
+          if (i) *p++ = ',';
+          p = WriteValue(in, p);
         }
       }
-      out->push_back(']');
+      *p++ = ']';
       break;
     case AttrType::kM:
-      WriteMembers(in, out);
-      out->push_back('}');
+      p = WriteMembers(in, p);
+      *p++ = '}';
       break;
   }
-  out->push_back('}');
+  *p++ = '}';
+  return p;
 }
 
-bool WriteProjected(EncodedReader* in, const AttrSelection& sel, std::string* out);
+// Writes the projection of the next value (always consumed) at *p and advances *p;
+// false, with nothing written, when the projection is empty (expr::ApplyProjection's
+// Project gives nullopt).
+bool WriteProjected(EncodedReader* in, const AttrSelection& sel, char** p);
 
 // The selected members of a map (the reader after the tag), comma-separated; false when
 // none produced anything.
-bool WriteSelectedMembers(EncodedReader* in, const AttrSelection& sel, std::string* out) {
+bool WriteSelectedMembers(EncodedReader* in, const AttrSelection& sel, char** p) {
   uint64_t n;
   if (!in->Count(&n)) return false;
   bool any = false;
@@ -142,21 +194,21 @@ bool WriteSelectedMembers(EncodedReader* in, const AttrSelection& sel, std::stri
       if (!in->SkipValue()) return any;
       continue;
     }
-    const size_t mark = out->size();
-    if (any) out->push_back(',');
-    base::AppendJsonString(name, out);
-    out->push_back(':');
-    if (WriteProjected(in, *child, out)) {
+    char* const mark = *p;
+    if (any) *(*p)++ = ',';
+    *p = PutString(name, *p);
+    *(*p)++ = ':';
+    if (WriteProjected(in, *child, p)) {
       any = true;
     } else {
-      out->resize(mark);
+      *p = mark;
     }
   }
   return any;
 }
 
 // The selected elements of a list (the reader after the tag), in index order.
-bool WriteSelectedElements(EncodedReader* in, const AttrSelection& sel, std::string* out) {
+bool WriteSelectedElements(EncodedReader* in, const AttrSelection& sel, char** p) {
   uint64_t n;
   if (!in->Count(&n)) return false;
   bool any = false;
@@ -166,23 +218,21 @@ bool WriteSelectedElements(EncodedReader* in, const AttrSelection& sel, std::str
       if (!in->SkipValue()) return any;
       continue;
     }
-    const size_t mark = out->size();
-    if (any) out->push_back(',');
-    if (WriteProjected(in, *want->second, out)) {
+    char* const mark = *p;
+    if (any) *(*p)++ = ',';
+    if (WriteProjected(in, *want->second, p)) {
       any = true;
     } else {
-      out->resize(mark);
+      *p = mark;
     }
     ++want;
   }
   return any;
 }
 
-// Appends the projection of the next value (always consumed); false, with nothing
-// appended, when the projection is empty (expr::ApplyProjection's Project gives nullopt).
-bool WriteProjected(EncodedReader* in, const AttrSelection& sel, std::string* out) {
+bool WriteProjected(EncodedReader* in, const AttrSelection& sel, char** p) {
   if (sel.whole()) {
-    WriteValue(in, out);
+    *p = WriteValue(in, *p);
     return true;
   }
   AttrType type;
@@ -194,31 +244,50 @@ bool WriteProjected(EncodedReader* in, const AttrSelection& sel, std::string* ou
     return false;
   }
   in->Tag(&type);
-  const size_t mark = out->size();
-  out->append(kOpen[static_cast<int>(type)]);
-  if (map ? WriteSelectedMembers(in, sel, out) : WriteSelectedElements(in, sel, out)) {
-    out->append(map ? "}}" : "]}");
+  char* const mark = *p;
+  *p = Put(kOpen[static_cast<int>(type)], *p);
+  if (map ? WriteSelectedMembers(in, sel, p) : WriteSelectedElements(in, sel, p)) {
+    *p = Put(map ? "}}" : "]}", *p);
     return true;
   }
-  out->resize(mark);
+  *p = mark;
   return false;
 }
 
 }  // namespace
 
-void AppendEncodedItemJson(std::string_view encoded, std::string* out) {
+size_t EncodedItemJsonBound(std::string_view encoded) {
+  return kBytesOut * encoded.size() + kBytesOut;
+}
+
+char* WriteEncodedItemJson(std::string_view encoded, char* p) {
   EncodedReader in(encoded);
-  out->push_back('{');
-  WriteMembers(&in, out);
-  out->push_back('}');
+  *p++ = '{';
+  p = WriteMembers(&in, p);
+  *p++ = '}';
+  return p;
+}
+
+char* WriteEncodedItemJson(std::string_view encoded, const AttrSelection& selection, char* p) {
+  EncodedReader in(encoded);
+  *p++ = '{';
+  WriteSelectedMembers(&in, selection, &p);
+  *p++ = '}';
+  return p;
+}
+
+void AppendEncodedItemJson(std::string_view encoded, std::string* out) {
+  const size_t at = out->size();
+  out->resize(at + EncodedItemJsonBound(encoded));
+  out->resize(static_cast<size_t>(WriteEncodedItemJson(encoded, out->data() + at) - out->data()));
 }
 
 void AppendEncodedItemJson(std::string_view encoded, const AttrSelection& selection,
                            std::string* out) {
-  EncodedReader in(encoded);
-  out->push_back('{');
-  WriteSelectedMembers(&in, selection, out);
-  out->push_back('}');
+  const size_t at = out->size();
+  out->resize(at + EncodedItemJsonBound(encoded));
+  out->resize(static_cast<size_t>(WriteEncodedItemJson(encoded, selection, out->data() + at) -
+                                  out->data()));
 }
 
 }  // namespace keyscape::value

@@ -47,7 +47,8 @@ class ItemsWriter {
   const expr::ProjectionExpression* projection_;
   value::AttrSelection selection_;  // kText: the projection over stored bytes
   base::Json tree_ = base::Json::Array();
-  std::string text_ = "[";
+  std::string text_ = "[";  // kText: the list written so far is text_[0, used_)
+  size_t used_ = 1;
 };
 
 // The stored encoding of the table's item with this primary storage key and its ItemSize;

@@ -64,6 +64,11 @@ bool CheckEncodedItem(std::string_view encoded, int64_t* size);
 void AppendEncodedItemJson(std::string_view encoded, std::string* out);
 void AppendEncodedItemJson(std::string_view encoded, const AttrSelection& selection,
                            std::string* out);
+// The same texts written into a caller's buffer: EncodedItemJsonBound(encoded) bytes of room
+// hold either text of `encoded`; the writers return the end of what they wrote.
+size_t EncodedItemJsonBound(std::string_view encoded);
+char* WriteEncodedItemJson(std::string_view encoded, char* p);
+char* WriteEncodedItemJson(std::string_view encoded, const AttrSelection& selection, char* p);
 AttrMap DecodeItemAttributes(std::string_view encoded, const std::vector<std::string>& names);
 
 }  // namespace keyscape::value
