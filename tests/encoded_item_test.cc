@@ -450,3 +450,16 @@ TEST_CASE("encoded item: number sizes read from the stored text equal Number::St
   }
   CHECK(checked > 1000);
 }
+
+TEST_CASE("encoded item: a partial decode of more than 127 members", "[value]") {
+  AttrMap item;
+  std::vector<std::string> names;
+  for (int i = 0; i < 300; ++i) {
+    item.emplace_back("a" + std::to_string(i), AttributeValue::N(std::to_string(i)));
+    if (i % 2 == 0) names.push_back(item.back().first);
+  }
+  AttrMap want;
+  for (int i = 0; i < 300; i += 2) want.push_back(item[i]);
+  CHECK(value::AttrMapToJson(value::DecodeItemAttributes(Encode(item), names)).Dump() ==
+        value::AttrMapToJson(want).Dump());
+}

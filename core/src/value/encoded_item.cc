@@ -26,8 +26,8 @@ int64_t NumberSize(std::string_view text) {
     if (i == dot) continue;
     if (t[i] < '0' || t[i] > '9') plain = false;
     if (t[i] == '0' || !plain) continue;
-    const int exp = i < int_digits ? static_cast<int>(int_digits - 1 - i)
-                                   : -static_cast<int>(i - int_digits);
+    const int exp =
+        i < int_digits ? static_cast<int>(int_digits - 1 - i) : -static_cast<int>(i - int_digits);
     if (!any) first = exp;
     last = exp;
     any = true;
@@ -161,26 +161,28 @@ bool CheckEncodedItem(std::string_view encoded, int64_t* size) {
 AttrMap DecodeItemAttributes(std::string_view encoded, const std::vector<std::string>& names) {
   // The chosen members' bytes, copied as they are behind a new count, decode as a map.
   EncodedReader in(encoded);
-  std::string members;
+  std::string map(1, '\0');  // the count (one varint byte below 128), then the members
   uint64_t n = 0, taken = 0;
   if (!in.Count(&n)) return {};
-  for (uint64_t i = 0; i < n; ++i) {
+  for (uint64_t i = 0; i < n && taken < names.size(); ++i) {
     const char* start = in.position();
     std::string_view name;
     if (!in.Bytes(&name) || !in.SkipValue()) return {};
     for (const std::string& want : names) {
       if (want != name) continue;
-      members.append(start, in.position());
+      map.append(start, in.position());
       ++taken;
       break;
     }
   }
-  std::string map;
-  do {  // varint(taken), as item_codec.cc writes it
-    map.push_back(static_cast<char>((taken & 0x7F) | (taken >= 0x80 ? 0x80 : 0)));
-    taken >>= 7;
-  } while (taken);
-  map += members;
+  if (taken >= 0x80) {  // a longer varint, as item_codec.cc writes it
+    std::string count;
+    for (uint64_t v = taken; v; v >>= 7)
+      count.push_back(static_cast<char>((v & 0x7F) | (v >= 0x80 ? 0x80 : 0)));
+    map.replace(0, 1, count);
+  } else {
+    map[0] = static_cast<char>(taken);
+  }
   auto decoded = DecodeItem(map);
   return decoded.ok() ? std::move(decoded).value() : AttrMap();
 }
