@@ -27,7 +27,7 @@ Engine::~Engine() = default;
 Response Engine::Execute(std::string_view op, std::string_view request_json, ErrorForm form) {
   if (request_json.size() > kMaxRequestBytes)
     return ErrorResponse(Status(ErrorCode::kRequestTooLarge, TooLargeMessage()));
-  OpHandler handler = FindOp(op);
+  OpHandler handler = FindTextOp(op);  // the response is printed: read ops write it as text
   if (!handler)
     return ErrorResponse(
         Status(ErrorCode::kUnknownOperation, "Unknown operation: " + std::string(op)));

@@ -11,6 +11,7 @@
 #include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
+#include "keyscape/api/read_request.h"
 #include "keyscape/api/request.h"
 #include "keyscape/base/md5.h"
 #include "keyscape/expr/parser.h"
@@ -242,16 +243,17 @@ Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Js
   return tr;
 }
 
-// The items one table read finds (projected), and the read units it used.
-Json ReadItems(const TableRead& tr, CapacityUse* use) {
-  Json items = Json::Array();
+// The items one table read finds (projected, in `form`), and the read units it used.
+Json ReadItems(const TableRead& tr, ItemForm form, CapacityUse* use) {
+  ItemsWriter items(form, tr.projection ? &*tr.projection : nullptr);
   for (const AttrMap& key : tr.keys) {
-    auto item = tr.table->Get(key);
-    use->table += ReadUnits(item ? ItemSize(*item) : 0, tr.consistent);
-    if (!item) continue;
-    items.Push(AttrMapToJson(tr.projection ? ApplyProjection(*tr.projection, *item) : *item));
+    int64_t size = 0;
+    const std::optional<std::string_view> item =
+        StoredItem(*tr.table, tr.table->PrimaryKeyOf(key), &size);
+    use->table += ReadUnits(item ? size : 0, tr.consistent);
+    if (item) items.Add(*item);
   }
-  return items;
+  return items.TakeList();
 }
 
 }  // namespace
@@ -274,7 +276,10 @@ Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
   return out;
 }
 
-Result<Json> BatchGetItemOp(Database& db, const Json& req) {
+namespace {
+
+// BatchGetItem, its items in `form`.
+Result<Json> BatchGetItemResponse(Database& db, const Json& req, ItemForm form) {
   CapacityMode cap = CapacityMode::kNone;
   KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap));
   KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
@@ -288,7 +293,7 @@ Result<Json> BatchGetItemOp(Database& db, const Json& req) {
   Json caps = Json::Array();
   for (const TableRead& tr : reads) {
     CapacityUse use;
-    responses.Add(tr.table->def().name, ReadItems(tr, &use));
+    responses.Add(tr.table->def().name, ReadItems(tr, form, &use));
     if (cap != CapacityMode::kNone) caps.Push(CapacityJson(tr.table->def().name, use, cap, true));
   }
   Json out = Json::Object();
@@ -296,6 +301,15 @@ Result<Json> BatchGetItemOp(Database& db, const Json& req) {
   out.Add("UnprocessedKeys", Json::Object());
   if (cap != CapacityMode::kNone) out.Add("ConsumedCapacity", std::move(caps));
   return out;
+}
+
+}  // namespace
+
+Result<Json> BatchGetItemOp(Database& db, const Json& req) {
+  return BatchGetItemResponse(db, req, ItemForm::kTree);
+}
+Result<Json> BatchGetItemTextOp(Database& db, const Json& req) {
+  return BatchGetItemResponse(db, req, ItemForm::kText);
 }
 
 }  // namespace keyscape::api

@@ -8,7 +8,8 @@ namespace {
 struct OpEntry {
   const char* name;
   OpHandler handler;
-  bool streams = false;  // a DynamoDB Streams operation
+  bool streams = false;              // a DynamoDB Streams operation
+  OpHandler text_handler = nullptr;  // FindTextOp's, when not `handler`
 };
 
 // Every operation the engine answers, DynamoDB's and keyscape's extensions.
@@ -18,13 +19,13 @@ const OpEntry kOps[] = {
     {"DescribeTable", DescribeTableOp},
     {"ListTables", ListTablesOp},
     {"PutItem", PutItemOp},
-    {"GetItem", GetItemOp},
+    {"GetItem", GetItemOp, false, GetItemTextOp},
     {"DeleteItem", DeleteItemOp},
     {"UpdateItem", UpdateItemOp},
-    {"Query", QueryOp},
-    {"Scan", ScanOp},
+    {"Query", QueryOp, false, QueryTextOp},
+    {"Scan", ScanOp, false, ScanTextOp},
     {"BatchWriteItem", BatchWriteItemOp},
-    {"BatchGetItem", BatchGetItemOp},
+    {"BatchGetItem", BatchGetItemOp, false, BatchGetItemTextOp},
     {"keyscape:DescribePartitions", DescribePartitionsOp},
     {"keyscape:SimulateLoad", SimulateLoadOp},
     {"keyscape:GenerateItems", GenerateItemsOp},
@@ -67,6 +68,12 @@ const OpEntry kOps[] = {
 OpHandler FindOp(std::string_view name) {
   for (const OpEntry& e : kOps)
     if (name == e.name) return e.handler;
+  return nullptr;
+}
+
+OpHandler FindTextOp(std::string_view name) {
+  for (const OpEntry& e : kOps)
+    if (name == e.name) return e.text_handler ? e.text_handler : e.handler;
   return nullptr;
 }
 

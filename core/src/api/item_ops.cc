@@ -6,6 +6,7 @@
 #include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
+#include "keyscape/api/read_request.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
 #include "keyscape/expr/attributes.h"
@@ -108,7 +109,10 @@ Result<Json> DeleteItemOp(Database& db, const Json& req) {
   return WriteResponse(sw, existing, use);
 }
 
-Result<Json> GetItemOp(Database& db, const Json& req) {
+namespace {
+
+// GetItem, its Item in `form`.
+Result<Json> GetItemResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
   KS_ASSIGN_OR_RETURN(auto consistent, GetBool(req, "ConsistentRead"));
@@ -119,14 +123,23 @@ Result<Json> GetItemOp(Database& db, const Json& req) {
                       ReadNamesOnlyProjection(req));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, w0.table_name));
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
-  std::optional<Item> item = t->Get(key);
+  int64_t size = 0;
+  const std::optional<std::string_view> item = StoredItem(*t, t->PrimaryKeyOf(key), &size);
   Json out = Json::Object();
-  if (item)
-    out.Add("Item", AttrMapToJson(projection ? ApplyProjection(*projection, *item) : *item));
+  if (item) out.Add("Item", ItemsWriter(form, projection ? &*projection : nullptr).ItemJson(*item));
   CapacityUse use;
-  use.table = ReadUnits(item ? ItemSize(*item) : 0, consistent.value_or(false));
+  use.table = ReadUnits(item ? size : 0, consistent.value_or(false));
   AddCapacity(&out, *t, use, cap, true);
   return out;
+}
+
+}  // namespace
+
+Result<Json> GetItemOp(Database& db, const Json& req) {
+  return GetItemResponse(db, req, ItemForm::kTree);
+}
+Result<Json> GetItemTextOp(Database& db, const Json& req) {
+  return GetItemResponse(db, req, ItemForm::kText);
 }
 
 }  // namespace keyscape::api

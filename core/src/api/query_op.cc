@@ -62,9 +62,8 @@ Status CheckStartInside(const KeySchema& ks, const AttrMap& esk,
   return Status::Ok();
 }
 
-}  // namespace
-
-Result<Json> QueryOp(Database& db, const Json& req) {
+// The operation, its items in `form`.
+Result<Json> QueryResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
   ReadRequest r;
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "QueryFilter", &r, &errors));
@@ -126,7 +125,16 @@ Result<Json> QueryOp(Database& db, const Json& req) {
   opt.start_after = start;
   RangeReadResult page =
       ReadRange(*t, PartitionRange(resolved.hash_values, resolved.range_prefix, sort), opt);
-  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
+  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r), form);
+}
+
+}  // namespace
+
+Result<Json> QueryOp(Database& db, const Json& req) {
+  return QueryResponse(db, req, ItemForm::kTree);
+}
+Result<Json> QueryTextOp(Database& db, const Json& req) {
+  return QueryResponse(db, req, ItemForm::kText);
 }
 
 }  // namespace keyscape::api

@@ -18,9 +18,8 @@ uint64_t SegmentStart(int64_t i, int64_t total) {
   return static_cast<uint64_t>(s);
 }
 
-}  // namespace
-
-Result<Json> ScanOp(Database& db, const Json& req) {
+// The operation, its items in `form`.
+Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
   ReadRequest r;
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
@@ -76,7 +75,16 @@ Result<Json> ScanOp(Database& db, const Json& req) {
   opt.limit = r.limit.value_or(0);
   opt.start_after = start;
   RangeReadResult page = ReadRange(*t, range, opt);
-  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r));
+  return BuildReadResponse(*t, store, r, page, NeedsTableFetch(index, r), form);
+}
+
+}  // namespace
+
+Result<Json> ScanOp(Database& db, const Json& req) {
+  return ScanResponse(db, req, ItemForm::kTree);
+}
+Result<Json> ScanTextOp(Database& db, const Json& req) {
+  return ScanResponse(db, req, ItemForm::kText);
 }
 
 }  // namespace keyscape::api

@@ -38,6 +38,13 @@ Json Json::Object() {
   return j;
 }
 
+Json Json::Verbatim(std::string json_text) {
+  Json j;
+  j.verbatim_ = true;
+  j.str_ = std::move(json_text);
+  return j;
+}
+
 double Json::number_value() const { return std::strtod(str_.c_str(), nullptr); }
 
 bool Json::GetInt64(int64_t* out) const {
@@ -118,11 +125,29 @@ constexpr ByteClasses kBytes;
 
 }  // namespace
 
+namespace {
+
+// True when one of the 8 bytes of `w` needs an escape ('"', '\\' or below 0x20): the
+// "has a zero byte" and "has a byte below n" tests of bit-twiddling fame, exact as booleans.
+bool AnyEscape8(uint64_t w) {
+  constexpr uint64_t k01 = 0x0101010101010101ULL, k80 = 0x8080808080808080ULL;
+  const uint64_t quote = w ^ (k01 * '"'), backslash = w ^ (k01 * '\\');
+  const uint64_t t =
+      ((quote - k01) & ~quote) | ((backslash - k01) & ~backslash) | ((w - k01 * 0x20) & ~w);
+  return (t & k80) != 0;
+}
+
+}  // namespace
+
 void AppendJsonString(std::string_view s, std::string* out) {
   static const char kHex[] = "0123456789abcdef";
   out->push_back('"');
   for (size_t i = 0; i < s.size(); ++i) {
     size_t run = i;  // bytes that need no escape are appended a run at a time
+    for (uint64_t w; run + 8 <= s.size(); run += 8) {
+      std::memcpy(&w, s.data() + run, 8);
+      if (AnyEscape8(w)) break;
+    }
     while (run < s.size() && kBytes.verbatim[static_cast<unsigned char>(s[run])]) ++run;
     if (run > i) {
       out->append(s.data() + i, run - i);
@@ -210,7 +235,7 @@ std::string FormatDoubleJs(double v) {
 void Json::DumpTo(std::string* out) const {
   switch (kind_) {
     case Kind::kNull:
-      out->append("null");
+      out->append(verbatim_ ? std::string_view(str_) : std::string_view("null"));
       break;
     case Kind::kBool:
       out->append(bool_ ? "true" : "false");

@@ -11,6 +11,10 @@ void Newline(int depth, int indent, std::string* out) {
 }
 
 void DumpIndentedTo(const Json& v, int depth, int indent, std::string* out) {
+  if (v.is_verbatim()) {
+    auto parsed = Json::Parse(v.Dump());
+    if (parsed.ok()) return DumpIndentedTo(*parsed, depth, indent, out);
+  }
   if (v.is_array() && !v.array().empty()) {
     out->push_back('[');
     for (size_t i = 0; i < v.array().size(); ++i) {

@@ -1,7 +1,5 @@
 #include "keyscape/query/executor.h"
 
-#include "keyscape/value/item_codec.h"
-#include "keyscape/value/item_size.h"
 #include "query_names.h"
 
 namespace keyscape::query {
@@ -12,15 +10,21 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
   std::string_view lo = range.lo, hi = range.hi;
   bool bounded = !range.hi.empty();
 
-  auto take = [&](const EntryStore::Entry& entry) -> bool {
-    auto item = DecodeItem(EntryStore::ValueOf(entry));
-    if (!item.ok()) return true;
-    EvaluatedItem e{std::string(EntryStore::KeyOf(entry)), std::move(item).value(), 0};
-    e.size = ItemSize(e.item);
-    out.bytes += e.size;
-    out.items.push_back(std::move(e));
+  auto take = [&](std::string_view key, std::string_view encoded) -> bool {
+    int64_t size = 0;
+    if (!CheckEncodedItem(encoded, &size)) return true;
+    EvaluatedItem e;
+    e.key_at = static_cast<uint32_t>(out.bytes.size());
+    e.key_size = static_cast<uint32_t>(key.size());
+    out.bytes.append(key);
+    e.encoded_at = static_cast<uint32_t>(out.bytes.size());
+    e.encoded_size = static_cast<uint32_t>(encoded.size());
+    out.bytes.append(encoded);
+    e.size = size;
+    out.total_bytes += size;
+    out.items.push_back(e);
     if (opt.limit > 0 && static_cast<int64_t>(out.items.size()) >= opt.limit) return false;
-    if (out.bytes >= kMaxPageBytes) return false;
+    if (out.total_bytes >= kMaxPageBytes) return false;
     return true;
   };
 
@@ -31,7 +35,7 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
     for (; it != s.end(); ++it) {
       std::string_view k = EntryStore::KeyOf(*it);
       if (bounded && k >= hi) break;
-      if (!take(*it)) {
+      if (!take(k, EntryStore::ValueOf(*it))) {
         out.stopped_early = true;
         break;
       }
@@ -44,7 +48,7 @@ RangeReadResult ReadRange(const Table& table, const KeyRange& range, const Range
       --it;
       std::string_view k = EntryStore::KeyOf(*it);
       if (k < lo) break;
-      if (!take(*it)) {
+      if (!take(k, EntryStore::ValueOf(*it))) {
         out.stopped_early = true;
         break;
       }

@@ -8,6 +8,7 @@
 #include "keyscape/table/entry_store.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/encoded_item.h"
 #include "keyscape/value/item_codec.h"
 #include "keyscape/value/item_size.h"
 
@@ -21,6 +22,7 @@ using keycodec::PrefixSuccessor;
 using table::EntryStore;
 using table::Table;
 using value::AttributeValue;
+using value::CheckEncodedItem;
 using value::CompareScalar;
 using value::DecodeItem;
 using value::ItemSize;

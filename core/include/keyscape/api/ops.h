@@ -19,6 +19,12 @@ using OpHandler = base::Result<base::Json> (*)(table::Database& db, const base::
 
 // nullptr for an unknown operation.
 OpHandler FindOp(std::string_view name);
+// The handler Engine::Execute answers `name` with when the response goes straight to text:
+// FindOp's, except for the read operations (Query, Scan, GetItem, BatchGetItem), whose
+// text handlers return a response that may hold Json::Verbatim nodes (pre-rendered items).
+// Dump() of it is byte for byte Dump() of FindOp's response, errors alike; nothing else
+// may read it. nullptr for an unknown operation.
+OpHandler FindTextOp(std::string_view name);
 // True for the DynamoDB Streams operations (ListStreams, DescribeStream, GetShardIterator,
 // GetRecords), which `keyscape serve` answers under X-Amz-Target DynamoDBStreams_20120810.
 bool IsStreamsOp(std::string_view name);
@@ -35,6 +41,11 @@ base::Result<base::Json> QueryOp(table::Database& db, const base::Json& request)
 base::Result<base::Json> ScanOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> BatchWriteItemOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> BatchGetItemOp(table::Database& db, const base::Json& request);
+// The read operations' text handlers (FindTextOp).
+base::Result<base::Json> GetItemTextOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> QueryTextOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> ScanTextOp(table::Database& db, const base::Json& request);
+base::Result<base::Json> BatchGetItemTextOp(table::Database& db, const base::Json& request);
 
 // keyscape's partition extensions:
 //   keyscape:DescribePartitions  the table's partitions: hash ranges, items, sizes

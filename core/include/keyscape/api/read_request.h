@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "keyscape/api/request.h"
 #include "keyscape/base/json.h"
@@ -13,10 +14,48 @@
 #include "keyscape/expr/attributes.h"
 #include "keyscape/query/executor.h"
 #include "keyscape/table/table.h"
+#include "keyscape/value/encoded_item.h"
 
 namespace keyscape::api {
 
 enum class Select { kAllAttributes, kAllProjected, kSpecific, kCount };
+
+// How a read operation (Query, Scan, GetItem, BatchGetItem) answers: with a response tree
+// every caller can read (kTree), or with one whose items are pre-rendered Json::Verbatim
+// text, for Dump only (kText: the handlers of FindTextOp). Dump prints the same bytes for
+// both.
+enum class ItemForm { kTree, kText };
+
+// The items of one response list (Query/Scan Items, BatchGetItem's per-table list) or one
+// item (GetItem's Item), projected by `projection` when given, in `form`. kTree builds
+// AttrMapToJson(ApplyProjection(...)) trees; kText writes the same JSON straight from the
+// stored bytes (value/encoded_item.h).
+class ItemsWriter {
+ public:
+  ItemsWriter(ItemForm form, const expr::ProjectionExpression* projection);
+  // A stored item. REQUIRES: a valid encoding (value::CheckEncodedItem).
+  void Add(std::string_view encoded);
+  // An item already decoded (not yet projected).
+  void Add(const value::Item& item);
+  // The items added, as a JSON array.
+  base::Json TakeList();
+  // The one stored item, projected, as a JSON object (GetItem).
+  base::Json ItemJson(std::string_view encoded) const;
+
+ private:
+  ItemForm form_;
+  const expr::ProjectionExpression* projection_;
+  value::AttrSelection selection_;  // kText: the projection over stored bytes
+  base::Json tree_ = base::Json::Array();
+  std::string text_ = "[";  // kText: the list written so far is text_[0, used_)
+  size_t used_ = 1;
+};
+
+// The stored encoding of the table's item with this primary storage key and its ItemSize;
+// nullopt when there is no item (or its bytes are not a valid encoding, as Table::Get
+// treats them). The view is valid until the table is next written.
+std::optional<std::string_view> StoredItem(const table::Table& t, std::string_view storage_key,
+                                           int64_t* size);
 
 // Members read by both Query and Scan, validated for JSON type and constraints.
 struct ReadRequest {
@@ -89,11 +128,12 @@ base::Result<std::optional<std::string>> StartKeyFor(const table::Table& t, int 
                                                      const ReadRequest& r,
                                                      value::AttrMap* parsed_key);
 
-// Filters, projects and counts the evaluated items and writes the response members.
-// `fetch_from_table` fetches each item from the table (an LSI read of unprojected
-// attributes), adding per-item rounded capacity.
+// Filters, projects and counts the evaluated items and writes the response members, the
+// Items in `form`. `fetch_from_table` fetches each item from the table (an LSI read of
+// unprojected attributes), adding per-item rounded capacity.
 base::Json BuildReadResponse(const table::Table& t, int store, const ReadRequest& r,
-                             const query::RangeReadResult& page, bool fetch_from_table);
+                             const query::RangeReadResult& page, bool fetch_from_table,
+                             ItemForm form);
 
 }  // namespace keyscape::api
 

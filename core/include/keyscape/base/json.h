@@ -36,6 +36,12 @@ class Json {
   static Json String(std::string s);
   static Json Array();
   static Json Object();
+  // Pre-rendered JSON text that Dump and DumpTo copy as it is (DumpIndented re-indents it).
+  // REQUIRES: `json_text` is one valid JSON value as Dump would print it. A verbatim node is
+  // for printing only: it reports kind() kNull and has no members or elements, so only
+  // responses that go straight to text hold one (api::FindTextOp).
+  static Json Verbatim(std::string json_text);
+  bool is_verbatim() const { return verbatim_; }
 
   Kind kind() const { return kind_; }
   bool is_null() const { return kind_ == Kind::kNull; }
@@ -78,7 +84,8 @@ class Json {
  private:
   Kind kind_ = Kind::kNull;
   bool bool_ = false;
-  std::string str_;  // number text or string value
+  bool verbatim_ = false;
+  std::string str_;  // number text, string value or verbatim text
   std::vector<Json> array_;
   std::vector<Member> members_;
 };

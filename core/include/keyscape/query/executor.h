@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "keyscape/query/key_range.h"
@@ -23,18 +24,29 @@ struct RangeReadOptions {
   std::optional<std::string> start_after;  // exclusive start, a storage key of `store`
 };
 
+// One evaluated item, as stored: its bytes are in RangeReadResult::bytes.
 struct EvaluatedItem {
-  std::string storage_key;
-  value::Item item;  // the stored item (projected item for index stores)
-  int64_t size;      // ItemSize(item)
+  uint32_t key_at = 0, key_size = 0;          // the storage key of `store`
+  uint32_t encoded_at = 0, encoded_size = 0;  // the stored item (value/encoded_item.h);
+                                              // the projected item for index stores
+  int64_t size = 0;                           // ItemSize of the decoded item
 };
 
 struct RangeReadResult {
   std::vector<EvaluatedItem> items;  // every item evaluated, in read order
+  std::string bytes;                 // the items' storage keys and encodings, copied
   bool stopped_early = false;        // Limit or 1 MB reached: a LastEvaluatedKey follows
-  int64_t bytes = 0;                 // Σ size of evaluated items
+  int64_t total_bytes = 0;           // Σ size of evaluated items
+
+  std::string_view StorageKey(const EvaluatedItem& e) const {
+    return std::string_view(bytes).substr(e.key_at, e.key_size);
+  }
+  std::string_view Encoded(const EvaluatedItem& e) const {
+    return std::string_view(bytes).substr(e.encoded_at, e.encoded_size);
+  }
 };
 
+// Stored entries that are not a valid item encoding (value::CheckEncodedItem) are skipped.
 RangeReadResult ReadRange(const table::Table& table, const KeyRange& range,
                           const RangeReadOptions& opt);
 
