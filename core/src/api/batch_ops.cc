@@ -59,8 +59,19 @@ Status AddDistinct(const Table& t, const AttrMap& key, std::set<std::string>* se
 struct PendingWrite {
   Table* table;
   bool is_put;
-  Item item;  // the item (put) or the key (delete)
+  Item item;         // the item (put) or the key (delete)
+  std::string key;   // its storage key (Table::PrimaryKeyOf)
+  int64_t size = 0;  // ItemSize(item), puts only
 };
+
+// Keys of one table must name distinct items: `w` against the writes of its table read
+// before it.
+Status CheckDistinct(const PendingWrite& w, const PendingWrite* first, const PendingWrite* end) {
+  for (const PendingWrite* p = first; p != end; ++p)
+    if (p->key == w.key)
+      return Status::Validation("Provided list of item keys contains duplicates");
+  return Status::Ok();
+}
 
 // One write as DynamoDB's Java service prints it in a constraint message: its class and
 // an identity hash (here a stable one, from the write's text).
@@ -125,34 +136,47 @@ Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table
     return Status::Validation(
         "Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
         "the supported datatypes");
-  PendingWrite pw{t, put != nullptr, {}};
+  PendingWrite pw{t, put != nullptr, {}, {}};
   if (del) {
     const Json* key = del->Find("Key");
     if (!key) return MissingWriteMember(table, "deleteRequest.key");
     KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key));
     KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
+    pw.key = t->PrimaryKeyOf(pw.item);
     return pw;
   }
   const Json* item = put->Find("Item");
   if (!item) return MissingWriteMember(table, "putRequest.item");
   KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
-  if (ItemSize(pw.item) > kMaxItemSize)
+  pw.size = ItemSize(pw.item);
+  if (pw.size > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
-  KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->Get(pw.item)));
+  pw.key = t->PrimaryKeyOf(pw.item);
+  if (t->def().has_lsi())  // the only tables CheckCollectionLimit can refuse a write to
+    KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->GetByStorageKey(pw.key)));
   return pw;
+}
+
+// The number of writes in RequestItems (CheckWriteCounts bounded it).
+size_t WriteCount(const Json& request_items) {
+  size_t n = 0;
+  for (const auto& kv : request_items.members()) n += kv.second.array().size();
+  return n;
 }
 
 Result<std::vector<PendingWrite>> ReadWrites(Database& db, const Json& request_items) {
   std::vector<PendingWrite> writes;
+  writes.reserve(WriteCount(request_items));
   int64_t bytes = 0;  // the memory cap is checked for the whole batch (table/database.h)
   for (const auto& kv : request_items.members()) {
     KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
     KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, kv.first));
-    std::set<std::string> seen;
+    const size_t table_start = writes.size();
     for (const Json& w : kv.second.array()) {
       KS_ASSIGN_OR_RETURN(PendingWrite pw, ReadWrite(w, t, kv.first));
-      KS_RETURN_IF_ERROR(AddDistinct(*t, pw.item, &seen));
+      KS_RETURN_IF_ERROR(
+          CheckDistinct(pw, writes.data() + table_start, writes.data() + writes.size()));
       if (pw.is_put) {
         KS_RETURN_IF_ERROR(db.CheckRoom(*t, pw.item));
         bytes += t->MemoryFor(pw.item);
@@ -171,12 +195,13 @@ std::map<std::string, CapacityUse> ApplyWrites(std::vector<PendingWrite>& writes
     std::optional<Item> old;
     std::optional<Item> now;
     if (w.is_put) {
-      w.table->Put(w.item, &old);
-      now = w.item;
+      w.table->Put(w.item, w.key, w.size, &old);
+      now = std::move(w.item);  // lent to WriteCapacity, given back below
     } else {
       old = w.table->Delete(w.item);
     }
     CapacityUse one = WriteCapacity(*w.table, old, now);
+    if (now) w.item = std::move(*now);
     CapacityUse& sum = used[w.table->def().name];
     sum.table += one.table;
     for (const auto& [name, u] : one.gsis) sum.gsis[name] += u;

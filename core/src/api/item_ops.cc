@@ -84,15 +84,17 @@ Result<Json> PutItemOp(Database& db, const Json& req) {
   const Item& item = sw.body;
   Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
-  if (ItemSize(item) > kMaxItemSize)
+  const int64_t size = ItemSize(item);
+  if (size > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
-  std::optional<Item> existing = t->Get(item);
+  const std::string key = t->PrimaryKeyOf(item);
+  std::optional<Item> existing = t->GetByStorageKey(key);
   KS_RETURN_IF_ERROR(WithItemOnConditionFailure(CheckCondition(sw.expressions, existing),
                                                 sw.on_condition_failure, existing));
   KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, existing));
   KS_RETURN_IF_ERROR(db.CheckRoom(*t, item));
   CapacityUse use = WriteCapacity(*t, existing, item);
-  t->Put(item);
+  t->Put(item, key, size);
   return WriteResponse(sw, existing, use);
 }
 
@@ -101,11 +103,12 @@ Result<Json> DeleteItemOp(Database& db, const Json& req) {
   const AttrMap& key = sw.body;
   Table* t = sw.table;
   KS_RETURN_IF_ERROR(t->ValidateKey(key));
-  std::optional<Item> existing = t->Get(key);
+  const std::string storage_key = t->PrimaryKeyOf(key);
+  std::optional<Item> existing = t->GetByStorageKey(storage_key);
   KS_RETURN_IF_ERROR(WithItemOnConditionFailure(CheckCondition(sw.expressions, existing),
                                                 sw.on_condition_failure, existing));
   CapacityUse use = WriteCapacity(*t, existing, std::nullopt);
-  if (existing) t->Delete(key);
+  if (existing) t->DeleteByStorageKey(storage_key);
   return WriteResponse(sw, existing, use);
 }
 

@@ -279,113 +279,117 @@ std::string Json::Dump() const {
 
 namespace {
 
+// A recursive-descent parser that builds the tree in place: every element and member is
+// parsed into the node that keeps it, and the parse functions return false with the error
+// kept here (no Status per node). The first error wins, reported as "<what> at offset <n>".
 class Parser {
  public:
   explicit Parser(std::string_view t) : t_(t) {}
 
   Status Run(Json* out) {
     SkipWs();
-    KS_RETURN_IF_ERROR(ParseValue(out, 0));
-    SkipWs();
-    if (p_ != t_.size()) return Error("Unexpected character after JSON value");
-    return Status::Ok();
+    if (ParseValue(out, 0)) {
+      SkipWs();
+      if (p_ == t_.size()) return Status::Ok();
+      Fail("Unexpected character after JSON value");
+    }
+    return Status::Serialization(std::string(error_) + " at offset " + std::to_string(p_));
   }
 
  private:
-  Status Error(const char* what) {
-    return Status::Serialization(std::string(what) + " at offset " + std::to_string(p_));
-  }
-  void SkipWs() {
-    while (p_ < t_.size() && (t_[p_] == ' ' || t_[p_] == '\t' || t_[p_] == '\n' || t_[p_] == '\r'))
-      ++p_;
-  }
-  bool Lit(const char* s) {
-    size_t n = std::strlen(s);
-    if (t_.substr(p_, n) == s) {
-      p_ += n;
-      return true;
-    }
+  bool Fail(const char* what) {
+    error_ = what;
     return false;
   }
-
-  Status ParseValue(Json* out, int depth) {
-    if (depth > Json::kMaxDepth) return Error("JSON nested too deeply");
-    if (p_ >= t_.size()) return Error("Unexpected end of JSON input");
-    char c = t_[p_];
-    if (c == '{') return ParseObject(out, depth);
-    if (c == '[') return ParseArray(out, depth);
-    if (c == '"') {
-      std::string s;
-      KS_RETURN_IF_ERROR(ParseString(&s));
-      *out = Json::String(std::move(s));
-      return Status::Ok();
-    }
-    if (c == 't') {
-      if (Lit("true")) {
-        *out = Json::Bool(true);
-        return Status::Ok();
-      }
-      return Error("Unexpected token");
-    }
-    if (c == 'f') {
-      if (Lit("false")) {
-        *out = Json::Bool(false);
-        return Status::Ok();
-      }
-      return Error("Unexpected token");
-    }
-    if (c == 'n') {
-      if (Lit("null")) {
-        *out = Json::Null();
-        return Status::Ok();
-      }
-      return Error("Unexpected token");
-    }
-    if (c == '-' || (c >= '0' && c <= '9')) return ParseNumber(out);
-    return Error("Unexpected token");
+  static bool IsWs(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+  void SkipWs() {
+    while (p_ < t_.size() && IsWs(t_[p_])) ++p_;
+  }
+  bool Lit(std::string_view s) {
+    if (t_.compare(p_, s.size(), s) != 0) return false;
+    p_ += s.size();
+    return true;
   }
 
-  Status ParseNumber(Json* out) {
-    size_t start = p_;
-    auto digit = [&](size_t i) { return i < t_.size() && t_[i] >= '0' && t_[i] <= '9'; };
-    if (t_[p_] == '-') ++p_;
-    if (!digit(p_)) return Error("Invalid number");
-    if (t_[p_] == '0') {
-      ++p_;
-    } else {
-      while (digit(p_)) ++p_;
+  bool ParseValue(Json* out, int depth) {
+    if (depth > Json::kMaxDepth) return Fail("JSON nested too deeply");
+    if (p_ >= t_.size()) return Fail("Unexpected end of JSON input");
+    switch (t_[p_]) {
+      case '{':
+        return ParseObject(out, depth);
+      case '[':
+        return ParseArray(out, depth);
+      case '"': {
+        std::string s;
+        if (!ParseString(&s)) return false;
+        *out = Json::String(std::move(s));
+        return true;
+      }
+      case 't':
+        *out = Json::Bool(true);
+        return Lit("true") || Fail("Unexpected token");
+      case 'f':
+        *out = Json::Bool(false);
+        return Lit("false") || Fail("Unexpected token");
+      case 'n':
+        return Lit("null") || Fail("Unexpected token");
+      default:
+        if (t_[p_] == '-' || (t_[p_] >= '0' && t_[p_] <= '9')) return ParseNumber(out);
+        return Fail("Unexpected token");
     }
+  }
+
+  bool Digit(size_t i) const { return i < t_.size() && t_[i] >= '0' && t_[i] <= '9'; }
+  void Digits() {
+    while (Digit(p_)) ++p_;
+  }
+
+  bool ParseNumber(Json* out) {
+    const size_t start = p_;
+    if (t_[p_] == '-') ++p_;
+    if (!Digit(p_)) return Fail("Invalid number");
+    if (t_[p_] == '0')
+      ++p_;
+    else
+      Digits();
     if (p_ < t_.size() && t_[p_] == '.') {
       ++p_;
-      if (!digit(p_)) return Error("Invalid number");
-      while (digit(p_)) ++p_;
+      if (!Digit(p_)) return Fail("Invalid number");
+      Digits();
     }
     if (p_ < t_.size() && (t_[p_] == 'e' || t_[p_] == 'E')) {
       ++p_;
       if (p_ < t_.size() && (t_[p_] == '+' || t_[p_] == '-')) ++p_;
-      if (!digit(p_)) return Error("Invalid number");
-      while (digit(p_)) ++p_;
+      if (!Digit(p_)) return Fail("Invalid number");
+      Digits();
     }
-    *out = Json::Number(std::string(t_.substr(start, p_ - start)));
-    return Status::Ok();
+    *out = Json::Number(std::string(t_.data() + start, p_ - start));
+    return true;
   }
 
   static void AppendUtf8(uint32_t cp, std::string* s) {
+    char b[4];
+    size_t n;
     if (cp < 0x80) {
-      s->push_back(static_cast<char>(cp));
+      b[0] = static_cast<char>(cp);
+      n = 1;
     } else if (cp < 0x800) {
-      s->push_back(static_cast<char>(0xC0 | (cp >> 6)));
-      s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+      b[0] = static_cast<char>(0xC0 | (cp >> 6));
+      b[1] = static_cast<char>(0x80 | (cp & 0x3F));
+      n = 2;
     } else if (cp < 0x10000) {
-      s->push_back(static_cast<char>(0xE0 | (cp >> 12)));
-      s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+      b[0] = static_cast<char>(0xE0 | (cp >> 12));
+      b[1] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      b[2] = static_cast<char>(0x80 | (cp & 0x3F));
+      n = 3;
     } else {
-      s->push_back(static_cast<char>(0xF0 | (cp >> 18)));
-      s->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-      s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+      b[0] = static_cast<char>(0xF0 | (cp >> 18));
+      b[1] = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      b[2] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      b[3] = static_cast<char>(0x80 | (cp & 0x3F));
+      n = 4;
     }
+    s->append(b, n);
   }
 
   bool Hex4(uint32_t* v) {
@@ -413,11 +417,6 @@ class Parser {
     unsigned char c = static_cast<unsigned char>(t_[p_]);
     int n;
     uint32_t cp;
-    if (c < 0x80) {
-      s->push_back(static_cast<char>(c));
-      ++p_;
-      return true;
-    }
     if (c >= 0xC2 && c <= 0xDF) {
       n = 1;
       cp = c & 0x1F;
@@ -427,8 +426,9 @@ class Parser {
     } else if (c >= 0xF0 && c <= 0xF4) {
       n = 3;
       cp = c & 0x07;
-    } else
+    } else {
       return false;
+    }
     if (p_ + n >= t_.size()) return false;
     for (int i = 1; i <= n; ++i) {
       unsigned char cc = static_cast<unsigned char>(t_[p_ + i]);
@@ -438,153 +438,170 @@ class Parser {
     if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10FFFF)) ||
         (cp >= 0xD800 && cp <= 0xDFFF))
       return false;
-    s->append(t_.substr(p_, n + 1));
+    s->append(t_.data() + p_, n + 1);
     p_ += n + 1;
     return true;
   }
 
-  // True for the bytes a string copies as they are: printable ASCII but '"' and '\\'.
-  static bool Plain(char c) { return kBytes.plain[static_cast<unsigned char>(c)]; }
+  // The end of the run of plain bytes (printable ASCII but '"' and '\\') from `i`: eight
+  // bytes a step while none of them needs a look, then byte by byte.
+  size_t PlainRunEnd(size_t i) const {
+    constexpr uint64_t kOnes = 0x0101010101010101ULL;
+    constexpr uint64_t kHigh = 0x8080808080808080ULL;
+    // Nonzero when some byte of x is below n (n <= 0x80); exactly zero otherwise.
+    auto has_less = [](uint64_t x, uint64_t n) { return (x - kOnes * n) & ~x & kHigh; };
+    while (i + 8 <= t_.size()) {
+      uint64_t w;
+      std::memcpy(&w, t_.data() + i, 8);
+      const uint64_t special = has_less(w, 0x20) | has_less(w ^ (kOnes * '"'), 1) |
+                               has_less(w ^ (kOnes * '\\'), 1) | (w & kHigh);
+      if (special != 0) break;
+      i += 8;
+    }
+    while (i < t_.size() && kBytes.plain[static_cast<unsigned char>(t_[i])]) ++i;
+    return i;
+  }
 
-  Status ParseString(std::string* s) {
+  bool ParseEscape(std::string* s) {
+    ++p_;  // the backslash
+    if (p_ >= t_.size()) return Fail("Unterminated string");
+    char e = t_[p_++];
+    switch (e) {
+      case '"':
+      case '\\':
+      case '/':
+        s->push_back(e);
+        return true;
+      case 'b':
+        s->push_back('\b');
+        return true;
+      case 'f':
+        s->push_back('\f');
+        return true;
+      case 'n':
+        s->push_back('\n');
+        return true;
+      case 'r':
+        s->push_back('\r');
+        return true;
+      case 't':
+        s->push_back('\t');
+        return true;
+      case 'u':
+        return ParseUnicodeEscape(s);
+      default:
+        return Fail("Invalid escape in string");
+    }
+  }
+
+  // After "\u": four hex digits, a surrogate pair as two escapes.
+  bool ParseUnicodeEscape(std::string* s) {
+    uint32_t cp;
+    if (!Hex4(&cp)) return Fail("Invalid \\u escape");
+    if (cp >= 0xD800 && cp <= 0xDBFF) {
+      uint32_t lo;
+      if (!(p_ + 1 < t_.size() && t_[p_] == '\\' && t_[p_ + 1] == 'u'))
+        return Fail("Lone surrogate in string");
+      p_ += 2;
+      if (!Hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) return Fail("Lone surrogate in string");
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+      return Fail("Lone surrogate in string");
+    }
+    AppendUtf8(cp, s);
+    return true;
+  }
+
+  bool ParseString(std::string* s) {
     ++p_;  // opening quote
     while (true) {
-      size_t run = p_;
-      while (run < t_.size() && Plain(t_[run])) ++run;
+      const size_t run = PlainRunEnd(p_);
       s->append(t_.data() + p_, run - p_);  // a run of plain bytes at once
       p_ = run;
-      if (p_ >= t_.size()) return Error("Unterminated string");
-      char c = t_[p_];
+      if (p_ >= t_.size()) return Fail("Unterminated string");
+      const char c = t_[p_];
       if (c == '"') {
         ++p_;
-        return Status::Ok();
+        return true;
       }
-      if (static_cast<unsigned char>(c) < 0x20) return Error("Control character in string");
-      if (c != '\\') {
-        if (!CopyUtf8(s)) return Error("Invalid UTF-8 in string");
-        continue;
-      }
-      ++p_;
-      if (p_ >= t_.size()) return Error("Unterminated string");
-      char e = t_[p_++];
-      switch (e) {
-        case '"':
-          s->push_back('"');
-          break;
-        case '\\':
-          s->push_back('\\');
-          break;
-        case '/':
-          s->push_back('/');
-          break;
-        case 'b':
-          s->push_back('\b');
-          break;
-        case 'f':
-          s->push_back('\f');
-          break;
-        case 'n':
-          s->push_back('\n');
-          break;
-        case 'r':
-          s->push_back('\r');
-          break;
-        case 't':
-          s->push_back('\t');
-          break;
-        case 'u': {
-          uint32_t cp;
-          if (!Hex4(&cp)) return Error("Invalid \\u escape");
-          if (cp >= 0xD800 && cp <= 0xDBFF) {
-            uint32_t lo;
-            if (!(p_ + 1 < t_.size() && t_[p_] == '\\' && t_[p_ + 1] == 'u'))
-              return Error("Lone surrogate in string");
-            p_ += 2;
-            if (!Hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) return Error("Lone surrogate in string");
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-          } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-            return Error("Lone surrogate in string");
-          }
-          AppendUtf8(cp, s);
-          break;
-        }
-        default:
-          return Error("Invalid escape in string");
+      if (static_cast<unsigned char>(c) < 0x20) return Fail("Control character in string");
+      if (c == '\\') {
+        if (!ParseEscape(s)) return false;
+      } else if (!CopyUtf8(s)) {
+        return Fail("Invalid UTF-8 in string");
       }
     }
   }
 
-  Status ParseArray(Json* out, int depth) {
+  bool ParseArray(Json* out, int depth) {
     ++p_;
     *out = Json::Array();
+    std::vector<Json>& elements = out->array();
     SkipWs();
     if (p_ < t_.size() && t_[p_] == ']') {
       ++p_;
-      return Status::Ok();
+      return true;
     }
     while (true) {
       SkipWs();
-      Json v;
-      KS_RETURN_IF_ERROR(ParseValue(&v, depth + 1));
-      out->Push(std::move(v));
+      if (!ParseValue(&elements.emplace_back(), depth + 1)) return false;
       SkipWs();
-      if (p_ >= t_.size()) return Error("Unexpected end of JSON input");
+      if (p_ >= t_.size()) return Fail("Unexpected end of JSON input");
       if (t_[p_] == ',') {
         ++p_;
         continue;
       }
       if (t_[p_] == ']') {
         ++p_;
-        return Status::Ok();
+        return true;
       }
-      return Error("Expected ',' or ']'");
+      return Fail("Expected ',' or ']'");
     }
   }
 
-  Status ParseObject(Json* out, int depth) {
+  bool ParseObject(Json* out, int depth) {
     ++p_;
     *out = Json::Object();
+    std::vector<Json::Member>& members = out->members();
     SkipWs();
     if (p_ < t_.size() && t_[p_] == '}') {
       ++p_;
-      return Status::Ok();
+      return true;
     }
     while (true) {
       SkipWs();
-      if (p_ >= t_.size() || t_[p_] != '"') return Error("Expected string key");
-      std::string key;
-      KS_RETURN_IF_ERROR(ParseString(&key));
+      if (p_ >= t_.size() || t_[p_] != '"') return Fail("Expected string key");
+      Json::Member& m = members.emplace_back();
+      if (!ParseString(&m.first)) return false;
       SkipWs();
-      if (p_ >= t_.size() || t_[p_] != ':') return Error("Expected ':'");
+      if (p_ >= t_.size() || t_[p_] != ':') return Fail("Expected ':'");
       ++p_;
       SkipWs();
-      Json v;
-      KS_RETURN_IF_ERROR(ParseValue(&v, depth + 1));
-      out->Add(std::move(key), std::move(v));
+      if (!ParseValue(&m.second, depth + 1)) return false;
       SkipWs();
-      if (p_ >= t_.size()) return Error("Unexpected end of JSON input");
+      if (p_ >= t_.size()) return Fail("Unexpected end of JSON input");
       if (t_[p_] == ',') {
         ++p_;
         continue;
       }
       if (t_[p_] == '}') {
         ++p_;
-        return Status::Ok();
+        return true;
       }
-      return Error("Expected ',' or '}'");
+      return Fail("Expected ',' or '}'");
     }
   }
 
   std::string_view t_;
   size_t p_ = 0;
+  const char* error_ = "";
 };
 
 }  // namespace
 
 Result<Json> Json::Parse(std::string_view text) {
   Json out;
-  Parser p(text);
-  Status st = p.Run(&out);
+  Status st = Parser(text).Run(&out);
   if (!st.ok()) return st;
   return out;
 }

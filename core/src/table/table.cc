@@ -1,6 +1,7 @@
 #include "keyscape/table/table.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
@@ -18,18 +19,34 @@ const char kKeyMismatch[] = "The provided key element does not match the schema"
 // concatenation orders by the tuples left to right. Returns false when an attribute is
 // missing or has another type (sparse indexes).
 bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std::string* out) {
-  std::vector<const AttributeValue*> values;
-  for (const KeyElement* k : ks.Elements()) {
-    const AttributeValue* v = FindAttr(item, k->name);
-    if (!v || v->type != k->type) return false;
-    values.push_back(v);
-  }
+  // At most 4 partition and 4 sort attributes (KeySchema::kMaxAttributesPerKey).
+  const AttributeValue* values[2 * KeySchema::kMaxAttributesPerKey];
+  size_t n = 0;
+  size_t bytes = 8;
+  auto take = [&](const KeyElement& k) {
+    const AttributeValue* v = FindAttr(item, k.name);
+    if (!v || v->type != k.type || n == std::size(values)) return false;
+    values[n++] = v;
+    bytes += v->scalar.size() + 2;
+    return true;
+  };
+  if (!take(ks.hash)) return false;
+  for (const KeyElement& k : ks.more_hash)
+    if (!take(k)) return false;
+  if (ks.range && !take(*ks.range)) return false;
+  for (const KeyElement& k : ks.more_range)
+    if (!take(k)) return false;
+  out->reserve(out->size() + bytes);
   if (with_position) {
-    std::string canonical;
-    for (size_t i = 0; i <= ks.more_hash.size(); ++i) canonical += CanonicalKeyBytes(*values[i]);
-    AppendPosition(HashPositionOfBytes(canonical), out);
+    if (ks.more_hash.empty()) {
+      AppendPosition(HashPosition(*values[0]), out);
+    } else {
+      std::string canonical;
+      for (size_t i = 0; i <= ks.more_hash.size(); ++i) canonical += CanonicalKeyBytes(*values[i]);
+      AppendPosition(HashPositionOfBytes(canonical), out);
+    }
   }
-  for (const AttributeValue* v : values) EncodeKeyValue(*v, out);
+  for (size_t i = 0; i < n; ++i) EncodeKeyValue(*values[i], out);
   return true;
 }
 
@@ -195,30 +212,35 @@ std::string CollectionKey(const AttributeValue& hash) {
 }  // namespace
 
 void Table::Put(const Item& item, std::optional<Item>* old) {
-  std::string key = PrimaryKeyOf(item);
+  Put(item, PrimaryKeyOf(item), ItemSize(item), old);
+}
+
+void Table::Put(const Item& item, std::string_view key, int64_t item_size,
+                std::optional<Item>* old) {
   std::optional<Item> previous = GetByStorageKey(key);
   const bool track = def_.has_lsi();
   if (previous) {
-    size_bytes_ -= ItemSize(*previous);
+    const int64_t previous_size = ItemSize(*previous);
+    size_bytes_ -= previous_size;
     if (track)
-      collection_bytes_[CollectionKey(*FindAttr(*previous, def_.key.hash.name))] -=
-          ItemSize(*previous);
+      collection_bytes_[CollectionKey(*FindAttr(*previous, def_.key.hash.name))] -= previous_size;
     RemoveIndexEntries(*previous);
   }
-  if (track)
-    collection_bytes_[CollectionKey(*FindAttr(item, def_.key.hash.name))] += ItemSize(item);
+  if (track) collection_bytes_[CollectionKey(*FindAttr(item, def_.key.hash.name))] += item_size;
   std::string blob;
   EncodeItem(item, &blob);
-  const int64_t size = ItemSize(item);
-  primary_.Put(key, blob, static_cast<uint32_t>(size));
-  size_bytes_ += size;
+  primary_.Put(key, blob, static_cast<uint32_t>(item_size));
+  size_bytes_ += item_size;
   AddIndexEntries(item);
   if (stream_) stream_->Record(previous, item);
   if (old) *old = std::move(previous);
 }
 
 std::optional<Item> Table::Delete(const AttrMap& key) {
-  std::string k = PrimaryKeyOf(key);
+  return DeleteByStorageKey(PrimaryKeyOf(key));
+}
+
+std::optional<Item> Table::DeleteByStorageKey(std::string_view k) {
   std::optional<Item> previous = GetByStorageKey(k);
   if (!previous) return std::nullopt;
   size_bytes_ -= ItemSize(*previous);

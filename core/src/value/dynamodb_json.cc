@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
+#include <utility>
 
 #include "keyscape/value/base64.h"
 #include "keyscape/value/number.h"
@@ -65,6 +67,11 @@ std::string JoinForMessage(const std::vector<std::string>& items) {
 
 namespace {
 
+Status ReadAttributeValue(const Json& j, int max_depth, AttributeValue* v);
+
+// An item's values nest as deep as ParseAttributeValue's default allows (dynamodb_json.h).
+constexpr int kItemNesting = 32;
+
 // L and M may nest `max_depth` more levels.
 Status CheckNesting(int max_depth) {
   if (max_depth > 0) return Status::Ok();
@@ -118,6 +125,24 @@ Status ReadScalar(const Json& field, AttributeValue* v) {
   }
 }
 
+// The members of object `j` into *m, each value read in place; a repeated name takes the
+// later value in the earlier one's place (SetAttr).
+Status ReadMembers(const Json& j, int max_depth, AttrMap* m) {
+  m->reserve(j.members().size());
+  for (const auto& kv : j.members()) {
+    if (AttributeValue* existing = FindAttr(*m, kv.first)) {
+      AttributeValue v;
+      KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, &v));
+      *existing = std::move(v);
+      continue;
+    }
+    auto& slot = m->emplace_back(std::piecewise_construct, std::forward_as_tuple(kv.first),
+                                 std::forward_as_tuple());
+    KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, &slot.second));
+  }
+  return Status::Ok();
+}
+
 // L or M into v (v.type set), each member nesting one level deeper.
 Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
   const bool list = v->type == AttrType::kL;
@@ -125,17 +150,12 @@ Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
     return JsonTypeError(field, list ? "List" : "Map");
   KS_RETURN_IF_ERROR(CheckNesting(max_depth));
   if (list) {
-    for (const Json& e : field.array()) {
-      KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(e, max_depth - 1));
-      v->list.push_back(std::move(ev));
-    }
+    v->list.reserve(field.array().size());
+    for (const Json& e : field.array())
+      KS_RETURN_IF_ERROR(ReadAttributeValue(e, max_depth - 1, &v->list.emplace_back()));
     return Status::Ok();
   }
-  for (const auto& m : field.members()) {
-    KS_ASSIGN_OR_RETURN(AttributeValue ev, ParseAttributeValue(m.second, max_depth - 1));
-    SetAttr(v->map, m.first, std::move(ev));
-  }
-  return Status::Ok();
+  return ReadMembers(field, max_depth - 1, &v->map);
 }
 
 // One set element into *elem (normalised N, raw B); `shown` gets its text as written.
@@ -181,38 +201,36 @@ Status ReadSet(const Json& field, AttributeValue* v) {
   return Status::Ok();
 }
 
-}  // namespace
-
-Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
+// One AttributeValue into *v (a fresh value), in place.
+Status ReadAttributeValue(const Json& j, int max_depth, AttributeValue* v) {
   if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
-  AttributeValue v;
   const Json* field = nullptr;
-  KS_RETURN_IF_ERROR(TypeMember(j, &v.type, &field));
-  switch (v.type) {
+  KS_RETURN_IF_ERROR(TypeMember(j, &v->type, &field));
+  switch (v->type) {
     case AttrType::kL:
     case AttrType::kM:
-      KS_RETURN_IF_ERROR(ReadDocument(*field, max_depth, &v));
-      break;
+      return ReadDocument(*field, max_depth, v);
     case AttrType::kSS:
     case AttrType::kNS:
     case AttrType::kBS:
-      KS_RETURN_IF_ERROR(ReadSet(*field, &v));
-      break;
+      return ReadSet(*field, v);
     default:
-      KS_RETURN_IF_ERROR(ReadScalar(*field, &v));
-      break;
+      return ReadScalar(*field, v);
   }
+}
+
+}  // namespace
+
+Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
+  AttributeValue v;
+  KS_RETURN_IF_ERROR(ReadAttributeValue(j, max_depth, &v));
   return v;
 }
 
 Result<AttrMap> ParseAttrMap(const Json& j) {
   if (!j.is_object()) return JsonTypeError(j, "Map");
   AttrMap m;
-  m.reserve(j.members().size());
-  for (const auto& kv : j.members()) {
-    KS_ASSIGN_OR_RETURN(AttributeValue v, ParseAttributeValue(kv.second));
-    SetAttr(m, kv.first, std::move(v));
-  }
+  KS_RETURN_IF_ERROR(ReadMembers(j, kItemNesting, &m));
   return m;
 }
 

@@ -72,8 +72,15 @@ class Table {
   // REQUIRES: ValidateItemKeys(item) succeeded. *old receives the replaced item if any.
   // Put and Delete are where every write is committed: they record it in stream().
   void Put(const value::Item& item, std::optional<value::Item>* old = nullptr);
+  // The same with the item's storage key and DynamoDB size already computed, for callers
+  // that needed them before the write (batch duplicate checks, limits).
+  // REQUIRES: key == PrimaryKeyOf(item) and item_size == value::ItemSize(item).
+  void Put(const value::Item& item, std::string_view key, int64_t item_size,
+           std::optional<value::Item>* old = nullptr);
   // Deletes the item with this key; returns it.
   std::optional<value::Item> Delete(const value::AttrMap& key);
+  // The same for the item with this primary storage key (PrimaryKeyOf).
+  std::optional<value::Item> DeleteByStorageKey(std::string_view key);
 
   // The store of the table (index == -1) or of index `index`.
   const EntryStore& store(int index) const { return index < 0 ? primary_ : indexes_[index]; }
