@@ -320,6 +320,29 @@ Status GenerateRoom::Check(const table::Database* db, const Table& table) const 
   return db->CheckMemory(bytes_, "generating " + std::to_string(items_) + " items");
 }
 
+bool RenderedItems::Add(const Table& table, const Item& item, int64_t size) {
+  const size_t start = bytes_.size();
+  table.AppendPrimaryKey(item, &bytes_);
+  const size_t key_end = bytes_.size();
+  value::EncodeItem(item, &bytes_);
+  entries_.push_back({static_cast<uint32_t>(key_end - start),
+                      static_cast<uint32_t>(bytes_.size() - key_end), size});
+  if (bytes_.size() <= kMaxBytes) return true;
+  bytes_ = std::string();
+  entries_ = std::vector<Entry>();
+  return false;
+}
+
+void RenderedItems::StoreInto(Table* table, GenerateStats* stats) const {
+  std::string_view rest = bytes_;
+  for (const Entry& e : entries_) {
+    const bool replaced =
+        table->PutEncoded(rest.substr(0, e.key_len), rest.substr(e.key_len, e.value_len), e.size);
+    (replaced ? stats->replaced : stats->inserted)++;
+    rest.remove_prefix(e.key_len + e.value_len);
+  }
+}
+
 namespace {
 
 // The checks of item i (keys, size); its ItemSize when it passes.
@@ -363,45 +386,6 @@ class DistinctKeys {
   std::vector<bool> seen_;
   std::vector<uint64_t> drawn_;
   uint64_t distinct_ = 0;
-};
-
-// Items rendered into their final form, back to back in one buffer: storage key, then the
-// encoded item. Holds at most kMaxBytes; Add answers false (and drops everything) past it.
-class RenderedItems {
- public:
-  static constexpr size_t kMaxBytes = size_t{64} << 20;
-
-  bool Add(const Table& table, const Item& item, int64_t size) {
-    const size_t start = bytes_.size();
-    table.AppendPrimaryKey(item, &bytes_);
-    const size_t key_end = bytes_.size();
-    value::EncodeItem(item, &bytes_);
-    entries_.push_back({static_cast<uint32_t>(key_end - start),
-                        static_cast<uint32_t>(bytes_.size() - key_end), size});
-    if (bytes_.size() <= kMaxBytes) return true;
-    bytes_ = std::string();
-    entries_ = std::vector<Entry>();
-    return false;
-  }
-  // Stores every item in order; counts the replaced ones.
-  void StoreInto(Table* table, GenerateStats* stats) const {
-    std::string_view rest = bytes_;
-    for (const Entry& e : entries_) {
-      const bool replaced =
-          table->PutEncoded(rest.substr(0, e.key_len), rest.substr(e.key_len, e.value_len), e.size);
-      (replaced ? stats->replaced : stats->inserted)++;
-      rest.remove_prefix(e.key_len + e.value_len);
-    }
-  }
-
- private:
-  struct Entry {
-    uint32_t key_len;
-    uint32_t value_len;
-    int64_t size;
-  };
-  std::string bytes_;
-  std::vector<Entry> entries_;
 };
 
 // The second generation of a spec too large to buffer: each item stored as it is rendered.

@@ -19,6 +19,7 @@
 #ifndef KEYSCAPE_MODEL_GENERATOR_H_
 #define KEYSCAPE_MODEL_GENERATOR_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -151,6 +152,28 @@ class GenerateRoom {
  private:
   uint64_t items_ = 0;
   int64_t bytes_ = 0;
+};
+
+// Generated items held in their stored form until the whole set has passed its checks
+// (GenerateItems; keyscape:GenerateItems with a model): each item's storage key and
+// encoded bytes, back to back in one buffer of at most kMaxBytes.
+class RenderedItems {
+ public:
+  static constexpr size_t kMaxBytes = size_t{64} << 20;
+  // Adds `item` of ItemSize `size` (REQUIRES: table.ValidateItemKeys(item) succeeded).
+  // False past kMaxBytes: everything held is dropped and the set must be generated again.
+  bool Add(const table::Table& table, const value::Item& item, int64_t size);
+  // Stores the items in order (Table::PutEncoded) and counts them as inserted or replaced.
+  void StoreInto(table::Table* table, GenerateStats* stats) const;
+
+ private:
+  struct Entry {
+    uint32_t key_len;
+    uint32_t value_len;
+    int64_t size;
+  };
+  std::string bytes_;
+  std::vector<Entry> entries_;
 };
 
 // Generates spec.count items into the table. All or nothing: every item is generated and
