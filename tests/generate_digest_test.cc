@@ -234,3 +234,26 @@ TEST_CASE("generate: an entity's items (keyscape:GenerateItems with a model)", "
   CHECK(EntityDigest("Line", "Indexed", R"(,"PartitionKey":{"Distribution":"ZIPF"})") ==
         "fbd2de38eaf57b4ec1537645a663956c");
 }
+
+TEST_CASE("generate: a set too large to hold is generated again to store it", "[generate]") {
+  // 400 items of 200,000 bytes pass RenderedItems::kMaxBytes (64 MB): the second path.
+  GenerateSpec spec = Spec(400, 13, "K#${k}", PkDistribution::kUniform, 60);
+  spec.padding_bytes = 200000;
+  REQUIRE(spec.count * static_cast<uint64_t>(spec.padding_bytes) > RenderedItems::kMaxBytes);
+  Table generated(Def(false));
+  auto stats = GenerateItems(&generated, spec);
+  REQUIRE(stats.ok());
+  // The same items put one by one, as the generator's stream gives them.
+  Table expected(Def(false));
+  auto gen = ItemGenerator::Create(expected.def(), spec);
+  REQUIRE(gen.ok());
+  uint64_t replaced = 0;
+  for (uint64_t i = 0; i < spec.count; ++i) {
+    std::optional<Item> old;
+    expected.Put(gen->Next(), &old);
+    replaced += old ? 1 : 0;
+  }
+  CHECK(stats->replaced == replaced);
+  CHECK(stats->inserted == spec.count - replaced);
+  CHECK(StoreText(generated) == StoreText(expected));
+}

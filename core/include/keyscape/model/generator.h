@@ -132,7 +132,7 @@ class ItemGenerator {
   uint64_t last_key_ = 0;
   value::Item item_;        // the reused item: keys, placeholders, attributes, padding
   int64_t fixed_size_ = 0;  // ItemSize of the constant attributes and the padding
-  std::string pk_text_, sk_text_, scratch_;
+  std::string pk_text_, sk_text_;
   bool item_ok_ = false;
   bool pk_ok_ = false, sk_ok_ = false;
 };
