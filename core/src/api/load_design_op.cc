@@ -141,26 +141,35 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
     if (!st.ok()) return Status(st.code(), ItemError(i, st));
     return item;
   };
-  {  // All or nothing: every item valid and the whole set within the limits, or none stored.
-    KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
-    model::GenerateRoom room;
-    for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
-      KS_ASSIGN_OR_RETURN(Item item, next(values, i));
-      room.Count(*table, item);
-    }
-    KS_RETURN_IF_ERROR(room.Check(&db, *table));
-  }
+  // All or nothing: every item valid and the whole set within the limits before any is
+  // stored. Each item is rendered once and held in its stored form (model::RenderedItems);
+  // a set too large to hold is generated a second time to store it.
   KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+  model::GenerateRoom room;
+  model::RenderedItems rendered;
   model::GenerateStats stats;
   std::vector<uint64_t> drawn;
+  bool buffered = true;
   for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
     KS_ASSIGN_OR_RETURN(Item item, next(values, i));
+    const int64_t size = ItemSize(item);
+    room.Add(table->MemoryForSize(size));
     drawn.push_back(values.last_key_index());
-    std::optional<Item> old;
-    table->Put(item, &old);
-    (old ? stats.replaced : stats.inserted)++;
-    stats.generated++;
-    stats.generated_bytes += ItemSize(item);
+    stats.generated_bytes += size;
+    if (buffered) buffered = rendered.Add(*table, item, size);
+  }
+  KS_RETURN_IF_ERROR(room.Check(&db, *table));
+  stats.generated = static_cast<uint64_t>(*count);
+  if (buffered) {
+    rendered.StoreInto(table, &stats);
+  } else {
+    KS_ASSIGN_OR_RETURN(model::EntityValues again, model::EntityValues::Create(d, *e, spec));
+    for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
+      KS_ASSIGN_OR_RETURN(Item item, next(again, i));
+      std::optional<Item> old;
+      table->Put(item, &old);
+      (old ? stats.replaced : stats.inserted)++;
+    }
   }
   std::sort(drawn.begin(), drawn.end());
   stats.distinct_partition_keys =

@@ -40,18 +40,48 @@ int64_t FloorDiv(int64_t a, int64_t b) {
 
 int64_t EpochSeconds(int64_t millis) { return FloorDiv(millis, 1000); }
 
-std::string FormatIso8601(int64_t millis) {
+namespace {
+
+// Appends `v` (0 <= v < 10^width) as `width` decimal digits.
+void AppendDigits(uint64_t v, int width, std::string* out) {
+  char buf[20];
+  for (int i = width - 1; i >= 0; --i, v /= 10) buf[i] = static_cast<char>('0' + v % 10);
+  out->append(buf, static_cast<size_t>(width));
+}
+
+}  // namespace
+
+void AppendIso8601(int64_t millis, std::string* out) {
   int64_t secs = FloorDiv(millis, 1000);
   int64_t days = FloorDiv(secs, 86400);
   int64_t rem = secs - days * 86400;
   int64_t y;
   unsigned m, d;
   CivilFromDays(days, &y, &m, &d);
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02dZ", static_cast<long long>(y), m,
-                d, static_cast<int>(rem / 3600), static_cast<int>(rem / 60 % 60),
-                static_cast<int>(rem % 60));
-  return buf;
+  if (y < 0 || y > 9999) {  // outside the fixed-width form: printf's %04lld
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%04lld", static_cast<long long>(y));
+    out->append(buf);
+  } else {
+    AppendDigits(static_cast<uint64_t>(y), 4, out);
+  }
+  out->push_back('-');
+  AppendDigits(m, 2, out);
+  out->push_back('-');
+  AppendDigits(d, 2, out);
+  out->push_back('T');
+  AppendDigits(static_cast<uint64_t>(rem / 3600), 2, out);
+  out->push_back(':');
+  AppendDigits(static_cast<uint64_t>(rem / 60 % 60), 2, out);
+  out->push_back(':');
+  AppendDigits(static_cast<uint64_t>(rem % 60), 2, out);
+  out->push_back('Z');
+}
+
+std::string FormatIso8601(int64_t millis) {
+  std::string out;
+  AppendIso8601(millis, &out);
+  return out;
 }
 
 namespace {
@@ -138,15 +168,22 @@ bool ParseIso8601(std::string_view t, int64_t* millis) {
   return true;
 }
 
-std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64) {
+void AppendUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64,
+                std::string* out) {
   static const char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
   unsigned __int128 v = (static_cast<unsigned __int128>(time_millis & 0xFFFFFFFFFFFFULL) << 80) |
                         (static_cast<unsigned __int128>(random_hi16 & 0xFFFF) << 64) | random_lo64;
-  std::string out(26, '0');
+  char buf[26];
   for (int i = 25; i >= 0; --i) {
-    out[i] = kAlphabet[static_cast<unsigned>(v & 31)];
+    buf[i] = kAlphabet[static_cast<unsigned>(v & 31)];
     v >>= 5;
   }
+  out->append(buf, sizeof buf);
+}
+
+std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64) {
+  std::string out;
+  AppendUlid(time_millis, random_hi16, random_lo64, &out);
   return out;
 }
 

@@ -19,10 +19,12 @@
 #ifndef KEYSCAPE_MODEL_GENERATOR_H_
 #define KEYSCAPE_MODEL_GENERATOR_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/base/status.h"
 #include "keyscape/model/key_template.h"
@@ -84,28 +86,55 @@ class ItemGenerator {
   // contains its template's delimiter) the item lacks that key attribute and status()
   // keeps the first such error.
   value::Item Next();
+  // The same item as Next(), rendered in place into an item the generator reuses: valid
+  // until the next call. When a key could not be rendered, item_ok() is false and the
+  // item must not be used (status() says why).
+  const value::Item& Advance();
+  bool item_ok() const { return item_ok_; }
+  // ItemSize of the last Advance()/Next() item (when item_ok()).
+  int64_t item_size() const;
   const base::Status& status() const { return status_; }
   uint64_t index() const { return index_; }
   // The partition key index drawn for the last item.
   uint64_t last_key_index() const { return last_key_; }
 
  private:
+  // One key attribute of the reused item: where its rendered value and its placeholder
+  // attribute go, and the template split around its one placeholder.
+  struct KeySlot {
+    table::KeyElement key;
+    KeyTemplate tmpl;
+    std::string attr;    // the placeholder's name
+    size_t at = 0;       // item_[at]: the key attribute
+    size_t attr_at = 0;  // item_[attr_at]: the placeholder attribute (== at: same name)
+    std::string prefix;  // literal text before the placeholder
+    std::string suffix;  // literal text after it
+    bool plain = false;  // S key, placeholder without filters: prefix + value + suffix
+  };
+
   ItemGenerator(const table::TableDef& def, const GenerateSpec& spec);
-  value::AttributeValue KeyValue(value::AttrType type, std::string text) const;
-  // Adds key attribute `key` rendered from `tmpl` with `attr` = `text`, and attribute `attr`.
-  void AddKey(const table::KeyElement& key, const KeyTemplate& tmpl, const std::string& attr,
-              const std::string& text, value::Item* item);
+  // Lays out item_ and the slots once Create has checked the spec.
+  void Prepare();
+  static void PrepareSlot(KeySlot* slot);
+  // Renders `text` (the drawn value) into the slot's attributes of item_; false when the
+  // key does not render (status_ keeps the first error).
+  bool RenderSlot(const KeySlot& slot, const std::string& text);
+  // Draws item index()'s partition key text into pk_text_ and sort key text into sk_text_.
+  void Draw();
 
   GenerateSpec spec_;
-  table::KeyElement pk_;
-  std::optional<table::KeyElement> sk_;
-  KeyTemplate pk_tmpl_, sk_tmpl_;
-  std::string pk_attr_, sk_attr_;  // the templates' placeholder names
+  KeySlot pk_;
+  std::optional<KeySlot> sk_;
   base::Status status_;
   partition::Rng rng_;
   std::optional<partition::ZipfDistribution> zipf_;
   uint64_t index_ = 0;
   uint64_t last_key_ = 0;
+  value::Item item_;        // the reused item: keys, placeholders, attributes, padding
+  int64_t fixed_size_ = 0;  // ItemSize of the constant attributes and the padding
+  std::string pk_text_, sk_text_;
+  bool item_ok_ = false;
+  bool pk_ok_ = false, sk_ok_ = false;
 };
 
 // The limits a set of generated items must fit (database.h): counts the items and their
@@ -115,6 +144,8 @@ class ItemGenerator {
 class GenerateRoom {
  public:
   void Count(const table::Table& table, const value::Item& item);
+  // One item of this estimated memory (Table::MemoryForSize).
+  void Add(int64_t memory_bytes);
   // db nullptr: the items-per-table cap only.
   base::Status Check(const table::Database* db, const table::Table& table) const;
 
@@ -123,11 +154,35 @@ class GenerateRoom {
   int64_t bytes_ = 0;
 };
 
-// Generates spec.count items into the table. All or nothing: a first pass generates and
-// checks every item (Table::ValidateItemKeys, the item size) and the whole set against
-// GenerateRoom (the memory cap of `db`; none when db is nullptr, a table outside any
-// database); only then a second pass (the same items: generation is deterministic) stores
-// them.
+// Generated items held in their stored form until the whole set has passed its checks
+// (GenerateItems; keyscape:GenerateItems with a model): each item's storage key and
+// encoded bytes, back to back in one buffer of at most kMaxBytes.
+class RenderedItems {
+ public:
+  static constexpr size_t kMaxBytes = size_t{64} << 20;
+  // Adds `item` of ItemSize `size` (REQUIRES: table.ValidateItemKeys(item) succeeded).
+  // False past kMaxBytes: everything held is dropped and the set must be generated again.
+  bool Add(const table::Table& table, const value::Item& item, int64_t size);
+  // Stores the items in order (Table::PutEncoded) and counts them as inserted or replaced.
+  void StoreInto(table::Table* table, GenerateStats* stats) const;
+
+ private:
+  struct Entry {
+    uint32_t key_len;
+    uint32_t value_len;
+    int64_t size;
+  };
+  std::string bytes_;
+  std::vector<Entry> entries_;
+};
+
+// Generates spec.count items into the table. All or nothing: every item is generated and
+// checked (Table::ValidateItemKeys, the item size) and the whole set against GenerateRoom
+// (the memory cap of `db`; none when db is nullptr, a table outside any database) before
+// anything is stored. Each item is rendered once into its storage key and encoded bytes,
+// kept in one buffer until the checks pass, then stored (Table::PutEncoded); a set too
+// large for the buffer is generated a second time to store it (generation is
+// deterministic).
 base::Result<GenerateStats> GenerateItems(table::Table* table, const GenerateSpec& spec,
                                           const table::Database* db = nullptr);
 

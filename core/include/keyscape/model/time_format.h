@@ -13,6 +13,8 @@ int64_t EpochSeconds(int64_t millis);
 // Formats milliseconds since the epoch as "YYYY-MM-DDTHH:MM:SSZ" (proleptic Gregorian,
 // UTC; sub-second part dropped).
 std::string FormatIso8601(int64_t millis);
+// Appends FormatIso8601(millis) to *out (no temporary string).
+void AppendIso8601(int64_t millis, std::string* out);
 // Reads an ISO 8601 / RFC 3339 date-time into milliseconds since the epoch (UTC):
 //   YYYY-MM-DD                           midnight UTC
 //   YYYY-MM-DDTHH:MM[:SS[.f...]]ZONE     ZONE: Z, +HH:MM, -HH:MM, +HHMM or +HH; the
@@ -25,6 +27,8 @@ std::string FormatIso8601(int64_t millis);
 bool ParseIso8601(std::string_view text, int64_t* millis);
 // 26-character Crockford base32 ULID of a 48-bit time and 80 random bits.
 std::string FormatUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64);
+// Appends FormatUlid(...) to *out.
+void AppendUlid(uint64_t time_millis, uint64_t random_hi16, uint64_t random_lo64, std::string* out);
 
 // A version-4 UUID's lowercase text (8-4-4-4-12) from 128 random bits; the version and
 // RFC 4122 variant bits are set over them.

@@ -122,6 +122,19 @@ class Table {
   StreamLog* stream() const { return stream_; }
   void set_stream(StreamLog* s) { stream_ = s; }
 
+  // ---- Precomputed puts (model/generator.cc: GenerateItems) --------------------------------
+  // Appends PrimaryKeyOf(item) to *out. REQUIRES: as PrimaryKeyOf.
+  void AppendPrimaryKey(const value::AttrMap& item, std::string* out) const;
+  // MemoryFor(item) from the item's size: MemoryForSize(ItemSize(item)) == MemoryFor(item).
+  int64_t MemoryForSize(int64_t item_size) const {
+    return (item_size + kEntryOverheadBytes) * static_cast<int64_t>(1 + def_.indexes.size());
+  }
+  // Put of an item given as its storage key (PrimaryKeyOf), its EncodeItem bytes and its
+  // ItemSize: the same effect as Put(item) (sizes, indexes, item collections, stream).
+  // Returns true when it replaced an item. Tables with indexes or a stream take Put's own
+  // path on the decoded item. REQUIRES: the three describe one valid item (ValidateItemKeys).
+  bool PutEncoded(std::string_view storage_key, std::string_view encoded, int64_t item_size);
+
  private:
   void RemoveIndexEntries(const value::Item& item);
   void AddIndexEntries(const value::Item& item);
