@@ -44,7 +44,7 @@ std::string StoreText(const Table& t) {
   std::string out;
   for (int s = -1; s < static_cast<int>(t.def().indexes.size()); ++s) {
     out += "store " + std::to_string(s) + "\n";
-    for (const std::string& e : t.store(s)) {
+    for (const EntryStore::Entry e : t.store(s)) {
       auto item = DecodeItem(EntryStore::ValueOf(e));
       REQUIRE(item.ok());
       out += Hex(EntryStore::KeyOf(e)) + " " + AttrMapToJson(*item).Dump() + "\n";

@@ -153,7 +153,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
     KS_ASSIGN_OR_RETURN(Item item, next(values, i));
     const int64_t size = ItemSize(item);
-    room.Add(table->MemoryForSize(size));
+    room.Add(table->MemoryFor(item));
     drawn.push_back(values.last_key_index());
     stats.generated_bytes += size;
     if (buffered) buffered = rendered.Add(*table, item, size);

@@ -416,7 +416,7 @@ Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec,
   for (uint64_t i = 0; i < spec.count; ++i) {
     const Item& item = gen.Advance();
     KS_ASSIGN_OR_RETURN(int64_t size, CheckedSize(gen, item, *table, i));
-    room.Add(table->MemoryForSize(size));
+    room.Add(table->MemoryFor(item));
     distinct.Add(gen.last_key_index());
     stats.generated_bytes += size;
     if (buffered) buffered = rendered.Add(*table, item, size);

@@ -293,13 +293,8 @@ void Table::Clear() {
 
 // ---- Precomputed puts (model/generator.cc: GenerateItems) ----------------------------------
 
-// AppendKey(def_.key, item, true, out) without its temporaries: a table key has one hash
-// attribute (and at most one range attribute), so its position is HashPosition(hash).
 void Table::AppendPrimaryKey(const AttrMap& item, std::string* out) const {
-  const AttributeValue* hash = FindAttr(item, def_.key.hash.name);
-  AppendPosition(HashPosition(*hash), out);
-  EncodeKeyValue(*hash, out);
-  if (def_.key.range) EncodeKeyValue(*FindAttr(item, def_.key.range->name), out);
+  AppendKey(def_.key, item, true, out);
 }
 
 bool Table::PutEncoded(std::string_view storage_key, std::string_view encoded, int64_t item_size) {
@@ -309,13 +304,9 @@ bool Table::PutEncoded(std::string_view storage_key, std::string_view encoded, i
     if (item.ok()) Put(*item, &old);
     return old.has_value();
   }
-  const std::string* e = primary_.Find(storage_key);
-  const bool replaced = e != nullptr;
-  if (replaced) {
-    auto previous = DecodeItem(EntryStore::ValueOf(*e));
-    if (previous.ok()) size_bytes_ -= ItemSize(*previous);
-  }
-  primary_.Put(storage_key, encoded);
+  if (std::optional<EntryStore::Entry> e = primary_.Find(storage_key))
+    size_bytes_ -= EntryStore::ItemSizeOf(*e);
+  const bool replaced = primary_.Put(storage_key, encoded, static_cast<uint32_t>(item_size));
   size_bytes_ += item_size;
   return replaced;
 }

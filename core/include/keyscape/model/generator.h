@@ -144,7 +144,7 @@ class ItemGenerator {
 class GenerateRoom {
  public:
   void Count(const table::Table& table, const value::Item& item);
-  // One item of this estimated memory (Table::MemoryForSize).
+  // One item of this estimated memory (Table::MemoryFor).
   void Add(int64_t memory_bytes);
   // db nullptr: the items-per-table cap only.
   base::Status Check(const table::Database* db, const table::Table& table) const;

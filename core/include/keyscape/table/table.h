@@ -125,10 +125,6 @@ class Table {
   // ---- Precomputed puts (model/generator.cc: GenerateItems) --------------------------------
   // Appends PrimaryKeyOf(item) to *out. REQUIRES: as PrimaryKeyOf.
   void AppendPrimaryKey(const value::AttrMap& item, std::string* out) const;
-  // MemoryFor(item) from the item's size: MemoryForSize(ItemSize(item)) == MemoryFor(item).
-  int64_t MemoryForSize(int64_t item_size) const {
-    return (item_size + kEntryOverheadBytes) * static_cast<int64_t>(1 + def_.indexes.size());
-  }
   // Put of an item given as its storage key (PrimaryKeyOf), its EncodeItem bytes and its
   // ItemSize: the same effect as Put(item) (sizes, indexes, item collections, stream).
   // Returns true when it replaced an item. Tables with indexes or a stream take Put's own
