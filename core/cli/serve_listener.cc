@@ -61,6 +61,11 @@ class ConnectionStream : public httplib::Stream {
   bool is_writable() const override { return true; }  // writes are buffered
 
   ssize_t read(char* ptr, size_t size) override {
+    // httplib reads the request line and headers one byte at a time.
+    if (size == 1 && pos_ < len_) {
+      *ptr = buf_[pos_++];
+      return 1;
+    }
     if (pos_ == len_) {
       if (!Flush()) return -1;
       // A large read goes straight to the caller's buffer.
