@@ -11,7 +11,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # Debian packages the build and tests need. nodejs/npm only when node is absent
 # (a NodeSource node already ships npm and conflicts with Debian's npm package).
 ensure_apt() {
-  local want=(cmake g++ catch2 emscripten chromium libcpp-httplib-dev libssl-dev awscli
+  local want=(cmake g++ catch2 emscripten chromium libcpp-httplib-dev libssl-dev zlib1g-dev awscli
               golang-go openjdk-17-jdk-headless python3 clang libclang-rt-14-dev)
   command -v node >/dev/null 2>&1 || want+=(nodejs npm)
   local missing=()

@@ -1,28 +1,24 @@
 #include "crc32.h"
 
-#include <array>
+#include <zlib.h>
+
+#include <algorithm>
+#include <climits>
 
 namespace keyscape {
-namespace {
 
-constexpr std::array<uint32_t, 256> MakeTable() {
-  std::array<uint32_t, 256> table{};
-  for (uint32_t i = 0; i < 256; ++i) {
-    uint32_t c = i;
-    for (int k = 0; k < 8; ++k) c = (c & 1u) ? (0xEDB88320u ^ (c >> 1)) : (c >> 1);
-    table[i] = c;
-  }
-  return table;
-}
-
-constexpr std::array<uint32_t, 256> kTable = MakeTable();
-
-}  // namespace
-
+// zlib's crc32() is this CRC (the one gzip and PNG use), several bytes at a time.
 uint32_t Crc32(std::string_view data) {
-  uint32_t c = 0xFFFFFFFFu;
-  for (unsigned char byte : data) c = kTable[(c ^ byte) & 0xFFu] ^ (c >> 8);
-  return c ^ 0xFFFFFFFFu;
+  uLong c = crc32(0L, Z_NULL, 0);
+  const auto* p = reinterpret_cast<const Bytef*>(data.data());
+  size_t left = data.size();
+  while (left > 0) {
+    const uInt n = static_cast<uInt>(std::min<size_t>(left, UINT_MAX));
+    c = crc32(c, p, n);
+    p += n;
+    left -= n;
+  }
+  return static_cast<uint32_t>(c);
 }
 
 }  // namespace keyscape

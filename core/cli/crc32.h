@@ -3,7 +3,7 @@
 // printed there as an unsigned decimal.
 //
 // Guarantees: Crc32("123456789") == 0xCBF43926 (the standard check value);
-// Crc32("") == 0. Thread-safe (the table is a constant built at compile time).
+// Crc32("") == 0. Thread-safe. Computed by zlib's crc32().
 #ifndef KEYSCAPE_CLI_CRC32_H_
 #define KEYSCAPE_CLI_CRC32_H_
 

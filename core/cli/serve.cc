@@ -1,7 +1,7 @@
 // `keyscape serve`: see serve.h for the wire contract. This file puts the pieces
 // together: options (serve_options.h), --load, the httplib server with its pool
-// (serve_pool.h), routes and error handlers (serve_routes.h), the front door
-// (serve_front_door.h), and the stop signals.
+// (serve_pool.h) and its connection loop (serve_listener.h), routes and error handlers
+// (serve_routes.h), the front door (serve_front_door.h), and the stop signals.
 #include "serve.h"
 
 #include <httplib.h>
@@ -23,6 +23,7 @@
 #include "keyscape/engine.h"
 #include "serve_front_door.h"
 #include "serve_http.h"
+#include "serve_listener.h"
 #include "serve_options.h"
 #include "serve_pool.h"
 #include "serve_routes.h"
@@ -130,14 +131,14 @@ sigset_t BlockStopSignals() {
 
 // Serves until the first SIGINT/SIGTERM. When the server stops for another reason, a
 // SIGTERM sent to the waiter alone releases it.
-bool Serve(httplib::Server& server, sigset_t stop_signals) {
+bool Serve(serve::Listener& server, sigset_t stop_signals) {
   std::atomic<bool> done{false};
   std::thread waiter([&] {
     int sig = 0;
     sigwait(&stop_signals, &sig);
-    if (!done.load()) server.stop();
+    if (!done.load()) server.Stop();
   });
-  bool ok = server.listen_after_bind();
+  bool ok = server.Run();
   done.store(true);
   pthread_kill(waiter.native_handle(), SIGTERM);
   waiter.join();
@@ -159,7 +160,7 @@ int RunServe(int argc, char** argv) {
   if (!opt.load_file.empty() && !LoadFile(engine, opt.load_file)) return 1;
 
   FrontDoor front_door(&engine);
-  httplib::Server server;
+  serve::Listener server;
   Configure(server, opt);
   serve::TtlSweeper ttl(&engine, opt.expire_ttl);
   serve::SetUpRoutes(server, &front_door, opt.verbose, &ttl);

@@ -20,11 +20,12 @@ using base::Result;
 
 // The parameters of an Authorization header, after its first space and without blanks:
 // "AWS4-HMAC-SHA256 Credential=a, Signature=b" -> "Credential=a,Signature=b".
-std::string AuthorizationParameters(const std::string& auth) {
+std::string AuthorizationParameters(std::string_view auth) {
   std::string params;
   size_t space = auth.find(' ');
-  if (space == std::string::npos) return params;
-  for (char c : std::string_view(auth).substr(space + 1)) {
+  if (space == std::string_view::npos) return params;
+  params.reserve(auth.size() - space);
+  for (char c : auth.substr(space + 1)) {
     if (c != ' ') params += c;
   }
   return params;
@@ -56,13 +57,42 @@ SignatureParts PartsOf(const std::string& params) {
   return parts;
 }
 
+// The headers the checks read, found in one pass over the request's headers.
+// The views point into the request, which outlives them.
+struct PostHeaders {
+  std::string_view content_type, target, authorization;  // "" when absent
+  bool has_date = false;
+};
+
+PostHeaders ReadPostHeaders(const httplib::Request& req) {
+  PostHeaders h;
+  bool content_type = false, target = false, authorization = false;
+  for (const auto& [name, value] : req.headers) {
+    if (!content_type && EqualsIgnoringCase(name, "Content-Type")) {
+      h.content_type = value;
+      content_type = true;
+    } else if (!target && EqualsIgnoringCase(name, "X-Amz-Target")) {
+      h.target = value;
+      target = true;
+    } else if (!authorization && EqualsIgnoringCase(name, "Authorization")) {
+      h.authorization = value;
+      authorization = true;
+    } else if (EqualsIgnoringCase(name, "X-Amz-Date") || EqualsIgnoringCase(name, "Date")) {
+      h.has_date = true;
+    }
+  }
+  return h;
+}
+
 // "DynamoDB_20120810.<Op>" with an operation the engine knows, or
 // "DynamoDBStreams_20120810.<Op>" with a DynamoDB Streams one.
-bool ParseTarget(const std::string& target, std::string* op) {
+bool ParseTarget(std::string_view target, std::string* op) {
   size_t dot = target.find('.');
-  if (dot == std::string::npos || target.find('.', dot + 1) != std::string::npos) return false;
-  std::string_view service = std::string_view(target).substr(0, dot);
-  *op = target.substr(dot + 1);
+  if (dot == std::string_view::npos || target.find('.', dot + 1) != std::string_view::npos) {
+    return false;
+  }
+  std::string_view service = target.substr(0, dot);
+  *op = std::string(target.substr(dot + 1));
   if (op->empty() || api::FindOp(*op) == nullptr) return false;
   if (service == kApiVersion) return !api::IsStreamsOp(*op);
   return service == "DynamoDBStreams_20120810" && api::IsStreamsOp(*op);
@@ -87,9 +117,8 @@ bool TakeBody(const httplib::Request& req, httplib::Response& res,
 }
 
 // 2. The content type of the reply, or nullptr (answered) when a body is not JSON.
-const char* ReplyType(const httplib::Request& req, const std::string& body,
-                      httplib::Response& res) {
-  std::string content_type = Lower(Trim(req.get_header_value("Content-Type")));
+const char* ReplyType(const PostHeaders& h, const std::string& body, httplib::Response& res) {
+  std::string content_type = Lower(Trim(h.content_type));
   size_t semicolon = content_type.find(';');
   if (semicolon != std::string::npos)
     content_type = std::string(Trim(content_type.substr(0, semicolon)));
@@ -103,10 +132,10 @@ const char* ReplyType(const httplib::Request& req, const std::string& body,
 
 // 3. Target and authentication, a body that is not JSON reported first. False when
 // answered.
-bool CheckTargetAndAuth(const httplib::Request& req, const std::string& body,
-                        const char* reply_type, std::string* op, httplib::Response& res) {
-  bool target_ok = ParseTarget(req.get_header_value("X-Amz-Target"), op);
-  bool auth_present = Trim(req.get_header_value("Authorization")).substr(0, 5) == "AWS4-";
+bool CheckTargetAndAuth(const PostHeaders& h, const std::string& body, const char* reply_type,
+                        std::string* op, httplib::Response& res) {
+  bool target_ok = ParseTarget(h.target, op);
+  bool auth_present = Trim(h.authorization).substr(0, 5) == "AWS4-";
   if (target_ok && auth_present) return true;
   if (!body.empty()) {
     Result<Json> parsed = Json::Parse(body);
@@ -126,10 +155,8 @@ bool CheckTargetAndAuth(const httplib::Request& req, const std::string& body,
 }
 
 // 4. The signature's parts. False when answered.
-bool CheckSignature(const httplib::Request& req, const char* reply_type, httplib::Response& res) {
-  const bool has_date = req.has_header("X-Amz-Date") || req.has_header("Date");
-  std::string incomplete =
-      IncompleteSignatureMessage(req.get_header_value("Authorization"), has_date);
+bool CheckSignature(const PostHeaders& h, const char* reply_type, httplib::Response& res) {
+  std::string incomplete = IncompleteSignatureMessage(h.authorization, h.has_date);
   if (incomplete.empty()) return true;
   std::string out =
       "{\"__type\":\"com.amazon.coral.service#IncompleteSignatureException\",\"message\":";
@@ -141,7 +168,7 @@ bool CheckSignature(const httplib::Request& req, const char* reply_type, httplib
 
 }  // namespace
 
-std::string IncompleteSignatureMessage(const std::string& auth, bool has_date) {
+std::string IncompleteSignatureMessage(std::string_view auth, bool has_date) {
   SignatureParts parts = PartsOf(AuthorizationParameters(auth));
   std::string msg;
   if (!parts.credential) msg += "Authorization header requires 'Credential' parameter. ";
@@ -151,18 +178,21 @@ std::string IncompleteSignatureMessage(const std::string& auth, bool has_date) {
     msg += "Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header. ";
   }
   if (msg.empty()) return msg;
-  return msg + "Authorization=" + auth;
+  msg += "Authorization=";
+  msg += auth;
+  return msg;
 }
 
 void FrontDoor::HandlePost(const httplib::Request& req, httplib::Response& res,
                            const httplib::ContentReader& reader) {
   std::string body;
   if (!TakeBody(req, res, reader, &body)) return;
-  const char* reply_type = ReplyType(req, body, res);
+  const PostHeaders headers = ReadPostHeaders(req);
+  const char* reply_type = ReplyType(headers, body, res);
   if (reply_type == nullptr) return;
   std::string op;
-  if (!CheckTargetAndAuth(req, body, reply_type, &op, res)) return;
-  if (!CheckSignature(req, reply_type, res)) return;
+  if (!CheckTargetAndAuth(headers, body, reply_type, &op, res)) return;
+  if (!CheckSignature(headers, reply_type, res)) return;
   // 5. An empty body is a SerializationException, as on DynamoDB.
   if (body.empty()) {
     SetError(res, ErrorCode::kSerialization, reply_type);

@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "keyscape/engine.h"
 
@@ -24,7 +25,7 @@ namespace keyscape::serve {
 // IncompleteSignatureException text for an "AWS4-..." Authorization header that lacks
 // Credential, Signature or SignedHeaders, or a request without a date header; "" when
 // nothing is missing.
-std::string IncompleteSignatureMessage(const std::string& auth, bool has_date);
+std::string IncompleteSignatureMessage(std::string_view auth, bool has_date);
 
 class FrontDoor {
  public:

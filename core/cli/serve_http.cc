@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <functional>
 #include <random>
@@ -31,11 +32,31 @@ std::string Lower(std::string_view s) {
   return out;
 }
 
+bool EqualsIgnoringCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    unsigned char x = static_cast<unsigned char>(a[i]);
+    unsigned char y = static_cast<unsigned char>(b[i]);
+    if (x == y) continue;
+    if ((x | 0x20) != (y | 0x20) || (x | 0x20) < 'a' || (x | 0x20) > 'z') return false;
+  }
+  return true;
+}
+
+const std::string* FindHeader(const httplib::Headers& headers, std::string_view name) {
+  for (const auto& [key, value] : headers) {
+    if (EqualsIgnoringCase(key, name)) return &value;
+  }
+  return nullptr;
+}
+
 bool IsLoopback(const std::string& host) {
   return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
 }
 
-// 52 characters of [0-9A-Z], the shape of DynamoDB's x-amzn-RequestId.
+// 52 characters of [0-9A-Z], the shape of DynamoDB's x-amzn-RequestId: 12 base-36 digits
+// from each 64-bit draw (36^12 < 2^64, so the 12th digit of a draw is not quite uniform;
+// an id is unique with overwhelming odds, not a secret).
 std::string NewRequestId() {
   static constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   thread_local std::mt19937_64 rng([] {
@@ -46,22 +67,32 @@ std::string NewRequestId() {
     return std::mt19937_64(seq);
   }());
   std::string id(52, '0');
-  for (char& c : id) c = kAlphabet[rng() % 36];
+  uint64_t draw = 0;
+  for (size_t i = 0; i < id.size(); ++i) {
+    if (i % 12 == 0) draw = rng();
+    id[i] = kAlphabet[draw % 36];
+    draw /= 36;
+  }
   return id;
 }
 
-// RFC 7231 IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), independent of the locale.
+// RFC 7231 IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), independent of the locale;
+// formatted once a second per thread.
 std::string HttpDate() {
   static constexpr const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
   static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                             "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  thread_local std::time_t formatted = -1;
+  thread_local char buf[40];
   std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%s, %02d %s %04d %02d:%02d:%02d GMT", kDays[tm.tm_wday % 7],
-                tm.tm_mday, kMonths[tm.tm_mon % 12], tm.tm_year + 1900, tm.tm_hour, tm.tm_min,
-                tm.tm_sec);
+  if (now != formatted) {
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::snprintf(buf, sizeof buf, "%s, %02d %s %04d %02d:%02d:%02d GMT", kDays[tm.tm_wday % 7],
+                  tm.tm_mday, kMonths[tm.tm_mon % 12], tm.tm_year + 1900, tm.tm_hour, tm.tm_min,
+                  tm.tm_sec);
+    formatted = now;
+  }
   return buf;
 }
 
@@ -103,8 +134,9 @@ void SetUnknownOperationXml(httplib::Response& res) {
 // True when the request announces a body (Content-Length or chunked). An HTTP/1.1
 // request with neither has none, whatever its method.
 bool HasBody(const httplib::Request& req) {
-  return req.has_header("Content-Length") ||
-         Lower(req.get_header_value("Transfer-Encoding")).find("chunked") != std::string::npos;
+  if (FindHeader(req.headers, "Content-Length") != nullptr) return true;
+  const std::string* te = FindHeader(req.headers, "Transfer-Encoding");
+  return te != nullptr && Lower(*te).find("chunked") != std::string::npos;
 }
 
 // Reads the body into *body, at most kMaxBodyBytes. A larger body sets *too_large and is
@@ -115,8 +147,8 @@ bool ReadBody(const httplib::Request& req, httplib::Response& res,
               const httplib::ContentReader& reader, std::string* body, bool* too_large) {
   *too_large = false;
   if (!HasBody(req)) return true;
-  if (req.has_header("Content-Length")) {
-    uint64_t len = req.get_header_value<uint64_t>("Content-Length");
+  if (const std::string* length = FindHeader(req.headers, "Content-Length")) {
+    uint64_t len = std::strtoull(length->c_str(), nullptr, 10);  // as get_header_value<uint64_t>
     if (len <= kMaxBodyBytes) body->reserve(static_cast<size_t>(len));
   }
   size_t dropped = 0;

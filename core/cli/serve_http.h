@@ -30,6 +30,12 @@ constexpr std::string_view kHealthText = "healthy: keyscape serve\n";
 std::string_view Trim(std::string_view s);
 // ASCII lower case.
 std::string Lower(std::string_view s);
+// Equal but for ASCII case, as httplib compares header names.
+bool EqualsIgnoringCase(std::string_view a, std::string_view b);
+// The value of the first header called `name` (any case), as Request::get_header_value
+// gives it, or nullptr. One pass over the headers with no allocation: cheaper than a
+// lookup in httplib's case-insensitive map, which folds every character it compares.
+const std::string* FindHeader(const httplib::Headers& headers, std::string_view name);
 bool IsLoopback(const std::string& host);
 
 // 52 characters of [0-9A-Z], the shape of DynamoDB's x-amzn-RequestId.

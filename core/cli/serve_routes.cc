@@ -16,7 +16,9 @@ using base::ErrorCode;
 httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::Response& res) {
   res.set_header("x-amzn-RequestId", NewRequestId());
   res.set_header("Date", HttpDate());
-  if (!req.has_header("Origin")) return httplib::Server::HandlerResponse::Unhandled;
+  if (FindHeader(req.headers, "Origin") == nullptr) {
+    return httplib::Server::HandlerResponse::Unhandled;
+  }
   res.set_header("Access-Control-Allow-Origin", "*");
   if (req.method != "OPTIONS") return httplib::Server::HandlerResponse::Unhandled;
   if (req.has_header("Access-Control-Request-Headers")) {

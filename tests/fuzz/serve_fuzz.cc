@@ -6,7 +6,7 @@
 // response must be a well-formed status line. Any crash, sanitizer report or hang is a bug.
 // fuzz-sources: core/cli/serve_routes.cc core/cli/serve_front_door.cc
 // fuzz-sources: core/cli/serve_http.cc core/cli/crc32.cc core/cli/serve_ttl.cc
-// fuzz-libs: -lcpp-httplib
+// fuzz-libs: -lcpp-httplib -lz
 // fuzz-max-len: 16384
 #include <httplib.h>
 

@@ -1,18 +1,24 @@
 // Benchmark: `keyscape serve` against dynalite 4.0.0 on the same loopback workload
 // (./scripts/bench runs it through runServeBench; run alone it prints its own table).
-// For PutItem, GetItem and Query it reports requests/s and p50/p99 latency per server,
-// side by side. Bounded: each phase stops after --count requests or --seconds seconds.
+// For PutItem, GetItem and Query it reports requests/s, p50/p99 latency and the CPU time
+// per request of the server and of the client, per server, side by side. Bounded: each
+// phase stops after --count requests or --seconds seconds.
 //
 //   node tests/serve/bench.mjs [--count 3000] [--seconds 10] [--concurrency 8]
-//                              [--items 2000] [--client raw|sdk]
+//                              [--items 2000] [--client raw|http|sdk]
+//                              [--servers keyscape,dynalite]
 //
-// --client raw (default) sends prebuilt JSON bodies over keep-alive HTTP, so the numbers
-// are mostly the servers'; --client sdk goes through @aws-sdk/client-dynamodb (signing,
-// marshalling), as an application would. dynalite runs in its own Node process
+// --client raw (default) writes prebuilt requests on one keep-alive socket per request in
+// flight and reads each response by its Content-Length, so the client's share of the
+// shared cores is small and the numbers are mostly the servers'; --client http sends the
+// same requests through Node's http module (the harness's dynamoRaw); --client sdk goes
+// through @aws-sdk/client-dynamodb (signing, marshalling), as an application would. dynalite runs in its own Node process
 // (`require('dynalite')({createTableMs:0}).listen(0,'127.0.0.1')`) so that it does not
 // share the client's event loop. Numbers only: nothing here asserts a time.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +26,9 @@ import { createRequire } from 'node:module';
 import {
   CreateTableCommand, GetItemCommand, PutItemCommand, QueryCommand,
 } from '@aws-sdk/client-dynamodb';
-import { startServer, dynamoRaw, sdkClient, keyscapeBin } from './harness.mjs';
+import { startServer, dynamoRaw, sdkClient, keyscapeBin, FAKE_AUTH } from './harness.mjs';
+
+const CLOCK_TICKS = 100;  // USER_HZ, the unit of /proc/<pid>/stat's utime and stime on Linux
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -35,8 +43,10 @@ function parseArgs(argv) {
     else if (a === '--concurrency') { opt.concurrency = Number(v); i++; }
     else if (a === '--items') { opt.items = Number(v); i++; }
     else if (a === '--client') { opt.client = v; i++; }
+    else if (a === '--servers') { opt.servers = v.split(','); i++; }
     else if (a === '-h' || a === '--help') {
-      console.log('usage: node bench.mjs [--count N] [--seconds S] [--concurrency C] [--items N] [--client raw|sdk]');
+      console.log('usage: node bench.mjs [--count N] [--seconds S] [--concurrency C] [--items N] [--client raw|http|sdk]\n' +
+        '                 [--servers keyscape,dynalite]');
       process.exit(0);
     } else {
       console.error(`bench.mjs: unknown argument ${a}`);
@@ -53,8 +63,8 @@ function parseArgs(argv) {
   opt.seconds = Math.min(opt.seconds, 120);
   opt.concurrency = Math.min(Math.floor(opt.concurrency), 256);
   opt.items = Math.min(Math.floor(opt.items), 100000);
-  if (!['raw', 'sdk'].includes(opt.client)) {
-    console.error('bench.mjs: --client is raw or sdk');
+  if (!['raw', 'http', 'sdk'].includes(opt.client)) {
+    console.error('bench.mjs: --client is raw, http or sdk');
     process.exit(2);
   }
   return opt;
@@ -77,7 +87,7 @@ export function startDynalite() {
       if (m) {
         const port = Number(m[1]);
         resolve({
-          port, url: `http://127.0.0.1:${port}`,
+          port, url: `http://127.0.0.1:${port}`, pid: child.pid,
           stop: () => new Promise((res) => { child.once('exit', res); child.kill('SIGTERM'); }),
         });
       }
@@ -118,68 +128,176 @@ const SDK_COMMANDS = {
   CreateTable: CreateTableCommand, PutItem: PutItemCommand, GetItem: GetItemCommand, Query: QueryCommand,
 };
 
+// The raw client: one keep-alive socket per request in flight, each request one prebuilt
+// buffer (request line, the harness's headers, body), each response read by its
+// Content-Length without Node's HTTP machinery. Both servers get the same bytes through the
+// same code, so the client's share of the 2 cores is as small as it can be for both.
+const HEADER_END = Buffer.from('\r\n\r\n');
+class RawConnection {
+  constructor(port) {
+    this.socket = net.connect(port, '127.0.0.1');
+    this.socket.setNoDelay(true);
+    this.buffered = null;
+    this.pending = null;
+    this.socket.on('data', (chunk) => this.onData(chunk));
+    this.socket.on('error', (e) => this.fail(e));
+    this.socket.on('close', () => this.fail(new Error('the server closed the connection')));
+  }
+
+  // Sends one prebuilt request; resolves {status, body (Buffer)}.
+  send(request) {
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.socket.write(request);
+    });
+  }
+
+  onData(chunk) {
+    this.buffered = this.buffered ? Buffer.concat([this.buffered, chunk]) : chunk;
+    const end = this.buffered.indexOf(HEADER_END);
+    if (end < 0) return;
+    const head = this.buffered.latin1Slice(0, end);
+    const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+    if (!m) return this.fail(new Error(`response without Content-Length: ${head.slice(0, 200)}`));
+    const total = end + 4 + Number(m[1]);
+    if (this.buffered.length < total) return;
+    if (this.buffered.length > total) return this.fail(new Error('bytes after the response'));
+    const body = this.buffered.subarray(end + 4);
+    this.buffered = null;
+    const { resolve } = this.pending;
+    this.pending = null;
+    resolve({ status: Number(head.slice(9, 12)), body });
+  }
+
+  fail(e) {
+    if (!this.pending) return;
+    const { reject } = this.pending;
+    this.pending = null;
+    reject(e);
+  }
+
+  close() { this.socket.destroy(); }
+}
+
+// The request as the harness's dynamoRaw sends it (its headers; Host and Connection as
+// Node's http client adds them), one Buffer.
+function rawRequestBytes(port, op, request) {
+  const body = JSON.stringify(request);
+  return Buffer.from('POST / HTTP/1.1\r\n' +
+    `Host: 127.0.0.1:${port}\r\n` +
+    'Content-Type: application/x-amz-json-1.0\r\n' +
+    `X-Amz-Target: DynamoDB_20120810.${op}\r\n` +
+    'X-Amz-Date: 20240101T000000Z\r\n' +
+    `Authorization: ${FAKE_AUTH}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    'Connection: keep-alive\r\n\r\n' + body);
+}
+
+// A caller: prepare(op, req) turns a request into what call(op, prepared, slot) sends;
+// `slot` (0..concurrency-1) names the worker, so that each keeps its own connection.
 function makeCaller(target, opt) {
   if (opt.client === 'sdk') {
     const client = sdkClient(target.url, { maxSockets: opt.concurrency });
     return {
+      prepare: (op, req) => req,
       call: async (op, req) => { await client.send(new SDK_COMMANDS[op](req)); },
       close: () => client.destroy(),
     };
   }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opt.concurrency });
+  if (opt.client === 'http') {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: opt.concurrency });
+    return {
+      prepare: (op, req) => req,
+      call: async (op, req) => {
+        const r = await dynamoRaw(target.port, op, req, { agent });
+        if (r.status !== 200) throw new Error(`${op} answered ${r.status}: ${r.body.slice(0, 200)}`);
+      },
+      close: () => agent.destroy(),
+    };
+  }
+  const connections = Array.from({ length: opt.concurrency }, () => new RawConnection(target.port));
   return {
-    call: async (op, req) => {
-      const r = await dynamoRaw(target.port, op, req, { agent });
-      if (r.status !== 200) throw new Error(`${op} answered ${r.status}: ${r.body.slice(0, 200)}`);
+    prepare: (op, req) => rawRequestBytes(target.port, op, req),
+    call: async (op, request, slot) => {
+      const r = await connections[slot].send(request);
+      if (r.status !== 200) {
+        throw new Error(`${op} answered ${r.status}: ${r.body.toString('utf8').slice(0, 200)}`);
+      }
     },
-    close: () => agent.destroy(),
+    close: () => { for (const c of connections) c.close(); },
   };
 }
 
-// Runs `count` requests (or until `seconds` pass) with `concurrency` in flight.
-async function phase(caller, op, makeRequest, opt) {
+// CPU seconds (user + system) a process has used so far; null where /proc is missing.
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+// Runs `count` requests (or until `seconds` pass) with `concurrency` in flight. The
+// requests are prepared before the clock starts. Besides req/s and latency it reports the
+// CPU time per request of the server process and of this client process (from /proc;
+// null elsewhere): the 2 cores are shared, so these say where the time went.
+async function phase(caller, op, makeRequest, opt, serverPid) {
+  const requests = Array.from({ length: opt.count }, (_, i) => caller.prepare(op, makeRequest(i)));
   const latencies = [];
   const deadline = performance.now() + opt.seconds * 1000;
   let next = 0;
+  const server0 = serverPid ? processCpuSeconds(serverPid) : null;
+  const client0 = process.cpuUsage();
   const start = performance.now();
-  async function worker() {
+  async function worker(slot) {
     while (next < opt.count && performance.now() < deadline) {
       const i = next++;
       const t0 = performance.now();
-      await caller.call(op, makeRequest(i));
+      await caller.call(op, requests[i], slot);
       latencies.push(performance.now() - t0);
     }
   }
-  await Promise.all(Array.from({ length: opt.concurrency }, worker));
+  await Promise.all(Array.from({ length: opt.concurrency }, (_, slot) => worker(slot)));
   const elapsed = (performance.now() - start) / 1000;
+  const client = process.cpuUsage(client0);
+  const server1 = serverPid ? processCpuSeconds(serverPid) : null;
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { n: latencies.length, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99) };
+  const n = latencies.length;
+  const perRequestUs = (seconds) => (seconds === null ? null : (seconds * 1e6) / n);
+  return {
+    n, rps: n / elapsed, p50: q(0.5), p99: q(0.99),
+    serverCpuUs: perRequestUs(server0 === null || server1 === null ? null : server1 - server0),
+    clientCpuUs: perRequestUs((client.user + client.system) / 1e6),
+  };
 }
 
 async function benchTarget(name, target, opt, ops) {
   const caller = makeCaller(target, opt);
+  const pid = target.child?.pid ?? target.pid;
   const work = workloads(opt.items);
   const results = {};
   try {
-    await caller.call('CreateTable', {
+    await caller.call('CreateTable', caller.prepare('CreateTable', {
       TableName: TABLE,
       KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
       AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
       BillingMode: 'PAY_PER_REQUEST',
-    });
+    }), 0);
     // Preload (not timed).
     let loaded = 0;
-    await Promise.all(Array.from({ length: opt.concurrency }, async () => {
+    await Promise.all(Array.from({ length: opt.concurrency }, async (_, slot) => {
       while (loaded < opt.items) {
         const i = loaded++;
-        await caller.call('PutItem', { TableName: TABLE, Item: itemFor(i) });
+        await caller.call('PutItem', caller.prepare('PutItem', { TableName: TABLE, Item: itemFor(i) }), slot);
       }
     }));
     for (const op of ops) {
       // Warm-up, then the measured phase.
-      await phase(caller, op, work[op], { ...opt, count: Math.min(200, opt.count), seconds: 2 });
-      results[op] = await phase(caller, op, work[op], opt);
+      await phase(caller, op, work[op], { ...opt, count: Math.min(200, opt.count), seconds: 2 }, pid);
+      results[op] = await phase(caller, op, work[op], opt, pid);
       process.stderr.write(`  ${name} ${op}: ${results[op].n} requests\n`);
     }
   } finally {
@@ -203,8 +321,9 @@ export async function runServeBench(options = {}) {
       await target.stop();
     }
   };
-  const keyscape = await benchStarted('keyscape', startServer);
-  const dynalite = await benchStarted('dynalite', startDynalite);
+  const servers = opt.servers ?? ['keyscape', 'dynalite'];
+  const keyscape = servers.includes('keyscape') ? await benchStarted('keyscape', startServer) : null;
+  const dynalite = servers.includes('dynalite') ? await benchStarted('dynalite', startDynalite) : null;
   return { options: opt, keyscape, dynalite };
 }
 
@@ -220,17 +339,21 @@ async function main() {
   const { keyscape: ksResults, dynalite: dlResults } = await runServeBench(opt);
 
   const f = (x, d = 0) => x.toFixed(d);
-  const header = ['operation', 'keyscape req/s', 'p50 ms', 'p99 ms', 'dynalite req/s', 'p50 ms', 'p99 ms', 'ratio'];
+  const us = (x) => (x === null ? '?' : f(x));
+  const cells = (r) => (r ? [f(r.rps), f(r.p50, 2), f(r.p99, 2), `${us(r.serverCpuUs)}+${us(r.clientCpuUs)}`]
+    : ['-', '-', '-', '-']);
+  const header = ['operation', 'keyscape req/s', 'p50 ms', 'p99 ms', 'cpu us', 'dynalite req/s', 'p50 ms',
+    'p99 ms', 'cpu us', 'ratio'];
   const rows = [header];
   for (const op of ['PutItem', 'GetItem', 'Query']) {
-    const k = ksResults[op];
-    const d = dlResults[op];
-    if (!k || !d) throw new Error(`no ${op} result from ${k ? 'dynalite' : 'keyscape'}`);
-    rows.push([op, f(k.rps), f(k.p50, 2), f(k.p99, 2), f(d.rps), f(d.p50, 2), f(d.p99, 2), `${f(k.rps / d.rps, 1)}x`]);
+    const k = ksResults?.[op];
+    const d = dlResults?.[op];
+    rows.push([op, ...cells(k), ...cells(d), k && d ? `${f(k.rps / d.rps, 2)}x` : '-']);
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
-  console.log('ratio = keyscape req/s / dynalite req/s. Both servers share the 2 cores with the client.');
+  console.log('ratio = keyscape req/s / dynalite req/s; cpu us = CPU microseconds per request, server + client.');
+  console.log('Both servers share the cores with the client.');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
