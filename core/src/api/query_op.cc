@@ -62,6 +62,18 @@ Status CheckStartInside(const KeySchema& ks, const AttrMap& esk,
   return Status::Ok();
 }
 
+// More than two key conditions are refused before the index checks (GSI ConsistentRead:
+// §2.5 step 8 before step 9) unless the queried schema has multi-attribute keys, which
+// take up to expr::kMaxKeyConditions.
+Status CheckConditionCount(const Table& t, const ReadRequest& r,
+                           const std::vector<expr::KeyConditionTerm>& terms) {
+  if (terms.size() <= 2) return Status::Ok();
+  const IndexDef* index = r.index_name ? t.def().FindIndex(*r.index_name) : nullptr;
+  const KeySchema& ks = index ? index->key : t.def().key;
+  if (!ks.more_hash.empty() || !ks.more_range.empty()) return Status::Ok();
+  return Status::Validation("Conditions can be of length 1 or 2 only");
+}
+
 // The operation, its items in `form`.
 Result<Json> QueryResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
@@ -93,6 +105,7 @@ Result<Json> QueryResponse(Database& db, const Json& req, ItemForm form) {
   }
 
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, r.table_name));
+  KS_RETURN_IF_ERROR(CheckConditionCount(*t, r, terms));
   const IndexDef* index = nullptr;
   int store = -1;
   KS_RETURN_IF_ERROR(ResolveIndex(*t, r, &index, &store));
