@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "keyscape/base/json_escape.h"
+
 namespace keyscape::base {
 
 Json Json::Bool(bool b) {
@@ -125,20 +127,6 @@ constexpr ByteClasses kBytes;
 
 }  // namespace
 
-namespace {
-
-// True when one of the 8 bytes of `w` needs an escape ('"', '\\' or below 0x20): the
-// "has a zero byte" and "has a byte below n" tests of bit-twiddling fame, exact as booleans.
-bool AnyEscape8(uint64_t w) {
-  constexpr uint64_t k01 = 0x0101010101010101ULL, k80 = 0x8080808080808080ULL;
-  const uint64_t quote = w ^ (k01 * '"'), backslash = w ^ (k01 * '\\');
-  const uint64_t t =
-      ((quote - k01) & ~quote) | ((backslash - k01) & ~backslash) | ((w - k01 * 0x20) & ~w);
-  return (t & k80) != 0;
-}
-
-}  // namespace
-
 void AppendJsonString(std::string_view s, std::string* out) {
   static const char kHex[] = "0123456789abcdef";
   out->push_back('"');
@@ -146,7 +134,7 @@ void AppendJsonString(std::string_view s, std::string* out) {
     size_t run = i;  // bytes that need no escape are appended a run at a time
     for (uint64_t w; run + 8 <= s.size(); run += 8) {
       std::memcpy(&w, s.data() + run, 8);
-      if (AnyEscape8(w)) break;
+      if (AnyJsonEscape8(w)) break;
     }
     while (run < s.size() && kBytes.verbatim[static_cast<unsigned char>(s[run])]) ++run;
     if (run > i) {

@@ -6,6 +6,7 @@
 
 #include "encoded_item_reader.h"
 #include "keyscape/base/json.h"
+#include "keyscape/base/json_escape.h"
 #include "keyscape/value/base64.h"
 #include "keyscape/value/encoded_item.h"
 #include "value_names.h"
@@ -65,16 +66,6 @@ char* Put(std::string_view s, char* p) {
   return p + s.size();
 }
 
-// True when one of the 8 bytes of `w` needs an escape in a JSON string ('"', '\\' or a
-// byte below 0x20): exact as a boolean (json.cc's AppendJsonString skips runs alike).
-bool AnyEscape8(uint64_t w) {
-  constexpr uint64_t k01 = 0x0101010101010101ULL, k80 = 0x8080808080808080ULL;
-  const uint64_t quote = w ^ (k01 * '"'), backslash = w ^ (k01 * '\\');
-  const uint64_t t =
-      ((quote - k01) & ~quote) | ((backslash - k01) & ~backslash) | ((w - k01 * 0x20) & ~w);
-  return (t & k80) != 0;
-}
-
 // The JSON string literal of `s` at p: plain text copied 8 bytes at a time as it is
 // checked; a string with a byte to escape goes through base::AppendJsonString (the one
 // escaping rule) instead.
@@ -89,7 +80,7 @@ char* PutString(std::string_view s, char* p) {
   size_t i = 0;
   for (uint64_t w; i + 8 <= s.size(); i += 8, p += 8) {
     std::memcpy(&w, s.data() + i, 8);
-    if (AnyEscape8(w)) return escaped();
+    if (base::AnyJsonEscape8(w)) return escaped();
     std::memcpy(p, &w, 8);
   }
   for (; i < s.size(); ++i) {
