@@ -22,12 +22,10 @@ bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std
   // At most 4 partition and 4 sort attributes (KeySchema::kMaxAttributesPerKey).
   const AttributeValue* values[2 * KeySchema::kMaxAttributesPerKey];
   size_t n = 0;
-  size_t bytes = 8;
   auto take = [&](const KeyElement& k) {
     const AttributeValue* v = FindAttr(item, k.name);
     if (!v || v->type != k.type || n == std::size(values)) return false;
     values[n++] = v;
-    bytes += v->scalar.size() + 2;
     return true;
   };
   if (!take(ks.hash)) return false;
@@ -36,7 +34,6 @@ bool AppendKey(const KeySchema& ks, const AttrMap& item, bool with_position, std
   if (ks.range && !take(*ks.range)) return false;
   for (const KeyElement& k : ks.more_range)
     if (!take(k)) return false;
-  out->reserve(out->size() + bytes);
   if (with_position) {
     if (ks.more_hash.empty()) {
       AppendPosition(HashPosition(*values[0]), out);
