@@ -32,8 +32,9 @@ ItemGenerator::ItemGenerator(const TableDef& def, const GenerateSpec& spec)
     : spec_(spec), rng_(spec.seed) {
   pk_.key = def.key.hash;
   if (def.key.range) {
-    sk_.emplace();
-    sk_->key = *def.key.range;
+    KeySlot sk;               // not sk_.emplace(): clang 14 deems a nested struct with member
+    sk.key = *def.key.range;  // initializers not default-constructible inside its class
+    sk_ = std::move(sk);
   }
 }
 
