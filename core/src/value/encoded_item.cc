@@ -37,8 +37,7 @@ int64_t NumberSize(std::string_view text) {
     return n.ok() ? n->StorageSize() : static_cast<int64_t>(text.size());
   }
   if (!any) return 1;  // zero
-  auto pair_of = [](int pos) { return pos >= 0 ? pos / 2 : -((-pos + 1) / 2); };
-  return 1 + (pair_of(first) - pair_of(last) + 1) + (negative ? 1 : 0);
+  return Number::StorageSizeOf(negative, first, last);
 }
 
 // Validates one value as DecodeValue does (depth limit included) and adds its

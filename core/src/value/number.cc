@@ -131,13 +131,14 @@ std::string Number::ToString() const {
 
 int Number::StorageSize() const {
   if (is_zero()) return 1;
-  // Base-100 digit pairs aligned on the decimal point, one exponent byte, and one
-  // terminator byte for negatives (Oracle NUMBER-like serialisation).
+  return StorageSizeOf(negative_, exponent_, exponent_ - static_cast<int>(digits_.size()) + 1);
+}
+
+int Number::StorageSizeOf(bool negative, int first, int last) {
+  // Oracle NUMBER-like serialisation.
   auto pair_of = [](int pos) { return pos >= 0 ? pos / 2 : -((-pos + 1) / 2); };
-  int first = exponent_;
-  int last = exponent_ - static_cast<int>(digits_.size()) + 1;
-  int bytes = pair_of(first) - pair_of(last) + 1;
-  return 1 + bytes + (negative_ ? 1 : 0);
+  const int bytes = pair_of(first) - pair_of(last) + 1;
+  return 1 + bytes + (negative ? 1 : 0);
 }
 
 double Number::ToDouble() const { return std::strtod(ToString().c_str(), nullptr); }

@@ -48,6 +48,10 @@ class Number {
   base::Status CheckLimits() const;
   // DynamoDB's storage size for this number in bytes (item-size accounting).
   int StorageSize() const;
+  // The same for a non-zero number whose first and last significant digits have decimal
+  // exponents `first` >= `last`: base-100 digit pairs aligned on the decimal point, one
+  // exponent byte, and one terminator byte for negatives.
+  static int StorageSizeOf(bool negative, int first, int last);
   double ToDouble() const;
 
   // -1, 0, 1 numerically.
