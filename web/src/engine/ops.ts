@@ -4,23 +4,13 @@
 // keyscape:ExplainOrder).
 import type { Item } from '../ddb/attr';
 import { CREATE_TABLE, EXAMPLE_ITEMS, PK, SK, TABLE_NAME } from '../example';
-import type { DynamoDBError } from '@wasm/engine.mjs';
+import { unwrap } from './call';
 import type { ExplainOrderResponse } from '@wasm/types';
 import type { EngineClient } from './client';
-import type { EngineResult } from './protocol';
 
 export type { ItemsPage } from '@wasm/types';
 
-export class EngineCallError extends Error {
-  constructor(readonly op: string, readonly error: DynamoDBError) {
-    super(`${op} failed: ${error.name}: ${error.message}`);
-  }
-}
-
-export function unwrap<T>(op: string, r: EngineResult<T>): T {
-  if (!r.ok) throw new EngineCallError(op, r.error);
-  return r.body;
-}
+export { EngineCallError, unwrap } from './call';
 
 /** Creates the example table and writes the example items, in numeric order. */
 export async function seedExample(client: EngineClient): Promise<void> {
