@@ -1,6 +1,6 @@
 // The partition view's own table, and generating a data set into it in chunks
 // (generator.ts) so the page can show progress while the worker does the work.
-import { EngineCallError } from '../engine/ops';
+import { EngineCallError } from '../views/lab/labOps';
 import { chunkRequest, planChunks, CHUNK_SIZE, type GeneratorSpec } from './generator';
 import type { Exec, KeyTable } from './keys';
 

@@ -5,7 +5,7 @@
 import type { EngineResult, ResponseOf } from '@wasm/engine.mjs';
 import type { Key, KeyPlacement } from '@wasm/types';
 import { keyText } from '../ddb/attr';
-import { EngineCallError } from '../engine/ops';
+import { EngineCallError } from '../views/lab/labOps';
 import { laneOf } from './position';
 
 /** Runs one engine operation (the page's client, or the Node engine in tests). */

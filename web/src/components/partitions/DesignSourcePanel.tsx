@@ -6,8 +6,8 @@ import type { EntityForm } from '../../partitions/designSource';
 import { fmtInt } from '../../partitions/format';
 import { MAX_ITEMS, type PkDistribution } from '../../partitions/generator';
 import type { GenResult } from './useDataset';
-import { CardHead } from '../CardHead';
-import { ErrorBox, type Problem } from '../ErrorBox';
+import { CardHead } from '../../ui/CardHead';
+import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 import type { Progress } from './GeneratorPanel';
 import { GenProgress, GenResultLine } from './GenStatus';
 

@@ -2,8 +2,8 @@ import type { GeneratorForm, PkDistribution, SkDistribution } from '../../partit
 import { MAX_ITEMS } from '../../partitions/generator';
 import { fmtInt } from '../../partitions/format';
 import type { GenerationResult } from '../../partitions/dataset';
-import { CardHead } from '../CardHead';
-import { ErrorBox, type Problem } from '../ErrorBox';
+import { CardHead } from '../../ui/CardHead';
+import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 import { GenProgress, GenResultLine } from './GenStatus';
 
 export type Phase = 'idle' | 'generating' | 'describing' | 'mapping' | 'simulating';

@@ -1,7 +1,7 @@
 import type { BillingMode, KeyDistribution, LoadForm, PatternForm, ReadConsistency, ReadShape } from '../../partitions/load';
 import { newPattern } from '../../partitions/load';
-import { CardHead } from '../CardHead';
-import { ErrorBox, type Problem } from '../ErrorBox';
+import { CardHead } from '../../ui/CardHead';
+import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 
 interface Props {
   form: LoadForm;

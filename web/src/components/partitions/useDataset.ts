@@ -1,12 +1,12 @@
 import { useRef, useState } from 'preact/hooks';
 import type { DescribePartitionsResponse } from '@wasm/types';
 import { keyText } from '../../ddb/attr';
-import { EngineCallError } from '../../engine/ops';
+import { EngineCallError } from '../../views/lab/labOps';
 import { ensureTable, generateDataset, LAB, type GenerationResult } from '../../partitions/dataset';
 import { fmtInt } from '../../partitions/format';
 import { checkGenerator, DEFAULT_GENERATOR, previewRequest, type GeneratorForm } from '../../partitions/generator';
 import { describeKeys, type Exec, type KeyMap } from '../../partitions/keys';
-import type { Problem } from '../ErrorBox';
+import type { Problem } from '../../ui/ErrorBox';
 import type { Progress } from './GeneratorPanel';
 
 export const IDLE: Progress = { phase: 'idle', fraction: 0, text: '' };

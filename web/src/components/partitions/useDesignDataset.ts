@@ -1,10 +1,10 @@
 import { useRef, useState } from 'preact/hooks';
 import type { DescribePartitionsResponse, LoadDesignTable, ModelFile } from '@wasm/types';
-import { EngineCallError } from '../../engine/ops';
+import { EngineCallError } from '../../views/lab/labOps';
 import { checkEntityForm, DEFAULT_ENTITY_FORM, entityChunkRequest, entityChunks, loadDesignRequest, type EntityForm } from '../../partitions/designSource';
 import { fmtInt } from '../../partitions/format';
 import { describeKeys, type Exec, type KeyMap, type KeyTable } from '../../partitions/keys';
-import type { Problem } from '../ErrorBox';
+import type { Problem } from '../../ui/ErrorBox';
 import type { Progress } from './GeneratorPanel';
 import { describeProblem, IDLE, type GenResult, type Generated } from './useDataset';
 

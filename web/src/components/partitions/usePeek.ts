@@ -1,6 +1,6 @@
 import { useCallback } from 'preact/hooks';
 import type { Item } from '../../ddb/attr';
-import { EngineCallError } from '../../engine/ops';
+import { EngineCallError } from '../../views/lab/labOps';
 import type { Exec, KeyTable } from '../../partitions/keys';
 
 /** The first items of one item collection, in sort-key order. */

@@ -3,7 +3,7 @@ import type { SimulateLoadResponse } from '@wasm/types';
 import { LAB } from '../../partitions/dataset';
 import type { Exec, KeyTable } from '../../partitions/keys';
 import { buildSimulateRequest, type LoadForm } from '../../partitions/load';
-import type { Problem } from '../ErrorBox';
+import type { Problem } from '../../ui/ErrorBox';
 import { describeProblem } from './useDataset';
 
 /** The load simulation: one keyscape:SimulateLoad call per run. */
