@@ -2,20 +2,20 @@
 // editable): the narrative, the tasks with the engine's verdict on the current design, and
 // the progress kept in localStorage.
 import { useEffect, useState } from 'preact/hooks';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import type { DesignState } from '../design/useDesign';
 import { checkTasks, type TaskState } from './check';
 import { LESSONS, type Lesson } from './lessons';
 import { loadProgress, recordProgress } from './progress';
 
-export function LessonPanel({ client, lesson, design, onRestart, onOpen, onClose }: {
-  client: EngineClient;
+export function LessonPanel({ lesson, design, onRestart, onOpen, onClose }: {
   lesson: Lesson;
   design: DesignState;
   onRestart: () => void;
   onOpen: (id: string) => void;
   onClose: () => void;
 }) {
+  const client = useEngine();
   const [states, setStates] = useState<{ version: number; tasks: Record<string, TaskState> } | null>(null);
   const [, setProgress] = useState(loadProgress);
   useEffect(() => {

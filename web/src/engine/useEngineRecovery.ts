@@ -1,0 +1,39 @@
+// The engine's status for the page's banners, and recovery: a worker that dies (an abort,
+// out of memory) is replaced at once, a few times per page. The client replays the state
+// changes into the new engine; `afterRestart` lets the page redraw from it.
+import { useEffect, useState } from 'preact/hooks';
+import type { EngineStatus } from './client';
+import { useEngine } from './EngineContext';
+
+const MAX_AUTO_RESTARTS = 3;
+
+export interface Recovered {
+  count: number;
+  /** Why the engine stopped; '' once the person dismissed the notice. */
+  message: string;
+}
+
+export function useEngineRecovery(afterRestart: () => Promise<void>, onFailed: (e: unknown) => void) {
+  const client = useEngine();
+  const [status, setStatus] = useState<EngineStatus>(client.status);
+  const [recovered, setRecovered] = useState<Recovered | null>(null);
+  useEffect(() => client.subscribe(setStatus), [client]);
+
+  async function restart() {
+    try {
+      await client.restart();
+      await afterRestart();
+    } catch (e) {
+      onFailed(e);
+    }
+  }
+
+  useEffect(() => {
+    if (status.state !== 'crashed' || (recovered?.count ?? 0) >= MAX_AUTO_RESTARTS) return;
+    setRecovered({ count: (recovered?.count ?? 0) + 1, message: status.message });
+    void restart();
+  }, [status]);
+
+  const dismiss = () => recovered && setRecovered({ ...recovered, message: '' });
+  return { status, recovered, restart, dismiss };
+}
