@@ -59,8 +59,13 @@ export function useDesign(ready: boolean, initial: ModelFile, selection: Selecti
   const view = designViewOf(state.model, selection);
   const key = viewKey(view);
 
+  const asked = useRef({ version: -1, ready: false });
   useEffect(() => {
     if (!ready) return;
+    // Selecting something without a view (an entity, the design) needs no new answer.
+    const sameDesign = asked.current.ready && asked.current.version === state.version;
+    if (sameDesign && key === '') return;
+    asked.current = { version: state.version, ready };
     const run = ++latest.current;
     const version = state.version;
     setState((s) => ({ ...s, busy: true }));

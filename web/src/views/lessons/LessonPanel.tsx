@@ -19,10 +19,10 @@ export function LessonPanel({ lesson, design, onRestart, onOpen, onClose }: {
   const [states, setStates] = useState<{ version: number; tasks: Record<string, TaskState> } | null>(null);
   const [, setProgress] = useState(loadProgress);
   useEffect(() => {
-    if (design.answered !== design.version || design.error) return;
+    if (design.answered !== design.version || design.error || !design.answers) return;
     let live = true;
     const version = design.version;
-    checkTasks(client, design.model, lesson.tasks).then(
+    checkTasks((op, request) => client.execute(op, request), design.model, design.answers.lint, lesson.tasks).then(
       (tasks) => {
         if (!live) return;
         setStates({ version, tasks });
