@@ -1,5 +1,5 @@
 // Representative requests of every engine operation, successes and errors, for
-// types-drift.test.mjs (every response is type-checked against wasm/types.d.ts) and
+// types-drift.test.mjs (every request and response is type-checked against wasm/types/) and
 // engine.test.mjs. A step's request may be a function of the earlier responses (e.g. a
 // table's ARN). `ok: false` steps must answer an error body.
 

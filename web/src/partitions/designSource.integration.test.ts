@@ -4,7 +4,7 @@
 // exactly N distinct items keyed by the entity's templates.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
-import type { ModelFile } from '@wasm/types';
+import type { ModelFile, RequestOf } from '@wasm/types';
 import { checkEntityForm, DEFAULT_ENTITY_FORM, DESIGN_PREFIX, entityChunkRequest, entityChunks, loadDesignRequest } from './designSource';
 import { describeKeys, type Exec } from './keys';
 import shop from '../../../docs/examples/online-shop.json';
@@ -13,7 +13,7 @@ describe('a design on the real engine', () => {
   let exec: Exec;
   beforeAll(async () => {
     const engine = await createNodeEngine();
-    exec = async <Op extends string>(op: Op, request: object) => engine.result(op, request);
+    exec = async <Op extends string>(op: Op, request: object) => engine.result(op, request as RequestOf<Op>);
   });
 
   it('loads the design, then generates an entity at scale in chunks', async () => {

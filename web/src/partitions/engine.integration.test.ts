@@ -6,6 +6,7 @@
 // partitions the engine counts it in, and a redraw after a load run costs two calls.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
+import type { RequestOf } from '@wasm/types';
 import { keyText } from '../ddb/attr';
 import { generateDataset, LAB } from './dataset';
 import { checkGenerator, DEFAULT_GENERATOR, previewRequest } from './generator';
@@ -21,7 +22,7 @@ describe('partition ops on the real engine', () => {
     const engine = await createNodeEngine();
     exec = async <Op extends string>(op: Op, request: object) => {
       calls.push(op);
-      return engine.result(op, request);
+      return engine.result(op, request as RequestOf<Op>);
     };
   });
 
