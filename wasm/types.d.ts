@@ -830,6 +830,25 @@ export interface ExplainStatementResponse {
   request: Record<string, unknown>;
 }
 
+// ==== h-ops: the operations of CONTRACTS.md (one block, for the merger to move) ====
+
+/** keyscape:ListOperations: the engine's one operation list (core/include/keyscape/api/ops.h). */
+export interface OperationInfo {
+  name: string;
+  /** True when a request of the operation can change the engine's database; the worker replays these. */
+  mutates: boolean;
+  /** A DynamoDB Streams operation (DynamoDBStreams_20120810 in `keyscape serve`). */
+  streams: boolean;
+  /** TypeScript type names: "X" and "keyscape:X" give "XRequest" / "XResponse". */
+  request: string;
+  response: string;
+}
+export interface ListOperationsResponse {
+  operations: OperationInfo[];
+}
+
+// ==== end of h-ops block ====
+
 // ---- the operation table ----
 
 /** Every operation the engine answers, with its success body. */
@@ -881,6 +900,8 @@ export interface OperationResponses {
   DescribeStream: DescribeStreamResponse;
   GetShardIterator: GetShardIteratorResponse;
   GetRecords: GetRecordsResponse;
+  // h-ops
+  'keyscape:ListOperations': ListOperationsResponse;
 }
 
 export type OperationName = keyof OperationResponses;

@@ -350,6 +350,9 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
 
+  { op: 'keyscape:ListOperations', request: {} },
+  { op: 'keyscape:ListOperations', request: { verbose: true }, ok: false },
+
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },
   { op: 'DeleteTable', request: { TableName: 'Counters' }, ok: false },

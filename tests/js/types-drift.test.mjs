@@ -56,7 +56,7 @@ function engineOperations() {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (/\.(cc|h)$/.test(e.name)) {
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\{\s*"((?:keyscape:)?[A-Z][A-Za-z]+)",\s*[A-Za-z:]+Op\s*(?:,\s*(?:true|false)\s*)?(?:,\s*[A-Za-z:]+TextOp\s*)?\}/g)) ops.add(m[1]);
+        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\{\s*"((?:keyscape:)?[A-Z][A-Za-z]+)",\s*[A-Za-z:]+Op\s*,\s*k(?:Reads|Mutates|Streams)\s*(?:,\s*[A-Za-z:]+TextOp\s*)?\}/g)) ops.add(m[1]);
       }
     }
   };
