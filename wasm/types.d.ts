@@ -847,6 +847,21 @@ export interface ListOperationsResponse {
   operations: OperationInfo[];
 }
 
+/**
+ * keyscape:AnalyzeDesign: everything the designer draws after an edit, one load and one run
+ * of each pattern; each member is the separate operation's answer for the same model.
+ */
+export interface AnalyzeDesignResponse {
+  validated: ValidateModelResponse;
+  patterns: RunAccessPatternsResponse;
+  lint: LintResponse;
+  cost: CostResponse;
+  rangeView?: RangeViewResponse;
+  aggregateView?: AggregateViewResponse;
+  /** The view's error body, when the model is valid but the view cannot be drawn. */
+  viewError?: ErrorBody;
+}
+
 // ==== end of h-ops block ====
 
 // ---- the operation table ----
@@ -902,6 +917,7 @@ export interface OperationResponses {
   GetRecords: GetRecordsResponse;
   // h-ops
   'keyscape:ListOperations': ListOperationsResponse;
+  'keyscape:AnalyzeDesign': AnalyzeDesignResponse;
 }
 
 export type OperationName = keyof OperationResponses;

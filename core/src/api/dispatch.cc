@@ -74,6 +74,7 @@ const OpEntry kOps[] = {
     {"GetShardIterator", GetShardIteratorOp, kStreams},
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
+    {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
 };
 
 const OpEntry* Find(std::string_view name) {

@@ -162,6 +162,20 @@ base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& requ
 // keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
 // partition key, each group in stored order (aggregate_view_op.cc).
 base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
+// keyscape:AnalyzeDesign: everything the designer draws after an edit, in one call, with
+// one load of the design and each access pattern run once (analyze_design_op.cc).
+// Request:  {"model": <model file>, "view"?: {"rangeView": {"pattern": <index> | "<name>",
+//            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}}}
+// Response: {"validated": keyscape:ValidateModel's response, "patterns": keyscape:
+//            RunAccessPatterns', "lint": keyscape:Lint's, "cost": keyscape:Cost's (the model's
+//            prices), "rangeView"? | "aggregateView"?: that operation's response for
+//            {"model", ...the view's members}, "viewError"?: that operation's error body
+//            ({"__type", "message", ...}) when the model is valid but the view cannot be drawn}.
+//   Each member is byte for byte the separate operation's answer for the same model.
+// Errors: an invalid model is keyscape:ValidateModel's ValidationException (the whole
+// answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
+// malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.
+base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& request);
 // keyscape:LoadDesign: {"model"} -> the design's tables and sample items made in `db`
 // (load_design_op.cc), for the partition view of a design.
 base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& request);
