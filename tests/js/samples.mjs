@@ -350,6 +350,14 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
 
+  { op: 'keyscape:ListOperations', request: {} },
+  { op: 'keyscape:ListOperations', request: { verbose: true }, ok: false },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop') } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 0, overrides: { limit: 2 } } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
+
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },
   { op: 'DeleteTable', request: { TableName: 'Counters' }, ok: false },
