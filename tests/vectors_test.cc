@@ -121,7 +121,7 @@ TEST_CASE("vectors: keyscape:DescribeKeys", "[vectors]") {
 TEST_CASE("vectors: keyscape:ExplainOrder", "[vectors]") {
   RunVectorFile("exec_explain_order.json");
 }
-TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems FirstIndex", "[vectors]") {
+TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems NextToken", "[vectors]") {
   RunVectorFile("exec_preview_items.json");
 }
 

@@ -428,6 +428,8 @@ export interface GenerateItemsResponse {
   GeneratedBytes: number;
   TableItemCount: number;
   TableSizeBytes: number;
+  /** h-ops: present while items of the request's Count remain; send it back to continue. */
+  NextToken?: string;
 }
 
 // ---- the design-model operations (core/src/api/model_ops.cc) ----
