@@ -404,6 +404,8 @@ export interface WriteShardingResult {
     ReadUnitsAfter: number;
     ExtraReadUnits: number;
   };
+  /** h-ops: the engine's verdict on the what-if (WriteShardingVerdict). */
+  Verdict: WriteShardingVerdict;
 }
 
 export interface SimulateLoadResponse extends Simulation {
@@ -862,6 +864,13 @@ export interface AnalyzeDesignResponse {
   aggregateView?: AggregateViewResponse;
   /** The view's error body, when the model is valid but the view cannot be drawn. */
   viewError?: ErrorBody;
+}
+
+/** keyscape:SimulateLoad's WriteSharding.Verdict (core/src/api/sharding_verdict.h). */
+export interface WriteShardingVerdict {
+  Tone: 'OK' | 'WARN' | 'BAD';
+  Title: string;
+  Reasons: string[];
 }
 
 // ==== end of h-ops block ====
