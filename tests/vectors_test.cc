@@ -87,6 +87,7 @@ const char* const kVectorFiles[] = {
     "template_render.json",
     "exec_multi_attribute_gsi.json",
     "exec_partiql.json",
+    "exec_design_load.json",
 };
 // clang-format on
 
@@ -124,6 +125,8 @@ TEST_CASE("vectors: keyscape:ExplainOrder", "[vectors]") {
 TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems NextToken", "[vectors]") {
   RunVectorFile("exec_preview_items.json");
 }
+
+TEST_CASE("vectors: keyscape:DesignLoad", "[vectors]") { RunVectorFile("exec_design_load.json"); }
 
 TEST_CASE("vectors: key templates render", "[vectors]") { RunVectorFile("template_render.json"); }
 TEST_CASE("vectors: key templates parse keys", "[vectors]") {

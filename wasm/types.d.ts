@@ -873,6 +873,25 @@ export interface WriteShardingVerdict {
   Reasons: string[];
 }
 
+/** One SimulateLoad access-pattern row of keyscape:DesignLoad. */
+export interface DesignLoadPattern {
+  Name: string;
+  ReadsPerSecond: number;
+  WritesPerSecond: number;
+  ReadShape: 'ITEM' | 'QUERY';
+  ReadConsistency: 'EVENTUAL' | 'STRONG';
+}
+/** keyscape:DesignLoad: the load a design's pattern rates put on one of its tables. */
+export interface DesignLoadResponse {
+  AccessPatterns: DesignLoadPattern[];
+  BillingMode: 'PAY_PER_REQUEST' | 'PROVISIONED';
+  ProvisionedThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
+  /** Rows: patterns of the table with a rate on the table itself. */
+  UsedPatterns: number;
+  /** Patterns of the table with a rate on one of its indexes (not in AccessPatterns). */
+  OnIndexes: number;
+}
+
 // ==== end of h-ops block ====
 
 // ---- the operation table ----
@@ -929,6 +948,7 @@ export interface OperationResponses {
   // h-ops
   'keyscape:ListOperations': ListOperationsResponse;
   'keyscape:AnalyzeDesign': AnalyzeDesignResponse;
+  'keyscape:DesignLoad': DesignLoadResponse;
 }
 
 export type OperationName = keyof OperationResponses;

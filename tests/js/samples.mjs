@@ -362,6 +362,9 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
   { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
   { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Shop' } },
+  { op: 'keyscape:DesignLoad', request: { model: example('audit-log'), Table: example('audit-log').tables[0].name } },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },
