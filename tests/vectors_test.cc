@@ -85,6 +85,7 @@ const char* const kVectorFiles[] = {
     "template_parse.json",
     "template_prefix.json",
     "template_render.json",
+    "template_variables.json",
     "exec_multi_attribute_gsi.json",
     "exec_partiql.json",
     "exec_design_load.json",
@@ -133,6 +134,9 @@ TEST_CASE("vectors: key templates parse keys", "[vectors]") {
   RunVectorFile("template_parse.json");
 }
 TEST_CASE("vectors: key template prefixes", "[vectors]") { RunVectorFile("template_prefix.json"); }
+TEST_CASE("vectors: key template variables", "[vectors]") {
+  RunVectorFile("template_variables.json");
+}
 TEST_CASE("vectors: key template syntax and request errors", "[vectors]") {
   RunVectorFile("template_errors.json");
 }

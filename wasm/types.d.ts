@@ -642,7 +642,9 @@ export interface LintResponse {
 export type TemplateResponse =
   | { key: string }
   | { values: Record<string, string> }
-  | { prefix: string };
+  | { prefix: string }
+  // h-ops: action "variables"
+  | { variables: string[] };
 
 // ---- keyscape:Limits (core/src/api/limits_op.cc) ----
 

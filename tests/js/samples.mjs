@@ -365,6 +365,8 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Shop' } },
   { op: 'keyscape:DesignLoad', request: { model: example('audit-log'), Table: example('audit-log').tables[0].name } },
   { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}' } },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'A#${a', type: 'S' }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

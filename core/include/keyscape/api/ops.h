@@ -93,8 +93,9 @@ base::Result<base::Json> PreviewItemsOp(table::Database& db, const base::Json& r
 base::Result<base::Json> DescribeKeysOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& request);
 
-// keyscape:Template: render a key from values, parse a key into values, or the
-// begins_with prefix of leading values, with a key template (MODEL.md "Key templates").
+// keyscape:Template: render a key from values, parse a key into values, the begins_with
+// prefix of leading values, or the attribute names of the placeholders ("variables"), with
+// a key template (MODEL.md "Key templates").
 // Request and response shapes are documented in core/src/api/template_op.cc; every
 // problem is a ValidationException naming the template and the attribute.
 base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& request);
