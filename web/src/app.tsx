@@ -8,7 +8,9 @@ import { QueryPanel } from './components/QueryPanel';
 import { StoredPanel } from './components/StoredPanel';
 import type { Item } from './ddb/attr';
 import { keyText } from './ddb/attr';
-import { createEngineClient, type EngineClient, type EngineStatus } from './engine/client';
+import { createEngineClient, type EngineClient, type EngineStatus, type ReplayOutcome } from './engine/client';
+import { exposeEngine } from './engine/consoleHandle';
+import { RestartNotice } from './engine/RestartNotice';
 import { EngineCallError, explainOrder, listPartitions, putItems, readPartition, seedExample, skOf } from './engine/ops';
 import type { ExplainOrderResponse } from '@wasm/types';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
@@ -104,9 +106,10 @@ export function App({ client: given }: { client?: EngineClient }) {
   }, [example.id, lesson?.id]);
 
   useEffect(() => client.subscribe(setStatus), [client]);
+  useEffect(() => exposeEngine(client), [client]);
   // A worker that dies (an abort, out of memory) is replaced at once, a few times per page:
   // the design never left the page (and its autosave), so the new engine gets it again.
-  const [recovered, setRecovered] = useState<{ count: number; message: string } | null>(null);
+  const [recovered, setRecovered] = useState<{ count: number; message: string; outcome?: ReplayOutcome } | null>(null);
   useEffect(() => {
     if (status.state !== 'crashed' || (recovered?.count ?? 0) >= MAX_AUTO_RESTARTS) return;
     setRecovered({ count: (recovered?.count ?? 0) + 1, message: status.message });
@@ -185,7 +188,8 @@ export function App({ client: given }: { client?: EngineClient }) {
   async function restart() {
     setFatal(null);
     try {
-      await client.restart();
+      const outcome = await client.restart();
+      setRecovered((r) => ({ count: r?.count ?? 0, message: r?.message || 'restarted by hand', outcome }));
       await refresh(selectedPk);
     } catch (e) {
       setFatal(describe(e));
@@ -227,10 +231,7 @@ export function App({ client: given }: { client?: EngineClient }) {
       {recovered && recovered.message && status.state === 'ready' && (
         <div class="main banner-wrap">
           <div class="banner" role="status" data-testid="engine-restarted">
-            <div>
-              <strong>The engine stopped and was restarted; your design is as it was.</strong>{' '}
-              <span class="mono">{recovered.message}</span>
-            </div>
+            <RestartNotice message={recovered.message} outcome={recovered.outcome} />
             <button type="button" class="secondary" onClick={() => setRecovered({ ...recovered, message: '' })}>Dismiss</button>
           </div>
         </div>
