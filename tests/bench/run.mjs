@@ -128,7 +128,7 @@ async function main() {
     doc.contenders.chromium.webWasm = webWasm();
   }
   if (has('share')) {
-    step('share-link codec (web/src/share/codec.ts in Node)');
+    step('share-link codec (web/src/views/work/share/codec.ts in Node)');
     const { benchShare } = await import('./share.mjs');
     doc.contenders.share = { runtime: 'node', workloads: await benchShare(dir, OUT, Math.max(10, sizes.runs)) };
   }

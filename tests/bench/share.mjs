@@ -1,4 +1,4 @@
-// The share-link workload of ./scripts/bench: the page's own codec (web/src/share/codec.ts,
+// The share-link workload of ./scripts/bench: the page's own codec (web/src/views/work/share/codec.ts,
 // deflate-raw + base64url), transpiled with web's TypeScript and run in Node on the
 // 50-entity design's text: encodeLink and decodeLink, each `runs` times. (Types are
 // stripped with Vite's transformWithOxc: web's TypeScript 7 has no JS API.)
@@ -12,7 +12,7 @@ const requireWeb = createRequire(new URL('web/package.json', root));
 
 async function loadCodec(outDir) {
   const { transformWithOxc } = await import(pathToFileURL(requireWeb.resolve('vite')).href);
-  const path = new URL('web/src/share/codec.ts', root);
+  const path = new URL('web/src/views/work/share/codec.ts', root);
   const js = (await transformWithOxc(readFileSync(path, 'utf8'), path.pathname, { lang: 'ts' })).code;
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, 'codec.mjs');

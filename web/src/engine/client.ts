@@ -242,6 +242,6 @@ export class EngineClient {
 /** The production client: a module worker built by Vite from worker/engine.worker.ts. */
 export function createEngineClient(): EngineClient {
   return new EngineClient(
-    () => new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'keyscape-engine' }),
+    () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'keyscape-engine' }),
   );
 }

@@ -13,7 +13,7 @@ import { defaultLoad, firstHotKey, hotKeyPreset, buildSimulateRequest, zipfPrese
 import { markedHotKeys, markersOf } from '../../partitions/markers';
 import { compareSharding } from '../../partitions/sharding';
 import type { LoadDesignTable, ModelFile, Simulation } from '@wasm/types';
-import { CardHead } from '../CardHead';
+import { CardHead } from '../../ui/CardHead';
 import { DesignSourcePanel } from './DesignSourcePanel';
 import { GeneratorPanel } from './GeneratorPanel';
 import { HotKeysTable } from './HotKeysTable';

@@ -1,7 +1,7 @@
 import type { BillingMode, KeyDistribution, LoadForm, PatternForm, ReadConsistency, ReadShape } from './loadForm';
 import { newPattern } from './loadForm';
-import { CardHead } from '../../../components/CardHead';
-import { ErrorBox } from '../../../components/ErrorBox';
+import { CardHead } from '../../../ui/CardHead';
+import { ErrorBox } from '../../../ui/ErrorBox';
 import type { Problem } from '../../../engine/call';
 
 interface Props {

@@ -7,8 +7,8 @@
 import type { ComponentChildren } from 'preact';
 import type { LoadDesignTable } from '@wasm/types';
 import type { Problem } from '../../../engine/call';
-import { CardHead } from '../../../components/CardHead';
-import { ErrorBox } from '../../../components/ErrorBox';
+import { CardHead } from '../../../ui/CardHead';
+import { ErrorBox } from '../../../ui/ErrorBox';
 import { typedNumber } from '../../../ui/numbers';
 import { fmtInt } from '../format';
 import { GenerationProgress, GenerationResultLine } from './GenerationStatus';

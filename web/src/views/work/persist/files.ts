@@ -1,0 +1,65 @@
+// Model files in and out of the page: reading a picked or dropped file, turning its text
+// into a design through the engine (keyscape:ValidateModel, or keyscape:Import for NoSQL
+// Workbench and aws-mcp files), and downloading the design as a file.
+import type { ModelFile } from '@wasm/types';
+import type { EngineClient } from '../../../engine/client';
+
+export type ImportFormat = 'nosql-workbench' | 'aws-mcp';
+export const IMPORT_FORMATS: readonly { id: ImportFormat; title: string }[] = [
+  { id: 'nosql-workbench', title: 'NoSQL Workbench' },
+  { id: 'aws-mcp', title: 'aws-mcp data model' },
+];
+
+export type Opened = { ok: true; model: ModelFile; notes: string[]; from: ImportFormat | 'model' } | { ok: false; message: string };
+
+export function parseJson(text: string, what: string): { ok: true; doc: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, doc: JSON.parse(text) as unknown };
+  } catch (e) {
+    return { ok: false, message: `${what} is not JSON: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** The engine's canonical model for a model file document, or its message. */
+export async function validateModel(client: EngineClient, doc: unknown): Promise<Opened> {
+  const r = await client.execute('keyscape:ValidateModel', { model: doc });
+  if (!r.ok) return { ok: false, message: r.error.message };
+  return { ok: true, model: r.body.model, notes: [], from: 'model' };
+}
+
+export async function importDocument(client: EngineClient, from: ImportFormat, doc: unknown): Promise<Opened> {
+  const r = await client.execute('keyscape:Import', { from, document: doc });
+  if (!r.ok) return { ok: false, message: r.error.message };
+  return { ok: true, model: r.body.model, notes: r.body.notes, from };
+}
+
+/**
+ * A file of unknown kind (a drop, Open file): a model file, else a NoSQL Workbench or
+ * aws-mcp file, as the engine reads them; when none reads it, the model reader's message.
+ */
+export async function openDocument(client: EngineClient, doc: unknown): Promise<Opened> {
+  const asModel = await validateModel(client, doc);
+  if (asModel.ok) return asModel;
+  for (const f of IMPORT_FORMATS) {
+    const imported = await importDocument(client, f.id, doc);
+    if (imported.ok) return imported;
+  }
+  return { ok: false, message: `${asModel.message} (nor is it a NoSQL Workbench or aws-mcp file keyscape can import)` };
+}
+
+/** The file name a design downloads as. */
+export function fileNameOf(name: string): string {
+  const base = name.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'design';
+  return `${base}.keyscape.json`;
+}
+
+export function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
