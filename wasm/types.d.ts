@@ -395,6 +395,8 @@ export interface WriteShardingResult {
   MaxShardsOnOnePartition: number;
   Before: { LogicalKey: Load; HottestPartitionLoad: HottestPartitionLoad };
   After: Simulation & { LogicalKey: Load; HottestPartitionLoad: HottestPartitionLoad };
+  /** The engine's verdict on the sharded design: OK (every partition under its limit), WARN (cooler, still over), BAD. */
+  Verdict: { Tone: 'OK' | 'WARN' | 'BAD'; Title: string; Reasons: string[] };
   FullRead: {
     Consistency: string;
     QueriesBefore: number;
@@ -428,6 +430,8 @@ export interface GenerateItemsResponse {
   GeneratedBytes: number;
   TableItemCount: number;
   TableSizeBytes: number;
+  /** Present while items of the data set remain: send it back (same request) to continue. */
+  NextToken?: string;
 }
 
 // ---- the design-model operations (core/src/api/model_ops.cc) ----
@@ -791,6 +795,28 @@ export interface LoadDesignResponse {
   Tables: LoadDesignTable[];
 }
 
+/** keyscape:DesignLoad: the load a design's access patterns imply on one of its tables. */
+export interface DesignLoadResponse {
+  AccessPatterns: Array<{
+    Name: string;
+    ReadsPerSecond: number;
+    WritesPerSecond: number;
+    ReadShape: 'ITEM' | 'QUERY';
+    ReadConsistency: 'EVENTUAL' | 'STRONG';
+  }>;
+  BillingMode: 'PROVISIONED' | 'PAY_PER_REQUEST';
+  ProvisionedThroughput?: { ReadCapacityUnits: number; WriteCapacityUnits: number };
+  /** Patterns with a rate on the table itself (the rows). */
+  UsedPatterns: number;
+  /** Patterns with a rate on one of the table's indexes. */
+  OnIndexes: number;
+}
+
+/** keyscape:ListOperations: every operation the engine answers, in the order of its one list. */
+export interface ListOperationsResponse {
+  operations: Array<{ name: string; mutates: boolean; streams: boolean; request: string; response: string }>;
+}
+
 // ---- PartiQL (core/src/api/partiql_ops.cc, partiql_batch_ops.cc) ----
 
 export interface ExecuteStatementResponse {
@@ -873,6 +899,8 @@ export interface OperationResponses {
   'keyscape:RangeView': RangeViewResponse;
   'keyscape:AggregateView': AggregateViewResponse;
   'keyscape:LoadDesign': LoadDesignResponse;
+  'keyscape:DesignLoad': DesignLoadResponse;
+  'keyscape:ListOperations': ListOperationsResponse;
   ExecuteStatement: ExecuteStatementResponse;
   BatchExecuteStatement: BatchExecuteStatementResponse;
   ExecuteTransaction: ExecuteTransactionResponse;

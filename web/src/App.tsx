@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AddItemPanel, type PutOutcome } from './views/lab/AddItemPanel';
 import { ErrorBox, type Problem } from './ui/ErrorBox';
-import { Header } from './ui/Header';
-import { PartitionView } from './components/partitions/PartitionView';
+import { Header, type TableChip } from './ui/Header';
+import { PartitionView } from './views/partitions/PartitionView';
 import { PartiqlExplain } from './views/lab/PartiqlExplain';
 import { QueryPanel } from './views/lab/QueryPanel';
 import { StoredPanel } from './views/lab/StoredPanel';
@@ -15,7 +15,6 @@ import { EngineCallError, explainOrder, listPartitions, putItems, readPartition,
 import type { ExplainOrderResponse } from '@wasm/types';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './views/lab/example';
 import type { QueryForm } from './views/lab/queryRequest';
-import { LAB } from './partitions/dataset';
 import { Designer, firstSelection } from './views/design/Designer';
 import { copyModel, exampleFromHash } from './model/examples';
 import { ExportView } from './views/export/ExportView';
@@ -53,6 +52,8 @@ export function App({ client: given }: { client?: EngineClient }) {
   const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
   const [dataVersion, setDataVersion] = useState(0);
   const [view, setView] = useState<View>('design');
+  // The table the partition view shows (the demo table, or a table of the design).
+  const [partitionsTable, setPartitionsTable] = useState<TableChip | null>(null);
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
   const [lesson, setLesson] = useState(() => lessonFromHash(location.hash));
   const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(client, status.state === 'ready', copyModel(lesson ? lesson.design : example.model));
@@ -198,7 +199,7 @@ export function App({ client: given }: { client?: EngineClient }) {
 
   const ready = status.state === 'ready' && seeded;
 
-  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK } : view === 'partitions' ? { name: LAB.table, pk: LAB.pk, sk: LAB.sk } : null;
+  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK, pkType: 'S', skType: 'S' } : view === 'partitions' ? partitionsTable : null;
 
   return (
     <div class="app">
@@ -277,7 +278,14 @@ export function App({ client: given }: { client?: EngineClient }) {
           <PartiqlExplain client={client} ready={ready} />
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
-          <PartitionView client={client} ready={status.state === 'ready'} model={design.model} modelVersion={design.version} />
+          <PartitionView
+            client={client}
+            ready={status.state === 'ready'}
+            active={view === 'partitions'}
+            model={design.model}
+            modelVersion={design.version}
+            onTable={setPartitionsTable}
+          />
         </div>
       </main>
       <ConfirmDialog confirm={work.confirm} />

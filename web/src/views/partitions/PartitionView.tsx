@@ -1,48 +1,54 @@
-// The partition view: place the open design's items (its sample items, or an entity's items
-// generated at scale) or a demo data set on partitions, put load on it (by default the
-// design's access patterns' rates), and compare a write-sharded key design. Every number comes from the engine through the
-// worker; per redraw the view makes at most one keyscape:SimulateLoad and one
-// keyscape:DescribeKeys call (a layout seen before costs none).
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { keyText } from '../../ddb/attr';
-import type { EngineClient } from '../../engine/client';
-import { LAB } from '../../partitions/dataset';
-import { loadFromPatterns } from '../../partitions/designSource';
-import { present, type Exec, type KeyMap, type KeyTable } from '../../partitions/keys';
-import { defaultLoad, firstHotKey, hotKeyPreset, buildSimulateRequest, zipfPreset, type LoadForm } from '../../partitions/load';
-import { markedHotKeys, markersOf } from '../../partitions/markers';
-import { compareSharding } from '../../partitions/sharding';
+// The partition view: place the open design's items (its sample items, or an entity's
+// items generated at scale) or the demo data set on partitions, put load on it (by default
+// the load the design's access patterns imply), and compare a write-sharded key design.
+// Every number comes from the engine through the worker; per redraw the view makes at most
+// one keyscape:SimulateLoad and one keyscape:DescribeKeys call (a layout seen before costs
+// none). A hidden view computes nothing: design edits made meanwhile are loaded once, when
+// it is shown again.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LoadDesignTable, ModelFile, Simulation } from '@wasm/types';
+import { keyText } from '../../ddb/attr';
+import { call, problemOf, type Exec } from '../../engine/call';
+import type { EngineClient } from '../../engine/client';
 import { CardHead } from '../../ui/CardHead';
-import { DesignSourcePanel } from './DesignSourcePanel';
-import { GeneratorPanel } from './GeneratorPanel';
-import { HotKeysTable } from './HotKeysTable';
-import { Legend } from './Legend';
-import { LoadPanel } from './LoadPanel';
-import { PartitionChart, type ChartPartition } from './PartitionChart';
-import { PartitionStats } from './PartitionStats';
-import { ShardingPanel } from './ShardingPanel';
-import { useDataset, type Generated } from './useDataset';
-import { keyTableOf, useDesignDataset } from './useDesignDataset';
-import { useKeyMap } from './useKeyMap';
-import { usePeek } from './usePeek';
-import { useSimulation } from './useSimulation';
+import type { TableChip } from '../../ui/Header';
+import { HotKeysTable } from './chart/HotKeysTable';
+import { Legend } from './chart/Legend';
+import { markedHotKeys, markersOf } from './chart/markers';
+import { PartitionChart } from './chart/PartitionChart';
+import { PartitionStats } from './chart/PartitionStats';
+import type { ChartPartition } from './chart/types';
+import { useKeyMap } from './chart/useKeyMap';
+import { usePeekQuery } from './chart/usePeekQuery';
+import { present, type KeyMap, type KeyTable } from './keys';
+import { designLoad } from './load/designLoad';
+import { LoadPanel } from './load/LoadPanel';
+import { defaultLoad, firstHotKey, hotKeyPreset, partitionCountOf, zipfPreset, type LoadForm } from './load/loadForm';
+import { useSimulation } from './load/useSimulation';
+import { compareSharding } from './sharding/sharding';
+import { ShardingPanel } from './sharding/ShardingPanel';
+import { DataSourcePanel } from './source/DataSourcePanel';
+import { makeDemoTable } from './source/demoTable';
+import { DEFAULT_DEMO, DEFAULT_ENTITY, DEMO_TABLE, demoRequest, entityRequest, loadDesignRequest } from './source/requests';
+import type { Source } from './source/types';
+import { useGeneration, type Generated } from './source/useGeneration';
 
 interface Props {
   client: EngineClient;
   ready: boolean;
+  /** The view is shown. Hidden, it makes no engine call. */
+  active: boolean;
   /** The open design (the default source); without it, the demo data set. */
   model?: ModelFile;
-  /** Bumps on every change of the design: its items are loaded again. */
+  /** Bumps on every change of the design: its items are loaded again (when shown). */
   modelVersion?: number;
+  /** Told which table the view shows, for the page's header. */
+  onTable?: (chip: TableChip | null) => void;
 }
 
-type Source = 'design' | 'demo';
-
-/** The form's partition count when it is a valid one (else the engine's default). */
-function partitionCountOf(form: LoadForm): number | undefined {
-  const n = Number(form.partitionCount);
-  return form.partitionCount.trim() && Number.isSafeInteger(n) && n >= 1 && n <= 65_536 ? n : undefined;
+/** The key table of a loaded design table (an absent sort key reads as ''). */
+function keyTableOf(t: LoadDesignTable): KeyTable {
+  return { table: t.TableName, pk: t.PartitionKey, sk: t.SortKey ?? '' };
 }
 
 /** Keeps the load pointed at keys that exist in the new data set. */
@@ -55,107 +61,164 @@ function retarget(form: LoadForm, g: Generated): LoadForm {
   };
 }
 
-/** The key presets put load on: key index 0 when the table has it, else the busiest key. */
+/** The key presets put load on: the first key when the table has it, else the busiest key. */
 function presetKey(keys: KeyMap | null, firstKey: string): string {
   return present(keys, firstKey)?.value ?? keys?.busiest?.value ?? firstKey;
 }
 
-export function PartitionView({ client, ready, model, modelVersion = 0 }: Props) {
+/** The header's chip for the shown table; key types as the design declares them (the demo's are S). */
+function chipOf(t: KeyTable, model: ModelFile | undefined, designTable: string | undefined): TableChip {
+  const tables = Array.isArray(model?.['tables']) ? (model['tables'] as Array<Record<string, unknown>>) : [];
+  const declared = designTable === undefined ? undefined : tables.find((x) => x['name'] === designTable);
+  const typeOf = (k: string) => {
+    const key = declared?.[k] as { type?: unknown } | undefined;
+    return designTable === undefined ? 'S' : typeof key?.type === 'string' ? key.type : undefined;
+  };
+  return { name: t.table, pk: t.pk, sk: t.sk, pkType: typeOf('partitionKey'), skType: typeOf('sortKey') };
+}
+
+export function PartitionView({ client, ready, active, model, modelVersion = 0, onTable }: Props) {
   const exec: Exec = useCallback(<Op extends string>(op: Op, req: object) => client.execute(op, req), [client]);
   const [source, setSource] = useState<Source>(model ? 'design' : 'demo');
   const onDesign = source === 'design' && !!model;
-  const demo = useDataset(exec);
-  const designData = useDesignDataset(exec);
-  const data = onDesign ? designData : demo;
-  const current = designData.current;
-  const table: KeyTable = useMemo(() => (onDesign ? keyTableOf(current) ?? LAB : LAB), [onDesign, current?.TableName, current?.PartitionKey, current?.SortKey]);
+  const demo = useGeneration(exec);
+  const design = useGeneration(exec);
+  const gen = onDesign ? design : demo;
+  const [demoForm, setDemoForm] = useState(DEFAULT_DEMO);
+  const [entityForm, setEntityForm] = useState(DEFAULT_ENTITY);
+  const [tables, setTables] = useState<LoadDesignTable[]>([]);
+  const [designTable, setDesignTable] = useState('');
+  const current = tables.find((x) => x.DesignTable === designTable);
   const simulation = useSimulation(exec);
   const [loadForm, setLoadForm] = useState<LoadForm>(() => defaultLoad(''));
   const [patternLoad, setPatternLoad] = useState<{ used: number; onIndexes: number } | null>(null);
-  const [firstKey, setFirstKey] = useState('');
-  // The keys the generation looked up, shown until the keys of the shown layout arrive.
-  const [genKeys, setGenKeys] = useState<KeyMap | null>(null);
   const [view, setView] = useState<'before' | 'after'>('before');
   const { sim } = simulation;
-  const busy = data.progress.phase !== 'idle';
+  const busy = gen.progress.phase !== 'idle';
+  const placed = gen.placed;
+  const table: KeyTable | null = onDesign ? placed?.table ?? (current ? keyTableOf(current) : null) : DEMO_TABLE;
+  const firstKey = placed?.firstKey ?? '';
 
-  async function simulate(form: LoadForm, t: KeyTable = table) {
+  async function simulate(form: LoadForm, t: KeyTable) {
     const r = await simulation.run(form, t);
     if (r && !r.WriteSharding) setView('before');
   }
 
   /** After a data set is placed: point the load at its keys and simulate it. */
-  async function placed(g: Generated, form: LoadForm, t: KeyTable) {
+  async function afterPlacing(g: Generated, form: LoadForm) {
     simulation.reset();
     setView('before');
-    setFirstKey(g.firstKey);
-    setGenKeys(g.keys);
     const f = retarget(form, g);
     setLoadForm(f);
-    if (buildSimulateRequest(t.table, t.pk, f).ok) await simulate(f, t);
+    await simulate(f, g.table);
   }
 
-  /** The design's load: its patterns' rates on the table when they have any. */
-  function designLoad(t: LoadDesignTable): LoadForm {
-    if (!model) return loadForm;
-    const pl = loadFromPatterns(model, t.DesignTable);
-    setPatternLoad({ used: pl.used, onIndexes: pl.onIndexes });
-    return pl.form;
+  /** Loads the design (keyscape:LoadDesign); keeps the chosen table (by design name) when it still exists. */
+  async function loadTables(m: ModelFile, want: string): Promise<LoadDesignTable> {
+    const loaded = await call(exec, 'keyscape:LoadDesign', loadDesignRequest(m));
+    setTables(loaded.Tables);
+    const t = loaded.Tables.find((x) => x.DesignTable === want) ?? loaded.Tables[0];
+    if (!t) throw new Error('The design has no table.');
+    setDesignTable(t.DesignTable);
+    return t;
   }
 
-  function loadDesign(want: string) {
+  /** The design's own sample items on table `want` (design name; '' = the first), under the load its patterns imply. */
+  async function loadDesign(want: string) {
     if (!model) return;
+    const m = model;
     simulation.setProblem(null);
-    void designData.load(model, want, undefined, (g, t) => placed(g, designLoad(t), keyTableOf(t) as KeyTable));
+    let chosen: LoadDesignTable | undefined;
+    const g = await design.run({ table: async () => keyTableOf((chosen = await loadTables(m, want))), lookup: [] });
+    try {
+      if (g && chosen) {
+        const implied = await designLoad(exec, m, chosen.DesignTable);
+        setPatternLoad({ used: implied.used, onIndexes: implied.onIndexes });
+        await afterPlacing(g, implied.form);
+      }
+    } catch (e) {
+      simulation.setProblem(problemOf(e));
+    } finally {
+      design.done();
+    }
   }
 
+  // The design is loaded when the view is shown and the design changed since it last was;
+  // a design edited while a data set is being generated is loaded once that is done.
+  const loadedVersion = useRef<number | null>(null);
   useEffect(() => {
-    // A design edited while a data set is being generated is loaded once that is done
-    // (Sample items only) rather than in the middle of it.
-    if (ready && onDesign && !busy) loadDesign(designData.table);
-  }, [ready, onDesign, modelVersion]);
+    if (!active || !ready || !onDesign || busy || loadedVersion.current === modelVersion) return;
+    loadedVersion.current = modelVersion;
+    void loadDesign(designTable);
+  }, [active, ready, onDesign, busy, modelVersion]);
 
   // The entity to generate follows the table: its first entity unless one of its own is chosen.
   useEffect(() => {
     const names = current?.Entities ?? [];
-    if (!names.includes(designData.form.entity)) designData.setForm({ ...designData.form, entity: names[0] ?? '' });
+    if (!names.includes(entityForm.entity)) setEntityForm({ ...entityForm, entity: names[0] ?? '' });
   }, [current]);
 
-  function generate() {
+  // The page's header names the table shown.
+  useEffect(() => {
+    if (active) onTable?.(table ? chipOf(table, onDesign ? model : undefined, onDesign ? designTable : undefined) : null);
+  }, [active, table?.table, table?.pk, table?.sk, onDesign]);
+
+  async function generate() {
     simulation.setProblem(null);
+    const partitionCount = partitionCountOf(loadForm);
+    const lookup = [loadForm.sharding.key];
+    let g: Generated | null;
     if (onDesign && model) {
-      void designData.generate(model, partitionCountOf(loadForm), [loadForm.sharding.key], (g, t) => placed(g, loadForm, keyTableOf(t) as KeyTable));
-      return;
+      const m = model;
+      g = await design.run({ table: async () => keyTableOf(await loadTables(m, designTable)), request: entityRequest(m, entityForm), partitionCount, lookup });
+    } else {
+      g = await demo.run({
+        table: async () => (await makeDemoTable(exec, { keep: true }), DEMO_TABLE),
+        replace: () => makeDemoTable(exec, { keep: false }),
+        request: demoRequest(demoForm),
+        partitionCount,
+        lookup,
+      });
     }
-    void demo.generate(partitionCountOf(loadForm), [loadForm.sharding.key], (g) => placed(g, loadForm, LAB));
+    try {
+      if (g) await afterPlacing(g, loadForm);
+    } finally {
+      gen.done();
+    }
   }
 
   function switchSource(s: Source) {
     if (s === source || busy) return;
     simulation.reset();
-    setGenKeys(null);
-    setFirstKey('');
-    setPatternLoad(null);
     setSource(s);
   }
 
   const ws = sim?.WriteSharding;
   const sharded = view === 'after' && !!ws;
   const shown: Simulation | null = sim ? (sharded && ws ? ws.After : sim) : null;
-  const partitions: readonly ChartPartition[] = shown ? shown.Partitions : data.layout?.Partitions ?? [];
+  const partitions: readonly ChartPartition[] = shown ? shown.Partitions : placed?.layout.Partitions ?? [];
   const lookup = useMemo(() => [firstKey, ...(shown ? markedHotKeys(shown).map((k) => keyText(Object.values(k.Key)[0])) : [])], [firstKey, shown]);
-  const keys = useKeyMap(exec, table, data.layout ? partitions : null, lookup, data.version + (onDesign ? 1e6 : 0), !busy).keys ?? genKeys;
+  const keyTable = table ?? DEMO_TABLE;
+  const keys = useKeyMap(exec, keyTable, placed ? partitions : null, lookup, placed, active && !busy).keys ?? placed?.keys ?? null;
   const limits = { read: sim?.PartitionReadLimit ?? keys?.readLimit ?? 0, write: sim?.PartitionWriteLimit ?? keys?.writeLimit ?? 0 };
   const markers = useMemo(() => markersOf(shown, ws, sharded, keys, limits), [shown, ws, sharded, keys, limits.read, limits.write]);
   const cmp = useMemo(() => (sim ? compareSharding(sim) : undefined), [sim]);
-  const peek = usePeek(exec, table);
+  const peek = usePeekQuery(exec, keyTable);
   const keyOptions = useMemo(() => (keys ? [...keys.dots].sort((a, b) => b.items - a.items).slice(0, 50).map((d) => d.value) : []), [keys]);
 
-  function preset(name: 'hot' | 'zipf' | 'uniform' | 'design') {
+  async function preset(name: 'hot' | 'zipf' | 'uniform' | 'design') {
     const hot = presetKey(keys, firstKey);
-    if (name === 'design' && current) setLoadForm(retargetKey(designLoad(current), hot));
-    else setLoadForm(name === 'hot' ? hotKeyPreset(hot) : name === 'zipf' ? zipfPreset(hot) : defaultLoad(hot));
     simulation.setProblem(null);
+    if (name !== 'design') {
+      setLoadForm(name === 'hot' ? hotKeyPreset(hot) : name === 'zipf' ? zipfPreset(hot) : defaultLoad(hot));
+      return;
+    }
+    if (!model || !current) return;
+    try {
+      setLoadForm(retargetKey((await designLoad(exec, model, current.DesignTable)).form, hot));
+    } catch (e) {
+      simulation.setProblem(problemOf(e));
+    }
   }
 
   function changeLoad(f: LoadForm) {
@@ -166,47 +229,41 @@ export function PartitionView({ client, ready, model, modelVersion = 0 }: Props)
     setLoadForm(f);
   }
 
-  const layout = data.layout;
+  const layout = placed?.layout;
   const hasData = !!layout && layout.ItemCount > 0;
   return (
     <div class="pview">
       <Intro />
       {model && <SourceSwitch source={source} onSource={switchSource} disabled={busy} />}
       <div class="columns pcols">
-        {onDesign && model ? (
-          <DesignSourcePanel
-            design={String(model.name)}
-            tables={designData.tables}
-            table={designData.table}
-            onTable={(t) => loadDesign(t)}
-            sampleItems={current ? current.ItemCount : null}
-            form={designData.form}
-            onChange={designData.setForm}
-            onGenerate={generate}
-            onSamples={() => loadDesign(designData.table)}
-            onStop={designData.stop}
-            progress={designData.progress}
-            stopping={designData.stopping}
-            result={designData.result}
-            problem={designData.problem}
-          />
-        ) : (
-          <GeneratorPanel
-            form={demo.form}
-            onChange={demo.setForm}
-            onGenerate={generate}
-            onStop={demo.stop}
-            progress={demo.progress}
-            stopping={demo.stopping}
-            result={demo.result}
-            problem={demo.problem}
-          />
-        )}
+        <DataSourcePanel
+          mode={
+            onDesign && model
+              ? {
+                  source: 'design',
+                  design: String(model.name),
+                  tables,
+                  table: designTable,
+                  onTable: (t) => void loadDesign(t),
+                  sampleItems: current ? current.ItemCount : null,
+                  onSamples: () => void loadDesign(designTable),
+                  form: entityForm,
+                  onChange: setEntityForm,
+                }
+              : { source: 'demo', form: demoForm, onChange: setDemoForm }
+          }
+          onGenerate={() => void generate()}
+          onStop={gen.stop}
+          progress={gen.progress}
+          stopping={gen.stopping}
+          result={gen.result}
+          problem={gen.problem}
+        />
         <LoadPanel
           form={loadForm}
           onChange={changeLoad}
-          onRun={() => simulate(loadForm)}
-          onPreset={preset}
+          onRun={() => table && void simulate(loadForm, table)}
+          onPreset={(p) => void preset(p)}
           designPreset={onDesign ? patternLoad : null}
           disabled={!ready || busy || !hasData}
           running={simulation.running}
@@ -216,11 +273,11 @@ export function PartitionView({ client, ready, model, modelVersion = 0 }: Props)
         />
       </div>
 
-      <section class="card chart-card" aria-labelledby="parts-title" data-table={table.table}>
+      <section class="card chart-card" aria-labelledby="parts-title" data-table={keyTable.table}>
         <ChartHead sharding={ws?.SuffixCount} view={view} onView={setView} />
         {hasData && layout ? (
           <>
-            <PartitionStats layout={layout} distinctKeys={data.result?.distinctKeys ?? keys?.distinctKeys ?? 0} shown={shown} sim={sim} partitionCount={partitions.length} />
+            <PartitionStats layout={layout} distinctKeys={gen.result?.distinctKeys ?? keys?.distinctKeys ?? 0} shown={shown} sim={sim} partitionCount={partitions.length} />
             <Legend sharded={sharded} />
             <PartitionChart
               partitions={partitions}
@@ -228,9 +285,9 @@ export function PartitionView({ client, ready, model, modelVersion = 0 }: Props)
               readLimit={limits.read}
               writeLimit={limits.write}
               keymap={keys}
-              mapping={data.progress.phase === 'mapping' || (!keys && !busy)}
+              mapping={gen.progress.phase === 'mapping' || (!keys && !busy)}
               markers={markers}
-              skName={table.sk}
+              skName={keyTable.sk}
               peek={peek}
             />
             {shown && <HotKeysTable sim={shown} />}

@@ -5,14 +5,15 @@ import { describeKeys, keysRequest, type KeyMap, type KeyTable, type LayoutStart
 /**
  * The keys of `table` placed on the shown partitions, from one keyscape:DescribeKeys call
  * per distinct (layout, lookups); answers are kept until `version` (the data set) changes,
- * so switching back to a layout costs no call. Nothing is fetched while `enabled` is false.
+ * so switching back to a layout costs no call (`version`: any value that changes with the
+ * data set, e.g. its layout object). Nothing is fetched while `enabled` is false.
  */
 export function useKeyMap(
   exec: Exec,
   table: KeyTable,
   layout: readonly LayoutStart[] | null,
   lookup: readonly string[],
-  version: number,
+  version: unknown,
   enabled: boolean,
 ): { keys: KeyMap | null; error: unknown } {
   const cache = useRef(new Map<string, KeyMap>());

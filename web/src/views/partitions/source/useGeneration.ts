@@ -1,7 +1,9 @@
 // The one generation hook of the partition view (the demo data set and the open design
-// alike): run() readies the table, writes the data set in chunks (generation.ts), describes
-// the table's partitions and places its keys (keyscape:DescribeKeys), with progress, stop
-// and the engine's problem; it resolves with what was placed, or null when it failed.
+// alike): run() readies the table, has the engine check the data set's request and render
+// its first key (keyscape:PreviewItems), writes the data set in chunks (generation.ts),
+// describes the table's partitions and places its keys (keyscape:DescribeKeys), with
+// progress, stop and the engine's problem. It resolves with what was placed (also kept as
+// `placed`), or null when it failed; the caller then runs its own step and calls done().
 import { useRef, useState } from 'preact/hooks';
 import type { DescribePartitionsResponse } from '@wasm/types';
 import { keyText } from '../../../ddb/attr';
@@ -13,15 +15,14 @@ import type { GenerationRequest } from './requests';
 import { IDLE, type GenerationResult, type Progress } from './types';
 
 export interface GenerationJob {
-  /**
-   * Readies the table and names it: the demo table emptied, or the design's tables and
-   * sample items loaded. Runs after the request was checked (keyscape:PreviewItems).
-   */
-  prepare: () => Promise<KeyTable>;
-  /** The data set to write into the table; absent: the table as prepared. */
+  /** Readies the table and names it: the demo table made, or the design's tables and sample items loaded. */
+  table: () => Promise<KeyTable>;
+  /** Drops what the data set replaces; runs once the engine accepted the request (keyscape:PreviewItems). */
+  replace?: () => Promise<void>;
+  /** The data set to write into the table; absent: the table as readied. */
   request?: GenerationRequest;
-  /** The partition count the table is described with (absent: its own). */
-  partitionCount?: number;
+  /** The partition count the table is described with, as typed (absent: the table's own). */
+  partitionCount?: number | string | undefined;
   /** Partition key values to look up (the load form's), besides the first key. */
   lookup: readonly string[];
 }
@@ -68,11 +69,10 @@ export function useGeneration(exec: Exec) {
     const t0 = performance.now();
     const count = typeof job.request?.Count === 'number' ? job.request.Count : 0;
     setProgress(job.request ? { phase: 'generating', fraction: 0, text: `0 / ${fmtInt(count)}` } : { phase: 'describing', fraction: 0, text: 'Loading' });
-    let changed = false;
     try {
+      const table = await job.table();
       const firstKey = job.request ? await firstKeyOf(job.request) : '';
-      changed = true;
-      const table = await job.prepare();
+      if (job.request) await job.replace?.();
       const totals = job.request
         ? await generateDataSet(exec, job.request, {
             onProgress: (n, total) => setProgress({ phase: 'generating', fraction: total ? n / total : 1, text: `${fmtInt(n)} / ${fmtInt(total)} items` }),
@@ -86,8 +86,6 @@ export function useGeneration(exec: Exec) {
       return g;
     } catch (e) {
       setProblem(problemOf(e));
-      // What was placed before no longer shows the table once it was changed.
-      if (changed) setPlaced(null);
       return null;
     }
   }
