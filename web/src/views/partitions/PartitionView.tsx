@@ -10,7 +10,6 @@ import type { LoadDesignTable, ModelFile, Simulation } from '@wasm/types';
 import { keyText } from '../../ddb/attr';
 import { call, problemOf, type Exec } from '../../engine/call';
 import type { EngineClient } from '../../engine/client';
-import { CardHead } from '../../ui/CardHead';
 import type { TableChip } from '../../ui/Header';
 import { HotKeysTable } from './chart/HotKeysTable';
 import { Legend } from './chart/Legend';
@@ -20,7 +19,11 @@ import { PartitionStats } from './chart/PartitionStats';
 import type { ChartPartition } from './chart/types';
 import { useKeyMap } from './chart/useKeyMap';
 import { usePeekQuery } from './chart/usePeekQuery';
-import { present, type KeyMap, type KeyTable } from './keys';
+import type { KeyTable } from './keys';
+import { presetKey, retarget, retargetKey } from './load/followKeys';
+import { Intro } from './Intro';
+import { ChartHead } from './chart/ChartHead';
+import { SourceSwitch } from './source/SourceSwitch';
 import { designLoad } from './load/designLoad';
 import { LoadPanel } from './load/LoadPanel';
 import { defaultLoad, firstHotKey, hotKeyPreset, partitionCountOf, zipfPreset, type LoadForm } from './load/loadForm';
@@ -49,21 +52,6 @@ interface Props {
 /** The key table of a loaded design table (an absent sort key reads as ''). */
 function keyTableOf(t: LoadDesignTable): KeyTable {
   return { table: t.TableName, pk: t.PartitionKey, sk: t.SortKey ?? '' };
-}
-
-/** Keeps the load pointed at keys that exist in the new data set. */
-function retarget(form: LoadForm, g: Generated): LoadForm {
-  if (present(g.keys, form.sharding.key) || !present(g.keys, g.firstKey)) return form;
-  return {
-    ...form,
-    patterns: form.patterns.map((p) => (p.distribution === 'HOT_KEY' || p.hotKey === '' ? { ...p, hotKey: g.firstKey } : p)),
-    sharding: { ...form.sharding, key: g.firstKey },
-  };
-}
-
-/** The key presets put load on: the first key when the table has it, else the busiest key. */
-function presetKey(keys: KeyMap | null, firstKey: string): string {
-  return present(keys, firstKey)?.value ?? keys?.busiest?.value ?? firstKey;
 }
 
 /** The header's chip for the shown table; key types as the design declares them (the demo's are S). */
@@ -301,66 +289,5 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
 
       {sim && cmp && ws && <ShardingPanel cmp={cmp} before={sim.Partitions} after={ws.After.Partitions} />}
     </div>
-  );
-}
-
-/** The form with every hot-key field pointed at `key` (a preset on the shown data). */
-function retargetKey(form: LoadForm, key: string): LoadForm {
-  return { ...form, patterns: form.patterns.map((p) => ({ ...p, hotKey: p.hotKey || key })), sharding: { ...form.sharding, key: form.sharding.key || key } };
-}
-
-function SourceSwitch({ source, onSource, disabled }: { source: Source; onSource: (s: Source) => void; disabled: boolean }) {
-  return (
-    <div class="seg" role="group" aria-label="Data placed on partitions">
-      <button type="button" aria-pressed={source === 'design'} data-testid="source-design" disabled={disabled} onClick={() => onSource('design')}>
-        This design
-      </button>
-      <button type="button" aria-pressed={source === 'demo'} data-testid="source-demo" disabled={disabled} onClick={() => onSource('demo')}>
-        Demo data set
-      </button>
-    </div>
-  );
-}
-
-function Intro() {
-  return (
-    <>
-      <p class="intro">
-        DynamoDB hashes each item's partition key to a point of its hash space and stores the item on the partition
-        that owns that point. Each partition serves at most <strong>3,000 read units</strong> and{' '}
-        <strong>1,000 write units</strong> per second and holds 10 GB, however much capacity the table has. Generate
-        data, put load on it, and find the hot partitions.
-      </p>
-      <div class="callout neutral disclaimer" data-testid="hash-disclaimer">
-        <h3>The placement is an illustration</h3>
-        <p>
-          DynamoDB's real hash function is not public. keyscape places keys with <strong>MD5</strong> (the first 8
-          bytes of the digest, on equal slices of a 2<sup>64</sup> hash space), so exactly where one key lands here
-          is not where it lands in AWS. The statistics are what matter: how evenly keys and items spread, how much
-          of the load one key carries, and the per-partition limits.
-        </p>
-      </div>
-    </>
-  );
-}
-
-function ChartHead({ sharding, view, onView }: { sharding: number | undefined; view: 'before' | 'after'; onView: (v: 'before' | 'after') => void }) {
-  return (
-    <CardHead
-      id="parts-title"
-      title="Partitions"
-      sub="One column per partition, as wide as its slice of the hash space. Hover a key to see its partition and item collection."
-    >
-      {sharding !== undefined && (
-        <div class="seg" role="group" aria-label="Key design shown">
-          <button type="button" aria-pressed={view === 'before'} data-testid="view-before" onClick={() => onView('before')}>
-            As designed
-          </button>
-          <button type="button" aria-pressed={view === 'after'} data-testid="view-after" onClick={() => onView('after')}>
-            With {sharding} shards
-          </button>
-        </div>
-      )}
-    </CardHead>
   );
 }

@@ -91,7 +91,8 @@ export async function describeKeys(exec: Exec, t: KeyTable, r: KeysRequest = {})
   };
 }
 
-/** The looked-up key `value` when the table holds it. */
+/** The key `value` when the table holds it: a looked-up key, or the busiest key. */
 export function present(map: KeyMap | null, value: string): KeyDot | undefined {
-  return map?.lookup.find((d) => d.value === value && d.items > 0);
+  const busiest = map?.busiest?.value === value ? map.busiest : undefined;
+  return map?.lookup.find((d) => d.value === value && d.items > 0) ?? (busiest && busiest.items > 0 ? busiest : undefined);
 }
