@@ -149,7 +149,7 @@ export function LoadPanel(props: Props) {
           <button
             type="button"
             class="link-btn"
-            disabled={off || form.patterns.length >= 100}
+            disabled={off}
             onClick={() => set('patterns', [...form.patterns, newPattern({ name: `pattern ${form.patterns.length + 1}`, reads: '100' })])}
           >
             + Add access pattern
