@@ -25,16 +25,26 @@ export function withNewEntity(m: ModelFile): { model: ModelFile; index: number }
   return { model: { ...m, entities: [...entities, e] }, index: entities.length };
 }
 
-export function withNewPattern(m: ModelFile): { model: ModelFile; index: number } | null {
+/** Where a new pattern starts: a Query on the first table's partition key template. */
+export function newPatternKey(m: ModelFile): { table: TableJson; entity: EntityJson | undefined; partition: string } | null {
   const t = tablesOf(m)[0];
   if (!t) return null;
-  const patterns = patternsOf(m);
   const e = entitiesOf(m).find((x) => x.table === t.name);
-  const partition = e?.keys[t.partitionKey.name] ?? '${pk}';
+  return { table: t, entity: e, partition: e?.keys[t.partitionKey.name] ?? '${pk}' };
+}
+
+/**
+ * A new Query pattern on newPatternKey(m), with an empty parameter for each of `variables`
+ * (the engine's reading of the partition template: keyscape:Template action "variables").
+ */
+export function withNewPattern(m: ModelFile, variables: readonly string[]): { model: ModelFile; index: number } | null {
+  const start = newPatternKey(m);
+  if (!start) return null;
+  const patterns = patternsOf(m);
   const params: Record<string, string> = {};
-  for (const match of partition.matchAll(/\$\{([A-Za-z0-9_]+)/g)) params[match[1] as string] = '';
-  const p: PatternJson = { name: fresh('New pattern', patterns.map((x) => x.name)), table: t.name, operation: 'Query', key: { partition }, parameters: params };
-  if (e) p.entity = e.name;
+  for (const v of variables) params[v] = '';
+  const p: PatternJson = { name: fresh('New pattern', patterns.map((x) => x.name)), table: start.table.name, operation: 'Query', key: { partition: start.partition }, parameters: params };
+  if (start.entity) p.entity = start.entity.name;
   return { model: { ...m, accessPatterns: [...patterns, p] }, index: patterns.length };
 }
 

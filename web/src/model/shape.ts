@@ -95,5 +95,3 @@ export function selectionPath(s: Selection): string {
       return `/accessPatterns/${s.index}`;
   }
 }
-
-export const SORT_OPS = ['=', '<', '<=', '>', '>=', 'between', 'begins_with'] as const;

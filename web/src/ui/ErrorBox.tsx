@@ -1,9 +1,6 @@
-import type { DynamoDBError } from '@wasm/engine.mjs';
+import type { Problem } from '../engine/call';
 
-/** A problem to show: an error the engine returned, or one found before sending. */
-export type Problem =
-  | { kind: 'engine'; error: DynamoDBError }
-  | { kind: 'local'; title: string; message: string };
+export type { Problem } from '../engine/call';
 
 export function ErrorBox({ problem, testId }: { problem: Problem; testId: string }) {
   if (problem.kind === 'engine') {

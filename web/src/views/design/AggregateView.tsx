@@ -1,10 +1,10 @@
 // The aggregate view of a table: for the table and each index, its item collections grouped
 // by partition key, each in stored order, coloured by entity (keyscape:AggregateView). A
-// sparse index shows only the items that carry its keys.
-import { useEffect, useState } from 'preact/hooks';
-import type { AggregateViewResponse, Item, ModelFile } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+// sparse index shows only the items that carry its keys. Drawn from the designer's one
+// keyscape:AnalyzeDesign answer (useDesign.ts), which holds the selected table's view.
+import type { Item } from '@wasm/types';
 import { entitiesOf } from '../../model/shape';
+import { viewErrorOf, type DesignState } from './useDesign';
 
 function cell(item: Item, name: string): string {
   const v = item[name];
@@ -13,23 +13,11 @@ function cell(item: Item, name: string): string {
   return typeof inner === 'string' ? inner : JSON.stringify(inner);
 }
 
-export function AggregateView({ client, model, version, table }: { client: EngineClient; model: ModelFile; version: number; table: string }) {
-  const [agg, setAgg] = useState<AggregateViewResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    client.execute('keyscape:AggregateView', { model, table }).then((r) => {
-      if (!live) return;
-      if (r.ok) {
-        setAgg(r.body);
-        setError(null);
-      } else setError(`${r.error.name}: ${r.error.message}`);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, version, table]);
-  const entityNames = entitiesOf(model).map((e) => e.name);
+export function AggregateView({ design }: { design: DesignState }) {
+  const agg = design.answers?.aggregateView ?? null;
+  const failed = design.error ?? viewErrorOf(design.answers);
+  const error = failed ? `${failed.name}: ${failed.message}` : null;
+  const entityNames = entitiesOf(design.model).map((e) => e.name);
   const colour = (e: string | undefined) => (e === undefined ? 'raw' : `c${entityNames.indexOf(e) % 6}`);
 
   if (error) return <pre class="error-message" role="alert">{error}</pre>;

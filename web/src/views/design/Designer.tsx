@@ -3,8 +3,9 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
+import { emptyDesign, newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
+import { useEngine } from '../../engine/EngineContext';
 import type { EngineClient } from '../../engine/client';
-import { emptyDesign, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
 import { EntityView } from './EntityView';
 import { EXAMPLES } from '../../model/examples';
 import { CostPanel, Findings } from './Findings';
@@ -90,8 +91,16 @@ export interface History {
   canRedo: boolean;
 }
 
-export function Designer({ client, design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {
-  client: EngineClient;
+/** A new Query pattern whose parameters are the engine's reading of its partition template. */
+async function withNewQuery(client: EngineClient, m: ModelFile): Promise<{ model: ModelFile; index: number } | null> {
+  const start = newPatternKey(m);
+  if (!start) return null;
+  const r = await client.execute('keyscape:Template', { action: 'variables', template: start.partition });
+  const body = (r.ok ? r.body : {}) as { variables?: unknown };
+  return withNewPattern(m, Array.isArray(body.variables) ? (body.variables as string[]) : []);
+}
+
+export function Designer({ design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {
   /** The file actions and saved designs (persist/WorkPanel), above the outline. */
   files?: ComponentChildren;
   history: History;
@@ -104,8 +113,9 @@ export function Designer({ client, design, setModel, history, exampleId, onOpenE
 }) {
   const [notice, setNotice] = useState<string | null>(null);
   const findings = design.answers?.lint.findings ?? [];
-  function add(what: 'table' | 'entity' | 'pattern') {
-    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : withNewPattern(design.model);
+  const client = useEngine();
+  async function add(what: 'table' | 'entity' | 'pattern') {
+    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : await withNewQuery(client, design.model);
     if (!r) return setNotice('Add a table first.');
     setNotice(null);
     setModel(r.model);
@@ -126,11 +136,11 @@ export function Designer({ client, design, setModel, history, exampleId, onOpenE
           setSelection({ kind: 'table', index: 0 });
         }} />;
       case 'table':
-        return <TableView client={client} model={design.model} version={design.version} index={selection.index} setModel={setModel} error={design.error?.message ?? null} />;
+        return <TableView design={design} index={selection.index} setModel={setModel} />;
       case 'entity':
-        return <EntityView client={client} design={design} index={selection.index} setModel={setModel} />;
+        return <EntityView design={design} index={selection.index} setModel={setModel} />;
       case 'pattern':
-        return <PatternView client={client} design={design} index={selection.index} setModel={setModel} />;
+        return <PatternView design={design} index={selection.index} setModel={setModel} />;
     }
   })();
   return (
@@ -141,7 +151,7 @@ export function Designer({ client, design, setModel, history, exampleId, onOpenE
           <button type="button" class="secondary small" data-testid="redo" disabled={!history.canRedo} onClick={history.redo} title="Redo (Shift+Ctrl+Z)">Redo</button>
         </div>
         {files}
-        <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={add} />
+        <Outline model={design.model} findings={findings} selection={selection} onSelect={setSelection} onAdd={(what) => void add(what)} />
         {notice && <p class="muted small">{notice}</p>}
       </aside>
       <div class="pane-centre">

@@ -3,7 +3,7 @@
 // parse-back check through keyscape:Template), and its sample items.
 import { useEffect, useState } from 'preact/hooks';
 import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import { setAt } from '../../model/pointer';
 import { AttributesCard, SamplesCard, renameEntity } from './EntityCards';
 import { FieldFindings } from './Findings';
@@ -17,27 +17,39 @@ function avText(item: Item, name: string): string {
   return typeof inner === 'string' ? inner : JSON.stringify(inner);
 }
 
-function ParseBack({ client, template, keyText }: { client: EngineClient; template: string; keyText: string }) {
-  const [out, setOut] = useState<string>('');
+/** Parse-back texts already asked for, by template and key: a redraw asks the engine nothing. */
+const parsedBack = new Map<string, string>();
+const PARSED_BACK_KEPT = 200;
+
+/**
+ * The engine's parse of the first rendered key back through its template (keyscape:Template
+ * action "parse"). Asked once the design's answer is current (`settled`), so an edit of the
+ * template costs one parse of the key it renders, not one per keystroke state.
+ */
+function ParseBack({ template, keyText, settled }: { template: string; keyText: string; settled: boolean }) {
+  const client = useEngine();
+  const cacheKey = JSON.stringify([template, keyText]);
+  const [out, setOut] = useState<string>(() => parsedBack.get(cacheKey) ?? '');
   useEffect(() => {
-    if (!keyText) return;
+    const known = parsedBack.get(cacheKey);
+    if (known !== undefined) return setOut(known);
+    if (!keyText || !settled) return;
     let live = true;
     client.execute('keyscape:Template', { action: 'parse', template, key: keyText }).then((r) => {
-      if (!live) return;
-      if (!r.ok) setOut(`does not parse back: ${r.error.message}`);
-      else {
-        const body = r.body as TemplateResponse;
-        setOut('values' in body ? `parses back to ${JSON.stringify(body.values)}` : '');
-      }
+      const body = r.ok ? (r.body as TemplateResponse) : null;
+      const text = !r.ok ? `does not parse back: ${r.error.message}` : body && 'values' in body ? `parses back to ${JSON.stringify(body.values)}` : '';
+      if (parsedBack.size >= PARSED_BACK_KEPT) parsedBack.clear();
+      parsedBack.set(cacheKey, text);
+      if (live) setOut(text);
     }, () => undefined);
     return () => {
       live = false;
     };
-  }, [client, template, keyText]);
+  }, [client, cacheKey, settled]);
   return out ? <span class="muted small" data-testid="parse-back">{out}</span> : null;
 }
 
-function TemplateField({ client, attr, template, path, error, keys, onChange, design, setModel }: { client: EngineClient; attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void; design: DesignState; setModel: (m: ModelFile) => void }) {
+function TemplateField({ attr, template, path, error, keys, onChange, design, setModel }: { attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void; design: DesignState; setModel: (m: ModelFile) => void }) {
   return (
     <div class="tpl" data-testid="key-template" data-attr={attr}>
       <label class="pf-field pf-wide">
@@ -53,13 +65,13 @@ function TemplateField({ client, attr, template, path, error, keys, onChange, de
           <code key={i} class="key-chip" data-testid={`rendered-${attr}`}>{k}</code>
         ))}
         {keys.length > 8 && <span class="muted small">+{keys.length - 8} more</span>}
-        {keys[0] !== undefined && <ParseBack client={client} template={template} keyText={keys[0]} />}
+        {keys[0] !== undefined && <ParseBack template={template} keyText={keys[0]} settled={design.answered === design.version} />}
       </div>
     </div>
   );
 }
 
-export function EntityView({ client, design, index, setModel }: { client: EngineClient; design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+export function EntityView({ design, index, setModel }: { design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
   const entity = entitiesOf(design.model)[index] as EntityJson;
   const base = `/entities/${index}`;
   const rendered = (design.answers?.validated.items ?? []).filter((i) => i.entity === entity.name).map((i) => i.item);
@@ -107,7 +119,7 @@ export function EntityView({ client, design, index, setModel }: { client: Engine
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
         {keyAttrs.map((attr) => (
-          <TemplateField key={attr} design={design} setModel={setModel} client={client} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
+          <TemplateField key={attr} design={design} setModel={setModel} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
             keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}
             onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v === '' ? undefined : v))} />
         ))}

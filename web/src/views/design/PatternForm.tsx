@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DynamoDBError } from '@wasm/engine.mjs';
 import { Underline } from '../../ui/Underline';
-import { SORT_OPS, type FilterJson, type PatternJson, type SortJson } from '../../model/shape';
+import { PATTERN_OPERATIONS, SORT_OPS } from '../../model/schemaEnums';
+import type { FilterJson, PatternJson, SortJson } from '../../model/shape';
 
 /** Members to set, or (undefined) to remove. */
 type Patch<T> = { [K in keyof T]?: T[K] | undefined };
@@ -49,8 +50,6 @@ function JsonField({ label, value, onValid, testId, error }: { label: string; va
   );
 }
 
-const OPERATIONS = ['Query', 'GetItem', 'Scan', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchGetItem', 'BatchWriteItem', 'TransactGetItems', 'TransactWriteItems'];
-
 /** What the pattern reads: its name, operation, table, index and entity. */
 export interface PatternChoices {
   tables: string[];
@@ -92,7 +91,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
       <label class="pf-field">
         <span>operation</span>
         <select data-testid="pf-operation" value={pattern.operation} onChange={(e) => set({ operation: (e.target as HTMLSelectElement).value })}>
-          {OPERATIONS.map((o) => <option key={o} value={o}>{o}</option>)}
+          {PATTERN_OPERATIONS.map((o) => <option key={o} value={o}>{o}</option>)}
         </select>
       </label>
       <label class="pf-field">

@@ -1,17 +1,21 @@
-// An access pattern selected in the outline: its form, the range view of its Query (one
-// keyscape:RangeView per change), the compiled request with a copy button, the entities it
-// returned, units, monthly cost and the expect verdict (from RunAccessPatterns and Cost).
+// An access pattern selected in the outline: its form, the range view of its Query, the
+// compiled request with a copy button, the entities it returned, units, monthly cost and the
+// expect verdict. All of it comes from the designer's one keyscape:AnalyzeDesign answer
+// (useDesign.ts); only the other direction beside it, when asked for, is one more
+// keyscape:RangeView.
 import { useEffect, useState } from 'preact/hooks';
 import type { DynamoDBError } from '@wasm/engine.mjs';
 import type { ModelFile, RangeViewResponse } from '@wasm/types';
 import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import { CopyButton } from '../../ui/CopyButton';
 import { FieldFindings } from './Findings';
 import { PatternForm } from './PatternForm';
 import { RangeView } from './RangeView';
 import { entitiesOf, patternsOf, tablesOf, type PatternJson } from '../../model/shape';
 import type { PatternChoices } from './PatternForm';
-import type { DesignState } from './useDesign';
+import { viewErrorOf, type DesignState } from './useDesign';
+import { viewKey } from './designView';
 import { setAt } from '../../model/pointer';
 
 function useRangeView(client: EngineClient, model: ModelFile, index: number, version: number, query: boolean, overrides?: object) {
@@ -52,10 +56,18 @@ function choicesOf(m: ModelFile, p: PatternJson): PatternChoices {
   };
 }
 
-export function PatternView({ client, design, index, setModel }: { client: EngineClient; design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+/** The range view of pattern `index` in the design's answer, and the version it answers (-1 while it is another pattern's). */
+function answeredRangeView(design: DesignState, index: number) {
+  const mine = design.answeredView === viewKey({ rangeView: { pattern: index } });
+  const error = design.error ?? (mine ? viewErrorOf(design.answers) : null);
+  return { view: mine ? design.answers?.rangeView ?? null : null, error, answered: mine || design.error ? design.answered : -1 };
+}
+
+export function PatternView({ design, index, setModel }: { design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+  const client = useEngine();
   const pattern = patternsOf(design.model)[index] as PatternJson;
   const isQuery = pattern.operation === 'Query' && pattern.key !== undefined;
-  const { view, error, answered } = useRangeView(client, design.model, index, design.version, isQuery);
+  const { view, error, answered } = answeredRangeView(design, index);
   const [compare, setCompare] = useState(false);
   const other = useRangeView(client, design.model, index, design.version, isQuery && compare, { scanIndexForward: pattern.scanIndexForward === false });
   const run = design.answers?.patterns.patterns[index];

@@ -1,11 +1,11 @@
 // A table selected in the outline: its name and keys (editable; the engine checks every
 // edit), its indexes (add a GSI here) and the aggregate view.
 import type { ModelFile } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
 import { withNewGsi, withNewLsi } from '../../model/newNodes';
 import { AggregateView } from './AggregateView';
 import { setAt } from '../../model/pointer';
 import { tablesOf, type GsiJson, type KeyAttr, type TableJson } from '../../model/shape';
+import type { DesignState } from './useDesign';
 
 function keyText(k: KeyAttr | KeyAttr[] | undefined): string {
   if (!k) return '—';
@@ -35,7 +35,9 @@ function KeyField({ label, attr, path, model, setModel, optional, testId }: { la
   );
 }
 
-export function TableView({ client, model, version, index, setModel, error }: { client: EngineClient; model: ModelFile; version: number; index: number; setModel: (m: ModelFile) => void; error: string | null }) {
+export function TableView({ design, index, setModel }: { design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+  const model = design.model;
+  const error = design.error?.message ?? null;
   const t = tablesOf(model)[index] as TableJson;
   const gsis: GsiJson[] = t.globalSecondaryIndexes ?? [];
   const base = `/tables/${index}`;
@@ -82,7 +84,7 @@ export function TableView({ client, model, version, index, setModel, error }: { 
           </tbody>
         </table>
       </div>
-      <AggregateView client={client} model={model} version={version} table={t.name} />
+      <AggregateView design={design} />
     </section>
   );
 }

@@ -1,28 +1,41 @@
 // The open design and everything the engine says about it. One state (the model file);
-// every change runs keyscape:ValidateModel, then RunAccessPatterns, Lint and Cost in the
-// worker. An invalid model keeps the last good answers on screen (marked stale) and the
-// engine's message, whose JSON path tells which field it concerns.
+// every change (an edit, undo, redo, opening a design, selecting another pattern or table)
+// is ONE keyscape:AnalyzeDesign call in the worker: validation, pattern runs, lint, cost and
+// the view of the selection. An invalid model keeps the last good answers on screen
+// (marked stale) and the engine's message, whose JSON path tells which field it concerns.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DynamoDBError } from '@wasm/engine.mjs';
+import { DynamoDBError } from '@wasm/engine.mjs';
+import type { ErrorBody } from '@wasm/types';
 import type {
+  AggregateViewResponse,
   CostResponse,
   LintResponse,
   ModelFile,
+  RangeViewResponse,
   RunAccessPatternsResponse,
   ValidateModelResponse,
 } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
+import type { Selection } from '../../model/shape';
+import { designViewOf, viewKey } from './designView';
 
+/** keyscape:AnalyzeDesign's answer (CONTRACTS.md). */
 export interface DesignAnswers {
   validated: ValidateModelResponse;
   patterns: RunAccessPatternsResponse;
   lint: LintResponse;
   cost: CostResponse;
+  rangeView?: RangeViewResponse;
+  aggregateView?: AggregateViewResponse;
+  /** The view's error when the model is valid but the view cannot be drawn. */
+  viewError?: ErrorBody;
 }
 
 export interface DesignState {
   model: ModelFile;
   answers: DesignAnswers | null;
+  /** The view (designView.ts viewKey) `answers` hold. */
+  answeredView: string;
   /** The engine's error for the current model (null when it is valid). */
   error: DynamoDBError | null;
   busy: boolean;
@@ -34,37 +47,37 @@ export interface DesignState {
   opened: number;
 }
 
-async function analyse(client: EngineClient, model: ModelFile): Promise<DesignAnswers | DynamoDBError> {
-  const req = { model };
-  const validated = await client.execute('keyscape:ValidateModel', req);
-  if (!validated.ok) return validated.error;
-  const patterns = await client.execute('keyscape:RunAccessPatterns', req);
-  if (!patterns.ok) return patterns.error;
-  const lint = await client.execute('keyscape:Lint', req);
-  if (!lint.ok) return lint.error;
-  const cost = await client.execute('keyscape:Cost', req);
-  if (!cost.ok) return cost.error;
-  return { validated: validated.body, patterns: patterns.body, lint: lint.body, cost: cost.body };
+/** The error a view answered, as the page's error value. */
+export function viewErrorOf(answers: DesignAnswers | null): DynamoDBError | null {
+  return answers?.viewError ? new DynamoDBError(answers.viewError) : null;
 }
 
-export function useDesign(client: EngineClient, ready: boolean, initial: ModelFile) {
-  const [state, setState] = useState<DesignState>({ model: initial, answers: null, error: null, busy: true, version: 0, answered: -1, opened: 0 });
+export function useDesign(ready: boolean, initial: ModelFile, selection: Selection) {
+  const client = useEngine();
+  const [state, setState] = useState<DesignState>({ model: initial, answers: null, answeredView: '', error: null, busy: true, version: 0, answered: -1, opened: 0 });
   const latest = useRef(0);
+  const view = designViewOf(state.model, selection);
+  const key = viewKey(view);
 
+  const asked = useRef({ version: -1, ready: false });
   useEffect(() => {
     if (!ready) return;
+    // Selecting something without a view (an entity, the design) needs no new answer.
+    const sameDesign = asked.current.ready && asked.current.version === state.version;
+    if (sameDesign && key === '') return;
+    asked.current = { version: state.version, ready };
     const run = ++latest.current;
     const version = state.version;
     setState((s) => ({ ...s, busy: true }));
-    analyse(client, state.model).then(
+    client.execute('keyscape:AnalyzeDesign', view ? { model: state.model, view } : { model: state.model }).then(
       (r) => {
         if (run !== latest.current) return;
-        if ('validated' in r) setState((s) => ({ ...s, answers: r, error: null, busy: false, answered: version }));
-        else setState((s) => ({ ...s, error: r, busy: false, answered: version }));
+        if (r.ok) setState((s) => ({ ...s, answers: r.body as unknown as DesignAnswers, answeredView: key, error: null, busy: false, answered: version }));
+        else setState((s) => ({ ...s, error: r.error, busy: false, answered: version }));
       },
       () => undefined,
     );
-  }, [client, ready, state.version]);
+  }, [client, ready, state.version, key]);
 
   const past = useRef<ModelFile[]>([]);
   const future = useRef<ModelFile[]>([]);

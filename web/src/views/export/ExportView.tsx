@@ -2,7 +2,7 @@
 // keyscape:Export, with copy and download.
 import { useEffect, useState } from 'preact/hooks';
 import type { ExportFormatInfo, ExportResponse, ModelFile } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import { CopyButton } from '../../ui/CopyButton';
 
 function download(file: ExportResponse) {
@@ -16,7 +16,8 @@ function download(file: ExportResponse) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ExportView({ client, model, version, ready }: { client: EngineClient; model: ModelFile; version: number; ready: boolean }) {
+export function ExportView({ model, version, ready }: { model: ModelFile; version: number; ready: boolean }) {
+  const client = useEngine();
   const [formats, setFormats] = useState<ExportFormatInfo[]>([]);
   const [chosen, setChosen] = useState<string>('');
   const [file, setFile] = useState<ExportResponse | null>(null);

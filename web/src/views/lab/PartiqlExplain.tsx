@@ -1,18 +1,18 @@
 import { useState } from 'preact/hooks';
 import type { ExplainStatementResponse } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import { PK, TABLE_NAME } from './example';
 import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 
 interface Props {
-  client: EngineClient;
   ready: boolean;
 }
 
 const EXAMPLE_STATEMENT = `SELECT * FROM "${TABLE_NAME}" WHERE ${PK} = 'CUSTOMER#42'`;
 
 /** A PartiQL statement, and whether DynamoDB runs it as a Query or a Scan (keyscape:ExplainStatement). */
-export function PartiqlExplain({ client, ready }: Props) {
+export function PartiqlExplain({ ready }: Props) {
+  const client = useEngine();
   const [statement, setStatement] = useState(EXAMPLE_STATEMENT);
   const [plan, setPlan] = useState<ExplainStatementResponse | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Item } from '../../ddb/attr';
-import type { EngineClient } from '../../engine/client';
+import { problemOf } from '../../engine/call';
+import { useEngine } from '../../engine/EngineContext';
 import { PK, SK, TABLE_NAME } from './example';
 import { buildQueryRequest, requestPreview, type Direction, type QueryForm, type QueryRequest } from './queryRequest';
 import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 import { ItemTable } from '../../ui/ItemTable';
 
 interface Props {
-  client: EngineClient;
   ready: boolean;
   form: QueryForm;
   onFormChange: (form: QueryForm) => void;
@@ -27,7 +27,8 @@ interface ResultPage {
   firstPosition: number;
 }
 
-export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: Props) {
+export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
+  const client = useEngine();
   const [page, setPage] = useState<ResultPage | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [lastRequest, setLastRequest] = useState<QueryRequest | null>(null);
@@ -60,7 +61,7 @@ export function QueryPanel({ client, ready, form, onFormChange, dataVersion }: P
         firstPosition,
       });
     } catch (e) {
-      setProblem({ kind: 'local', title: 'Engine unavailable', message: (e as Error).message });
+      setProblem(problemOf(e));
       setPage(null);
     } finally {
       setBusy(false);

@@ -2,27 +2,27 @@
 // editable): the narrative, the tasks with the engine's verdict on the current design, and
 // the progress kept in localStorage.
 import { useEffect, useState } from 'preact/hooks';
-import type { EngineClient } from '../../engine/client';
+import { useEngine } from '../../engine/EngineContext';
 import type { DesignState } from '../design/useDesign';
 import { checkTasks, type TaskState } from './check';
 import { LESSONS, type Lesson } from './lessons';
 import { loadProgress, recordProgress } from './progress';
 
-export function LessonPanel({ client, lesson, design, onRestart, onOpen, onClose }: {
-  client: EngineClient;
+export function LessonPanel({ lesson, design, onRestart, onOpen, onClose }: {
   lesson: Lesson;
   design: DesignState;
   onRestart: () => void;
   onOpen: (id: string) => void;
   onClose: () => void;
 }) {
+  const client = useEngine();
   const [states, setStates] = useState<{ version: number; tasks: Record<string, TaskState> } | null>(null);
   const [, setProgress] = useState(loadProgress);
   useEffect(() => {
-    if (design.answered !== design.version || design.error) return;
+    if (design.answered !== design.version || design.error || !design.answers) return;
     let live = true;
     const version = design.version;
-    checkTasks(client, design.model, lesson.tasks).then(
+    checkTasks((op, request) => client.execute(op, request), design.model, design.answers.lint, lesson.tasks).then(
       (tasks) => {
         if (!live) return;
         setStates({ version, tasks });

@@ -1,8 +1,9 @@
 // Asks the engine whether each task of a lesson is done on the current design. No rule is
 // re-implemented here: an `expect` task puts the task's expect on its pattern and reads the
-// verdict of keyscape:RunAccessPatterns; a `lint-absent` task reads keyscape:Lint's findings.
-import type { ModelFile } from '@wasm/types';
-import type { EngineClient } from '../../engine/client';
+// verdict of keyscape:RunAccessPatterns; a `lint-absent` task reads the findings of the
+// design's own answer (keyscape:AnalyzeDesign's `lint`, the keyscape:Lint body), asking nothing.
+import type { LintResponse, ModelFile } from '@wasm/types';
+import type { Exec } from '../../engine/call';
 import type { LessonTask, TaskCheck } from './lessons';
 
 export interface TaskState {
@@ -24,14 +25,12 @@ export function taskModel(model: ModelFile, check: TaskCheck): ModelFile {
   return m;
 }
 
-async function checkOne(client: EngineClient, model: ModelFile, check: TaskCheck): Promise<TaskState> {
+async function checkOne(exec: Exec, model: ModelFile, lint: LintResponse, check: TaskCheck): Promise<TaskState> {
   if (check.kind === 'lint-absent') {
-    const r = await client.execute('keyscape:Lint', { model });
-    if (!r.ok) return { done: false, detail: r.error.message };
-    const f = r.body.findings.find((x) => x.rule === check.rule);
+    const f = lint.findings.find((x) => x.rule === check.rule);
     return f ? { done: false, detail: `${f.rule}: ${f.message}` } : { done: true, detail: `no ${check.rule} finding` };
   }
-  const r = await client.execute('keyscape:RunAccessPatterns', { model: taskModel(model, check) });
+  const r = await exec('keyscape:RunAccessPatterns', { model: taskModel(model, check) });
   if (!r.ok) return { done: false, detail: r.error.message };
   const p = r.body.patterns.find((x) => x.name === check.pattern);
   if (!p) return { done: false, detail: `the design has no access pattern named "${check.pattern}"` };
@@ -40,8 +39,9 @@ async function checkOne(client: EngineClient, model: ModelFile, check: TaskCheck
   return { done: false, detail: count ? `returns ${count.actual} item${count.actual === 1 ? '' : 's'}, expected ${count.expected}` : 'returns other items, or in another order' };
 }
 
-export async function checkTasks(client: EngineClient, model: ModelFile, tasks: readonly LessonTask[]): Promise<Record<string, TaskState>> {
+/** Each task's state on `model`, whose lint findings are `lint`. */
+export async function checkTasks(exec: Exec, model: ModelFile, lint: LintResponse, tasks: readonly LessonTask[]): Promise<Record<string, TaskState>> {
   const out: Record<string, TaskState> = {};
-  for (const t of tasks) out[t.id] = await checkOne(client, model, t.check);
+  for (const t of tasks) out[t.id] = await checkOne(exec, model, lint, t.check);
   return out;
 }

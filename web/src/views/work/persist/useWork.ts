@@ -4,7 +4,7 @@
 // dialog these need. Every design that replaces the editor's is first read by the engine.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
-import type { EngineClient } from '../../../engine/client';
+import { useEngine } from '../../../engine/EngineContext';
 import type { DesignState } from '../../design/useDesign';
 import { decodeLink, encodeLink, linkPayload } from '../share/codec';
 import { DesignStore, isDamaged, newId, StoreError, type DesignRecord, type StoredEntry } from './db';
@@ -33,13 +33,13 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unavailable';
 const AUTOSAVE_MS = 300;
 const canonical = (m: unknown) => JSON.stringify(m);
 
-export function useWork({ client, design, open, setModel, onOpened }: {
-  client: EngineClient;
+export function useWork({ design, open, setModel, onOpened }: {
   design: DesignState;
   open: (m: ModelFile) => void;
   setModel: (m: ModelFile) => void;
   onOpened: (m: ModelFile) => void;
 }) {
+  const client = useEngine();
   const [entries, setEntries] = useState<StoredEntry[]>([]);
   const [currentId, setCurrentIdState] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

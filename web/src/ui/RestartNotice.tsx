@@ -1,7 +1,7 @@
 // What the page says after it replaced a stopped engine: why it stopped, and what the
 // replay of the recorded state changes brought back, honestly: the changes the new
 // engine refused are named, never hidden behind "as it was".
-import type { ReplayOutcome } from './client';
+import type { ReplayOutcome } from '../engine/client';
 
 const SHOWN_FAILURES = 3;
 
