@@ -1,5 +1,6 @@
-// Types of wasm/engine.mjs (the one wrapper every JS caller uses). Response types: types.d.ts.
-import type { ErrorBody, ErrorPosition, CancellationReason, ResponseOf } from './types';
+// Types of wasm/engine.mjs (the one wrapper every JS caller uses). The engine's request and
+// response types: types/ (index.d.ts); an operation's are RequestOf<Op> and ResponseOf<Op>.
+import type { ErrorBody, ErrorPosition, CancellationReason, RequestOf, ResponseOf } from './types';
 
 export type * from './types';
 
@@ -35,7 +36,7 @@ export type EngineResult<T> = { ok: true; body: T } | { ok: false; error: Dynamo
 export declare function parseResponse<T = Record<string, unknown>>(text: string): EngineResult<T>;
 
 /** The request as the engine takes it: JSON text as is, anything else stringified ({} when absent). */
-export declare function requestText(request?: unknown): string;
+export declare function requestText(request?: object | string): string;
 
 /** The embind Engine of wasm/bindings.cpp (either build). */
 export interface WasmEngine {
@@ -63,12 +64,15 @@ export type KeyscapeModuleFactory = (options?: KeyscapeModuleOptions) => Promise
 
 export declare class KeyscapeEngine {
   constructor(module: KeyscapeModule);
-  /** Response text exactly as `keyscape exec` prints it. */
-  execute(op: string, request?: unknown): string;
+  /**
+   * Response text exactly as `keyscape exec` prints it. The request is typed by the
+   * operation, or is JSON text passed as is ({} when absent).
+   */
+  execute<Op extends string>(op: Op, request?: RequestOf<Op> | string): string;
   /** The parsed response as a value. */
-  result<Op extends string>(op: Op, request?: unknown): EngineResult<ResponseOf<Op>>;
+  result<Op extends string>(op: Op, request?: RequestOf<Op>): EngineResult<ResponseOf<Op>>;
   /** The parsed success body; throws DynamoDBError on an error response. */
-  call<Op extends string>(op: Op, request?: unknown): ResponseOf<Op>;
+  call<Op extends string>(op: Op, request?: RequestOf<Op>): ResponseOf<Op>;
   /** One exec-stream line {"op":...,"request":...} → response text. */
   executeLine(line: string): string;
   setFixedClock(seconds: number): void;

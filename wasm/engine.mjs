@@ -1,6 +1,6 @@
 // The one typed wrapper over the embind Engine, used by every JS caller: the page's
 // worker and client, the Node tests, the conformance harness. Types: engine.d.mts and
-// types.d.ts (the engine's response shapes). No Node or DOM dependencies: it works with
+// types/ (the engine's request and response shapes). No Node or DOM dependencies: it works with
 // both builds, the Node CommonJS factory (build/wasm/keyscape.js, loaded by node.mjs) and
 // the web ES module (build/wasm/web/keyscape.mjs, loaded by the page's worker).
 

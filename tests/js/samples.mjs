@@ -1,5 +1,5 @@
 // Representative requests of every engine operation, successes and errors, for
-// types-drift.test.mjs (every response is type-checked against wasm/types.d.ts) and
+// types-drift.test.mjs (every request and response is type-checked against wasm/types/) and
 // engine.test.mjs. A step's request may be a function of the earlier responses (e.g. a
 // table's ARN). `ok: false` steps must answer an error body.
 
@@ -349,6 +349,14 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 500, Seed: 3, FirstIndex: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
+
+  { op: 'keyscape:ListOperations', request: {} },
+  { op: 'keyscape:ListOperations', request: { verbose: true }, ok: false },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop') } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 0, overrides: { limit: 2 } } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

@@ -9,7 +9,8 @@
 // Limit), undo and redo. Typing in a key template is one AnalyzeDesign plus one
 // keyscape:Template parse-back of the key it renders (the entity view's parse-back check);
 // adding a pattern is one keyscape:Template "variables" (its parameters) plus one
-// AnalyzeDesign. Each count is printed.
+// AnalyzeDesign. The Partitions view, once shown and left, computes nothing on an edit
+// either. Each count is printed.
 // Ends with `browser: N passed, M failed`.
 //
 // Usage: node e2e/calls.e2e.mjs [--dist <dir>] [--headed]
@@ -60,7 +61,6 @@ await runBrowserFile({ shot: 'calls.png', setup: countEngineCalls }, async ({ pa
   await test('opening the page: the designer asks AnalyzeDesign once; no hidden view computes', async () => {
     const calls = await engineCalls(page);
     const design = calls.filter((op) => op === 'keyscape:AnalyzeDesign').length;
-    counts.push(`opening: ${calls.join(', ')}`);
     console.log(`       opening: ${calls.join(', ')}`);
     assert(design === 1, `AnalyzeDesign ${design} times on opening`);
     const designerOps = ['keyscape:ValidateModel', 'keyscape:RunAccessPatterns', 'keyscape:Lint', 'keyscape:Cost', 'keyscape:RangeView', 'keyscape:AggregateView'];
@@ -90,7 +90,7 @@ await runBrowserFile({ shot: 'calls.png', setup: countEngineCalls }, async ({ pa
   await test('adding an entity, typing its name: one AnalyzeDesign each', async () => {
     expectCalls('add entity', await callsOf(page, () => page.click('[data-testid="add-entity"]')), ONE);
     expectCalls('entity name, one key', await callsOf(page, () => page.press('[data-testid="entity-name"]', 'End').then(() => page.keyboard.type('x'))), ONE);
-    expectCalls('undo (Ctrl+Z outside a field)', await callsOf(page, async () => {
+    expectCalls('undo, with the design selected', await callsOf(page, async () => {
       await page.click('[data-testid="outline-design"]');
       await settle(page);
       await engineCalls(page);
@@ -114,7 +114,18 @@ await runBrowserFile({ shot: 'calls.png', setup: countEngineCalls }, async ({ pa
     expectCalls('add pattern', await callsOf(page, () => page.click('[data-testid="add-pattern"]')), ['keyscape:Template', 'keyscape:AnalyzeDesign']);
   });
 
+  await test('after the Partitions tab was shown and left, an edit is still one AnalyzeDesign', async () => {
+    await page.click('[data-testid="tab-partitions"]');
+    await page.waitForSelector('#view-partitions .card', { timeout: TIMEOUT });
+    await page.waitForTimeout(QUIET_MS);
+    await page.click('[data-testid="tab-design"]');
+    await settle(page);
+    await page.click('[data-testid="outline-pattern"] >> nth=0');
+    expectCalls('pattern name, Partitions shown before', await callsOf(page, () => page.press('[data-testid="pf-name"]', 'End').then(() => page.keyboard.type('p'))), ONE);
+  });
+
   await test('the hidden Partitions tab computed nothing during the edits', async () => {
+    assert(counts.length >= 12, `only ${counts.length} edits counted`);
     const all = counts.join('\n');
     for (const op of ['keyscape:LoadDesign', 'keyscape:DescribePartitions', 'keyscape:DescribeKeys', 'keyscape:SimulateLoad'])
       assert(!all.includes(op), `${op} was called while Partitions was hidden`);

@@ -8,3 +8,6 @@ export const PATTERN_OPERATIONS: readonly string[] = schema.$defs.AccessPattern.
 
 /** The sort key conditions of a Query pattern, in the schema's order. */
 export const SORT_OPS: readonly string[] = schema.$defs.SortCondition.properties.op.enum;
+
+/** The formats an entity attribute may declare, in the schema's order. */
+export const ATTRIBUTE_FORMATS: readonly string[] = schema.$defs.AttributeDefinition.properties.format.enum;

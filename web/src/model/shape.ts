@@ -1,78 +1,35 @@
-// The parts of a model file (MODEL.md) the designer reads to draw its outline and forms.
-// These are the page's own input, not engine responses; the engine checks every edit.
-import type { ModelFile } from '@wasm/types';
+// The parts of a model file (MODEL.md) the designer reads to draw its outline and forms:
+// names for the generated model types (@wasm/types, from docs/model.schema.json). The
+// engine checks every edit.
+import type { Model, ModelFile } from '@wasm/types';
 
-export interface KeyAttr {
-  name: string;
-  type: 'S' | 'N' | 'B';
-}
-export interface GsiJson {
-  name: string;
-  partitionKey: KeyAttr | KeyAttr[];
-  sortKey?: KeyAttr | KeyAttr[];
-  projection?: { type: string; nonKeyAttributes?: string[] };
-}
-export interface LsiJson {
-  name: string;
-  sortKey: KeyAttr;
-  projection?: { type: string; nonKeyAttributes?: string[] };
-}
-export interface TableJson {
-  name: string;
-  partitionKey: KeyAttr;
-  sortKey?: KeyAttr;
-  billingMode?: string;
-  globalSecondaryIndexes?: GsiJson[];
-  localSecondaryIndexes?: LsiJson[];
-}
-export interface EntityJson {
-  name: string;
-  table: string;
-  description?: string;
-  attributes: Record<string, { type: string; format?: string; required?: boolean }>;
-  keys: Record<string, string>;
-}
-export interface SortJson {
-  op: string;
-  value: string;
-  high?: string;
-}
-export interface FilterJson {
-  expression: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-export interface PatternJson {
-  name: string;
-  description?: string;
-  table: string;
-  index?: string;
+export type KeyAttr = Model.KeyAttribute;
+export type GsiJson = Model.GlobalSecondaryIndex;
+export type LsiJson = Model.LocalSecondaryIndex;
+export type TableJson = Model.Table;
+export type EntityJson = Model.Entity;
+export type SortJson = Model.SortCondition;
+export type FilterJson = Model.Expression;
+export type PatternJson = Model.AccessPattern;
+/** A sample item of either form, its members readable without narrowing. */
+export type SampleJson = Model.SampleItem & {
   entity?: string;
-  operation: string;
-  key?: { partition: string; sort?: SortJson };
-  parameters?: Record<string, string | number>;
-  filter?: FilterJson;
-  scanIndexForward?: boolean;
-  limit?: number;
-  rate?: { perSecond: number };
-}
-export interface SampleJson {
-  entity?: string;
-  values?: Record<string, string | number>;
+  values?: Model.EntityValues;
   table?: string;
-}
+  item?: Model.Item;
+};
 
 export function tablesOf(m: ModelFile): TableJson[] {
-  return (m['tables'] as TableJson[] | undefined) ?? [];
+  return m.tables;
 }
 export function entitiesOf(m: ModelFile): EntityJson[] {
-  return (m['entities'] as EntityJson[] | undefined) ?? [];
+  return m.entities ?? [];
 }
 export function patternsOf(m: ModelFile): PatternJson[] {
-  return (m['accessPatterns'] as PatternJson[] | undefined) ?? [];
+  return m.accessPatterns ?? [];
 }
 export function samplesOf(m: ModelFile): SampleJson[] {
-  return (m['items'] as SampleJson[] | undefined) ?? [];
+  return (m.items ?? []) as SampleJson[];
 }
 
 /** What is selected in the outline. */

@@ -1,13 +1,17 @@
 // Operation handlers of the api layer. Each takes the parsed request body and returns
 // the response body (a Json object) or a Status carrying DynamoDB's error.
 //
-// The dispatch table (core/src/api/dispatch.cc) maps operation names, DynamoDB's
-// ("Query") and keyscape's extensions ("keyscape:DescribePartitions"), to handlers.
+// The engine's one list of operations (core/src/api/dispatch.cc) maps operation names,
+// DynamoDB's ("Query") and keyscape's extensions ("keyscape:DescribePartitions"), to
+// handlers, and says which change the database (OperationInfo::mutates). FindOp,
+// FindTextOp, IsStreamsOp, Operations and keyscape:ListOperations all read that list; no
+// other list of operations exists.
 #ifndef KEYSCAPE_API_OPS_H_
 #define KEYSCAPE_API_OPS_H_
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -28,6 +32,28 @@ OpHandler FindTextOp(std::string_view name);
 // True for the DynamoDB Streams operations (ListStreams, DescribeStream, GetShardIterator,
 // GetRecords), which `keyscape serve` answers under X-Amz-Target DynamoDBStreams_20120810.
 bool IsStreamsOp(std::string_view name);
+
+// One row of the operation list.
+struct OperationInfo {
+  std::string_view name;  // "CreateTable", "keyscape:RangeView", ...
+  // True when a request of the operation can change the database's state: tables, items,
+  // TTL, tags, streams, the memory cap (keyscape:Limits), the design tables of
+  // keyscape:LoadDesign, items of keyscape:GenerateItems and keyscape:ExpireItems, PartiQL
+  // statements and transactions that may write. An operation whose request may or may not
+  // write (ExecuteStatement) is true: the page's worker replays exactly these operations'
+  // requests, in answer order, after a restart, and replaying a read is harmless.
+  bool mutates;
+  bool streams;  // IsStreamsOp
+};
+// Every operation, in the list's order.
+std::vector<OperationInfo> Operations();
+
+// keyscape:ListOperations.
+// Request:  {} (any member is a ValidationException).
+// Response: {"operations": [{"name", "mutates", "streams", "request", "response"}, ...]}, one
+//           row per Operations() entry in its order; "request"/"response" are the TypeScript
+//           type names (wasm/types.d.ts): "X" and "keyscape:X" give "XRequest"/"XResponse".
+base::Result<base::Json> ListOperationsOp(table::Database& db, const base::Json& request);
 
 base::Result<base::Json> CreateTableOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DeleteTableOp(table::Database& db, const base::Json& request);
@@ -136,6 +162,20 @@ base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& requ
 // keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
 // partition key, each group in stored order (aggregate_view_op.cc).
 base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
+// keyscape:AnalyzeDesign: everything the designer draws after an edit, in one call, with
+// one load of the design and each access pattern run once (analyze_design_op.cc).
+// Request:  {"model": <model file>, "view"?: {"rangeView": {"pattern": <index> | "<name>",
+//            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}}}
+// Response: {"validated": keyscape:ValidateModel's response, "patterns": keyscape:
+//            RunAccessPatterns', "lint": keyscape:Lint's, "cost": keyscape:Cost's (the model's
+//            prices), "rangeView"? | "aggregateView"?: that operation's response for
+//            {"model", ...the view's members}, "viewError"?: that operation's error body
+//            ({"__type", "message", ...}) when the model is valid but the view cannot be drawn}.
+//   Each member is byte for byte the separate operation's answer for the same model.
+// Errors: an invalid model is keyscape:ValidateModel's ValidationException (the whole
+// answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
+// malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.
+base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& request);
 // keyscape:LoadDesign: {"model"} -> the design's tables and sample items made in `db`
 // (load_design_op.cc), for the partition view of a design.
 base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& request);

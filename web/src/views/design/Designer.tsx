@@ -96,8 +96,7 @@ async function withNewQuery(client: EngineClient, m: ModelFile): Promise<{ model
   const start = newPatternKey(m);
   if (!start) return null;
   const r = await client.execute('keyscape:Template', { action: 'variables', template: start.partition });
-  const body = (r.ok ? r.body : {}) as { variables?: unknown };
-  return withNewPattern(m, Array.isArray(body.variables) ? (body.variables as string[]) : []);
+  return withNewPattern(m, r.ok && 'variables' in r.body ? r.body.variables : []);
 }
 
 export function Designer({ design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {

@@ -1,10 +1,12 @@
 // The attribute editor and the sample-item grid of an entity (entityEdits.ts does the
 // model changes; the engine checks each one and renders the keys).
-import type { ModelFile } from '@wasm/types';
+import type { Model, ModelFile } from '@wasm/types';
 import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setAttribute, setSampleValue } from '../../model/entityEdits';
+import { ATTRIBUTE_FORMATS } from '../../model/schemaEnums';
 import { entitiesOf, patternsOf, samplesOf, type EntityJson } from '../../model/shape';
 
-const FORMATS = ['', 'iso8601', 'epoch-seconds', 'epoch-millis', 'uuid', 'ulid'];
+/** No format, then the formats the schema allows. */
+const FORMATS = ['', ...ATTRIBUTE_FORMATS];
 
 /** Renames an entity and what names it: its sample items and the patterns that read it. */
 export function renameEntity(m: ModelFile, index: number, to: string): ModelFile {
@@ -35,7 +37,7 @@ export function AttributesCard({ model, index, entity, setModel, error }: { mode
             <tr key={i} data-testid="attribute-row">
               <td><input class="mono" aria-label="attribute name" data-testid="attribute-name" value={name} spellcheck={false} onInput={(e) => setModel(renameAttribute(model, index, name, (e.target as HTMLInputElement).value))} /></td>
               <td>
-                <select aria-label={`type of ${name}`} data-testid="attribute-type" value={a.type} onChange={(e) => setModel(setAttribute(model, index, name, { ...a, type: (e.target as HTMLSelectElement).value }))}>
+                <select aria-label={`type of ${name}`} data-testid="attribute-type" value={a.type} onChange={(e) => setModel(setAttribute(model, index, name, { ...a, type: (e.target as HTMLSelectElement).value as Model.AttributeDefinition['type'] }))}>
                   <option value="S">S</option>
                   <option value="N">N</option>
                   <option value="B">B</option>
@@ -45,7 +47,7 @@ export function AttributesCard({ model, index, entity, setModel, error }: { mode
                 <select aria-label={`format of ${name}`} value={a.format ?? ''} onChange={(e) => {
                   const format = (e.target as HTMLSelectElement).value;
                   const { format: _old, ...rest } = a;
-                  setModel(setAttribute(model, index, name, format ? { ...rest, format } : rest));
+                  setModel(setAttribute(model, index, name, format ? { ...rest, format: format as NonNullable<Model.AttributeDefinition['format']> } : rest));
                 }}>
                   {FORMATS.map((f) => <option key={f} value={f}>{f || '—'}</option>)}
                 </select>

@@ -90,7 +90,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
       </label>
       <label class="pf-field">
         <span>operation</span>
-        <select data-testid="pf-operation" value={pattern.operation} onChange={(e) => set({ operation: (e.target as HTMLSelectElement).value })}>
+        <select data-testid="pf-operation" value={pattern.operation} onChange={(e) => set({ operation: (e.target as HTMLSelectElement).value as PatternJson['operation'] })}>
           {PATTERN_OPERATIONS.map((o) => <option key={o} value={o}>{o}</option>)}
         </select>
       </label>
@@ -130,7 +130,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
           onChange={(e) => {
             const op = (e.target as HTMLSelectElement).value;
             if (op === '') return setSort(undefined);
-            const next: SortJson = { op, value: sort?.value ?? '' };
+            const next: SortJson = { op: op as SortJson['op'], value: sort?.value ?? '' };
             if (op === 'between') next.high = sort?.high ?? sort?.value ?? '';
             setSort(next);
           }}>
@@ -202,7 +202,7 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
       {filter && (
         <>
           <JsonField label="filter names" value={filter.names} testId="pf-filter-names" error={null} onValid={(v) => setFilter({ names: v as Record<string, string> | undefined })} />
-          <JsonField label="filter values (DynamoDB JSON)" value={filter.values} testId="pf-filter-values" error={null} onValid={(v) => setFilter({ values: v as Record<string, unknown> | undefined })} />
+          <JsonField label="filter values (DynamoDB JSON)" value={filter.values} testId="pf-filter-values" error={null} onValid={(v) => setFilter({ values: v as FilterJson['values'] })} />
         </>
       )}
     </form>

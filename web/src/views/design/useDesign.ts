@@ -5,31 +5,13 @@
 // (marked stale) and the engine's message, whose JSON path tells which field it concerns.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DynamoDBError } from '@wasm/engine.mjs';
-import type { ErrorBody } from '@wasm/types';
-import type {
-  AggregateViewResponse,
-  CostResponse,
-  LintResponse,
-  ModelFile,
-  RangeViewResponse,
-  RunAccessPatternsResponse,
-  ValidateModelResponse,
-} from '@wasm/types';
+import type { AnalyzeDesignResponse, ModelFile } from '@wasm/types';
 import { useEngine } from '../../engine/EngineContext';
 import type { Selection } from '../../model/shape';
 import { designViewOf, viewKey } from './designView';
 
-/** keyscape:AnalyzeDesign's answer (CONTRACTS.md). */
-export interface DesignAnswers {
-  validated: ValidateModelResponse;
-  patterns: RunAccessPatternsResponse;
-  lint: LintResponse;
-  cost: CostResponse;
-  rangeView?: RangeViewResponse;
-  aggregateView?: AggregateViewResponse;
-  /** The view's error when the model is valid but the view cannot be drawn. */
-  viewError?: ErrorBody;
-}
+/** keyscape:AnalyzeDesign's answer: validation, pattern runs, lint, cost and the asked view. */
+export type DesignAnswers = AnalyzeDesignResponse;
 
 export interface DesignState {
   model: ModelFile;
@@ -72,7 +54,7 @@ export function useDesign(ready: boolean, initial: ModelFile, selection: Selecti
     client.execute('keyscape:AnalyzeDesign', view ? { model: state.model, view } : { model: state.model }).then(
       (r) => {
         if (run !== latest.current) return;
-        if (r.ok) setState((s) => ({ ...s, answers: r.body as unknown as DesignAnswers, answeredView: key, error: null, busy: false, answered: version }));
+        if (r.ok) setState((s) => ({ ...s, answers: r.body, answeredView: key, error: null, busy: false, answered: version }));
         else setState((s) => ({ ...s, error: r.error, busy: false, answered: version }));
       },
       () => undefined,

@@ -16,7 +16,7 @@ describe('sort-order ops on the real engine', () => {
     const fake = {
       execute: async (op: string, request: object) => {
         calls.push(op);
-        return engine.result(op, request);
+        return engine.result(op, request as Record<string, unknown>);
       },
     };
     client = fake as unknown as EngineClient;

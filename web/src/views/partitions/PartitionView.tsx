@@ -54,15 +54,11 @@ function keyTableOf(t: LoadDesignTable): KeyTable {
   return { table: t.TableName, pk: t.PartitionKey, sk: t.SortKey ?? '' };
 }
 
-/** The header's chip for the shown table; key types as the design declares them (the demo's are S). */
-function chipOf(t: KeyTable, model: ModelFile | undefined, designTable: string | undefined): TableChip {
-  const tables = Array.isArray(model?.['tables']) ? (model['tables'] as Array<Record<string, unknown>>) : [];
-  const declared = designTable === undefined ? undefined : tables.find((x) => x['name'] === designTable);
-  const typeOf = (k: string) => {
-    const key = declared?.[k] as { type?: unknown } | undefined;
-    return designTable === undefined ? 'S' : typeof key?.type === 'string' ? key.type : undefined;
-  };
-  return { name: t.table, pk: t.pk, sk: t.sk, pkType: typeOf('partitionKey'), skType: typeOf('sortKey') };
+/** The header's chip for the shown table: the key types as the design declares them (the demo's are S). */
+function chipOf(t: KeyTable, design: { model: ModelFile; table: string } | null): TableChip {
+  if (!design) return { name: t.table, pk: t.pk, sk: t.sk, pkType: 'S', skType: 'S' };
+  const declared = design.model.tables.find((x) => x.name === design.table);
+  return { name: t.table, pk: t.pk, sk: t.sk, pkType: declared?.partitionKey.type, skType: declared?.sortKey?.type };
 }
 
 export function PartitionView({ client, ready, active, model, modelVersion = 0, onTable }: Props) {
@@ -148,7 +144,7 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
 
   // The page's header names the table shown.
   useEffect(() => {
-    if (active) onTable?.(table ? chipOf(table, onDesign ? model : undefined, onDesign ? designTable : undefined) : null);
+    if (active) onTable?.(table ? chipOf(table, onDesign && model ? { model, table: designTable } : null) : null);
   }, [active, table?.table, table?.pk, table?.sk, onDesign]);
 
   async function generate() {

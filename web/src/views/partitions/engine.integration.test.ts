@@ -7,7 +7,7 @@
 // load a design implies comes from keyscape:DesignLoad.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
-import type { ModelFile } from '@wasm/types';
+import type { ModelFile, RequestOf } from '@wasm/types';
 import { keyText } from '../../ddb/attr';
 import { call, type Exec } from '../../engine/call';
 import { markedHotKeys } from './chart/markers';
@@ -29,7 +29,7 @@ describe('partition ops on the real engine', () => {
     const engine = await createNodeEngine();
     exec = async <Op extends string>(op: Op, request: object) => {
       calls.push(op);
-      return { ...engine.result(op, request), elapsedMs: 0 };
+      return { ...engine.result(op, request as RequestOf<Op>), elapsedMs: 0 };
     };
   });
 

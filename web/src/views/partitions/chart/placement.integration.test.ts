@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
+import type { RequestOf } from '@wasm/types';
 import type { Exec } from '../../../engine/call';
 import { describeKeys, keysRequest, type KeyMap } from '../keys';
 import { endFraction, hexFraction, laneOf } from './position';
@@ -29,7 +30,7 @@ describe('golden placements through keyscape:DescribeKeys', () => {
   let exec: Exec;
   beforeAll(async () => {
     const engine = await createNodeEngine();
-    exec = async <Op extends string>(op: Op, request: object) => ({ ...engine.result(op, request), elapsedMs: 0 });
+    exec = async <Op extends string>(op: Op, request: object) => ({ ...engine.result(op, request as RequestOf<Op>), elapsedMs: 0 });
     for (const t of ['S', 'N', 'B'] as const) {
       const r = await exec('CreateTable', {
         TableName: `Golden${t}`,

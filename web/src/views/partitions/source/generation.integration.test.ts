@@ -5,7 +5,7 @@
 // request does, for the demo templates and for a design entity, at several chunk sizes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '@wasm/node.mjs';
-import type { Item, ModelFile } from '@wasm/types';
+import type { Item, ModelFile, RequestOf } from '@wasm/types';
 import { call, type Exec } from '../../../engine/call';
 import { generateDataSet } from './generation';
 import { DEFAULT_DEMO, DEFAULT_ENTITY, DEMO_CREATE, demoRequest, entityRequest, type GenerationRequest } from './requests';
@@ -32,7 +32,7 @@ describe('a data set in chunks equals one call', () => {
     const engine = await createNodeEngine();
     exec = async <Op extends string>(op: Op, request: object) => {
       calls.push(op);
-      return { ...engine.result(op, request), elapsedMs: 0 };
+      return { ...engine.result(op, request as RequestOf<Op>), elapsedMs: 0 };
     };
   });
 

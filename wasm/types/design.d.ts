@@ -1,0 +1,288 @@
+// keyscape's design operations: ValidateModel, RunAccessPatterns, Cost, Import, Lint,
+// Template, Export, ListExportFormats, RangeView, AggregateView, LoadDesign (their
+// requests: requests.d.ts). The model file itself: model.d.ts (generated).
+
+import type { CreateTableRequest } from './dynamodb-requests';
+import type { ErrorBody } from './errors';
+import type { ModelFile } from './model';
+import type { AttributeValue, Item, Key } from './values';
+import type { ExplainOrderResponse } from './partitions';
+
+export interface ValidateModelResponse {
+  model: ModelFile;
+  summary: { tables: number; entities: number; items: number; accessPatterns: number };
+  /** The CreateTable request of each table. */
+  createTable: CreateTableRequest[];
+  items: { table: string; entity?: string; item: Item }[];
+}
+
+export interface ExpectVerdict {
+  holds: boolean;
+  count?: { expected: number; actual: number };
+  keys?: { expected: Record<string, string | number>[]; actual: Record<string, string>[] };
+}
+
+export interface PatternRunResult {
+  name: string;
+  operation: string;
+  request: Record<string, unknown>;
+  /** The engine's response body, or an error body {__type, message}. */
+  response: Record<string, unknown>;
+  matchedEntities: string[];
+  readUnits: number;
+  writeUnits: number;
+  expect: ExpectVerdict | null;
+  scanRequired?: boolean;
+  note?: string;
+}
+
+export interface RunAccessPatternsResponse {
+  patterns: PatternRunResult[];
+}
+
+export interface CostPrices {
+  region: string;
+  date: string;
+  source: string;
+  readRequestUnit: number;
+  writeRequestUnit: number;
+  rcuHour: number;
+  wcuHour: number;
+  gbMonth: number;
+  hoursPerMonth: number;
+  from: 'model' | 'default';
+}
+
+export interface PatternCost {
+  name: string;
+  operation: string;
+  ratePerSecond: number;
+  readUnitsPerRequest: number;
+  writeUnitsPerRequest: number;
+  readUnitsPerSecond: number;
+  writeUnitsPerSecond: number;
+  onDemandMonthly: number;
+  provisionedMonthly: number;
+}
+
+export interface StorageCost {
+  table: string;
+  index?: string;
+  items: number;
+  bytes: number;
+  gb: number;
+  monthly: number;
+}
+
+export interface CostResponse {
+  prices: CostPrices;
+  patterns: PatternCost[];
+  storage: StorageCost[];
+  totals: {
+    readUnitsPerSecond: number;
+    writeUnitsPerSecond: number;
+    onDemand: { requests: number; storage: number; total: number };
+    provisioned: { readCapacityUnits: number; writeCapacityUnits: number; capacity: number; storage: number; total: number };
+  };
+}
+
+export interface ImportResponse {
+  model: ModelFile;
+  /** What the importer proposed or left out, one line each: nosql-workbench's proposed key
+   * templates; aws-mcp's options and patterns the model cannot hold (e.g. a `reason`). */
+  notes: string[];
+}
+
+/** A lint rule id (ARCHITECTURE.md "Lint rule ids"). */
+export type LintRule =
+  | 'unpadded-number' | 'unsortable-date' | 'variable-length-middle' | 'delimiter-in-value'
+  | 'random-sort-key' | 'low-cardinality-partition' | 'monotonic-partition-key'
+  | 'lookup-needs-timestamp' | 'prefix-overlap' | 'case-mismatch' | 'key-too-long'
+  | 'scan-required' | 'filter-on-key' | 'hot-partition' | 'gsi-write-amplification'
+  | 'projection-all' | 'unused-index' | 'item-collection-limit';
+
+/** Where a finding is: only the members that apply; `path` is the JSON Pointer the fix changes. */
+export interface LintLocation {
+  table?: string;
+  index?: string;
+  entity?: string;
+  attribute?: string;
+  pattern?: string;
+  path: string;
+}
+
+export interface LintFinding {
+  rule: LintRule;
+  severity: 'error' | 'warning' | 'info';
+  location: LintLocation;
+  /** One line: what is wrong here. */
+  message: string;
+  /** The DynamoDB behaviour behind the rule. */
+  explanation: string;
+  /** The concrete change: the corrected template or setting. */
+  fix: string;
+  /** When the fix is one new value of the string at location.path (a corrected key template): that value. */
+  fixValue?: string;
+}
+
+/** Ordered by rule id, then location path; empty for a clean design. */
+export interface LintResponse {
+  findings: LintFinding[];
+}
+/**
+ * keyscape:Template: one member, by the request's action. render: the key; parse: the
+ * values as text, in the template's order; prefix: the begins_with operand; variables: the
+ * placeholders' attribute names, in first appearance order, unique.
+ */
+export type TemplateResponse =
+  | { key: string }
+  | { values: Record<string, string> }
+  | { prefix: string }
+  | { variables: string[] };
+
+/** The design written in one export format (model/export.h). */
+export interface ExportResponse {
+  /** The format's id, as requested ("cloudformation"). */
+  format: string;
+  /** The download name: the design's name as a slug plus the format's extension. */
+  fileName: string;
+  mediaType: string;
+  /** The file's text, byte for byte what `keyscape export` prints. */
+  text: string;
+}
+
+export interface ExportFormatInfo {
+  id: string;
+  title: string;
+  /** Present when the request carried a model. */
+  fileName?: string;
+  extension: string;
+  mediaType: string;
+}
+
+export interface ListExportFormatsResponse {
+  formats: ExportFormatInfo[];
+}
+
+export type RangeItemState = 'matched' | 'filtered' | 'outside' | 'beyond-limit';
+
+/** One item of the queried collection, in stored order. */
+export interface RangeItem {
+  /** The sort key as text ("" when the index has none). */
+  sk: string;
+  sortKey?: AttributeValue;
+  /** The table's primary key of the item. */
+  key: Key;
+  entity?: string;
+  state: RangeItemState;
+  /** 0-based page whose read covered the item (items inside the key condition). */
+  page?: number;
+  /** Whether the filter keeps it (items inside the key condition). */
+  passesFilter?: boolean;
+  /** The item as the index holds it. */
+  item: Item;
+}
+
+/** A bound of the sort condition, drawn before items[at]. */
+export interface RangeBound {
+  side: 'low' | 'high';
+  value: AttributeValue;
+  inclusive: boolean;
+  /** begins_with's end: after the last value that begins with `value`. */
+  prefix?: true;
+  at: number;
+}
+
+export interface RangePage {
+  count: number;
+  scannedCount: number;
+  readUnits: number;
+  lastEvaluatedKey?: Key;
+  /** The index in items of the item lastEvaluatedKey names. */
+  lastEvaluatedIndex?: number;
+  /** Indexes into items of what the page returned, in returned order. */
+  returned: number[];
+}
+
+export interface RangeViewResponse {
+  pattern: string;
+  table: string;
+  index?: string;
+  indexKind: 'table' | 'gsi' | 'lsi';
+  partitionKeyName: string;
+  sortKeyName?: string;
+  partitionKey: AttributeValue | null;
+  /** The pattern's compiled Query, exactly. */
+  request: Record<string, unknown>;
+  direction: 'ascending' | 'descending';
+  limit?: number;
+  condition?: { op: string; values: AttributeValue[]; bounds: RangeBound[] };
+  items: RangeItem[];
+  pages: RangePage[];
+  /** The first page: what the pattern returns. */
+  count: number;
+  scannedCount: number;
+  readUnits: number;
+  totals: { pages: number; count: number; scannedCount: number; readUnits: number };
+  /** keyscape:ExplainOrder of the items' sort keys (null for fewer than two). */
+  order: ExplainOrderResponse | null;
+}
+
+export interface AggregateGroup {
+  partitionKey: AttributeValue;
+  /** The partition key as text. */
+  pk: string;
+  /** The collection in stored order. */
+  items: { sk: string; entity?: string; item: Item }[];
+}
+
+export interface AggregateIndexView {
+  index?: string;
+  kind: 'table' | 'gsi' | 'lsi';
+  partitionKeyName: string;
+  sortKeyName?: string;
+  itemCount: number;
+  /** In DynamoDB's order of the partition key values. */
+  groups: AggregateGroup[];
+}
+
+export interface AggregateViewResponse {
+  table: string;
+  views: AggregateIndexView[];
+}
+
+export interface LoadDesignTable {
+  /** The table in the engine's database: TableNamePrefix + DesignTable. */
+  TableName: string;
+  /** The table's name in the design. */
+  DesignTable: string;
+  /** The key attribute names. */
+  PartitionKey: string;
+  SortKey?: string;
+  ItemCount: number;
+  /** The design's entities stored in this table. */
+  Entities: string[];
+}
+
+export interface LoadDesignResponse {
+  Tables: LoadDesignTable[];
+}
+
+// ---- keyscape:AnalyzeDesign ----
+
+/**
+ * Everything the designer draws after an edit, from one load of the design with each
+ * pattern run once; each member is byte for byte the separate operation's answer.
+ */
+export interface AnalyzeDesignResponse {
+  validated: ValidateModelResponse;
+  patterns: RunAccessPatternsResponse;
+  lint: LintResponse;
+  cost: CostResponse;
+  /** When the request asked for view.rangeView and it could be drawn. */
+  rangeView?: RangeViewResponse;
+  /** When the request asked for view.aggregateView and it could be drawn. */
+  aggregateView?: AggregateViewResponse;
+  /** The view's error body, when the model is valid but the view cannot be drawn. */
+  viewError?: ErrorBody;
+}
