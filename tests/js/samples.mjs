@@ -297,7 +297,7 @@ export const SAMPLE_STEPS = [
   {
     op: 'keyscape:PreviewItems',
     request: {
-      TableName: 'Lab', Count: 100, Seed: 3, FirstIndex: 10, PreviewCount: 2,
+      TableName: 'Lab', Count: 100, Seed: 3, Limit: 10, PreviewCount: 2,
       PartitionKey: { Template: 'CUSTOMER#${customerId}', KeyCount: 5, PadTo: 3 },
       SortKey: { Template: 'ORDER#${orderId}', Start: '2024-01-01T00:00:00Z', StepSeconds: 1 },
     },
@@ -346,7 +346,12 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:AggregateView', request: { model: example('online-shop'), table: 'Shop' } },
   { op: 'keyscape:AggregateView', request: { model: example('lexicographic-trap'), table: 'Nope' }, ok: false },
   { op: 'keyscape:LoadDesign', request: { model: example('online-shop') } },
-  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 500, Seed: 3, FirstIndex: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
+  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 1000, Seed: 3, Limit: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
+  {
+    op: 'keyscape:GenerateItems',
+    request: (prev) => ({ model: example('online-shop'), Entity: 'Order', Count: 1000, Seed: 3, Limit: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 }, NextToken: prev[prev.length - 1].body.NextToken }),
+  },
+  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 1000, NextToken: 'x' }, ok: false },
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
 
@@ -357,6 +362,11 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
   { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
   { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Shop' } },
+  { op: 'keyscape:DesignLoad', request: { model: example('audit-log'), Table: example('audit-log').tables[0].name } },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}' } },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'A#${a', type: 'S' }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

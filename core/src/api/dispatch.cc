@@ -75,6 +75,7 @@ const OpEntry kOps[] = {
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
+    {"keyscape:DesignLoad", DesignLoadOp, kReads},
 };
 
 const OpEntry* Find(std::string_view name) {
