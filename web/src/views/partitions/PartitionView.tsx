@@ -160,6 +160,7 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
         table: async () => (await makeDemoTable(exec, { keep: true }), DEMO_TABLE),
         replace: () => makeDemoTable(exec, { keep: false }),
         request: demoRequest(demoForm),
+        preview: true,
         partitionCount,
         lookup,
       });

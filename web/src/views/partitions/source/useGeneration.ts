@@ -1,6 +1,6 @@
 // The one generation hook of the partition view (the demo data set and the open design
 // alike): run() readies the table, has the engine check the data set's request and render
-// its first key (keyscape:PreviewItems), writes the data set in chunks (generation.ts),
+// its first key (keyscape:PreviewItems, when the job asks), writes the data set in chunks (generation.ts),
 // describes the table's partitions and places its keys (keyscape:DescribeKeys), with
 // progress, stop and the engine's problem. It resolves with what was placed (also kept as
 // `placed`), or null when it failed; the caller then runs its own step and calls done().
@@ -21,6 +21,12 @@ export interface GenerationJob {
   replace?: () => Promise<void>;
   /** The data set to write into the table; absent: the table as readied. */
   request?: GenerationRequest;
+  /**
+   * keyscape:PreviewItems checks the request and renders its key index 0 before anything
+   * is written (the templates mode; it does not take a design entity's request). Without
+   * it the first key is the table's busiest.
+   */
+  preview?: boolean;
   /** The partition count the table is described with, as typed (absent: the table's own). */
   partitionCount?: number | string | undefined;
   /** Partition key values to look up (the load form's), besides the first key. */
@@ -71,7 +77,7 @@ export function useGeneration(exec: Exec) {
     setProgress(job.request ? { phase: 'generating', fraction: 0, text: `0 / ${fmtInt(count)}` } : { phase: 'describing', fraction: 0, text: 'Loading' });
     try {
       const table = await job.table();
-      const firstKey = job.request ? await firstKeyOf(job.request) : '';
+      const firstKey = job.request && job.preview ? await firstKeyOf(job.request) : '';
       if (job.request) await job.replace?.();
       const totals = job.request
         ? await generateDataSet(exec, job.request, {
