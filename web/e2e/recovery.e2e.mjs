@@ -135,14 +135,14 @@ await runBrowserFile({ shot: 'recovery.png', viewport: { width: 1440, height: 10
     assert(scan.ok, `the design table is there: ${scan.error}`);
     const pk = scan.body.Items.map((it) => it.PK?.S).find((v) => /^CUSTOMER#\d+$/.test(v ?? ''));
     assert(pk, 'a generated Order key to query');
-    const insert = await pageCall(page, 'ExecuteStatement', { Statement: `INSERT INTO "Design.Shop" VALUE {'PK': '${pk}', 'SK': 'NOTE#1', 'text': 'inserted by PartiQL'}` });
+    const insert = await pageCall(page, 'ExecuteStatement', { Statement: `INSERT INTO "Design.Shop" VALUE {'PK': '${pk}', 'SK': 'NOTE#1', 'note': 'inserted by PartiQL'}` });
     assert(insert.ok, `the PartiQL INSERT is answered: ${insert.error}`);
-    const update = await pageCall(page, 'ExecuteStatement', { Statement: `UPDATE "Design.Shop" SET text = 'updated by PartiQL' WHERE PK = '${pk}' AND SK = 'NOTE#1'` });
+    const update = await pageCall(page, 'ExecuteStatement', { Statement: `UPDATE "Design.Shop" SET note = 'updated by PartiQL' WHERE PK = '${pk}' AND SK = 'NOTE#1'` });
     assert(update.ok, `the PartiQL UPDATE is answered: ${update.error}`);
     const query = { TableName: 'Design.Shop', KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': { S: pk } } };
     const before = await pageCall(page, 'Query', query);
     assert(before.ok && before.body.Count > 1, `the Query answers the key's items: ${JSON.stringify(before).slice(0, 200)}`);
-    assert(before.body.Items.some((it) => it.text?.S === 'updated by PartiQL'), 'the PartiQL write is among them');
+    assert(before.body.Items.some((it) => it.note?.S === 'updated by PartiQL'), 'the PartiQL write is among them');
     const count = (await pageCall(page, 'DescribeTable', { TableName: 'Design.Shop' })).body.Table.ItemCount;
 
     await page.evaluate(() => { window.__killedWorker = window.__engineWorker; });
