@@ -41,6 +41,43 @@ async function placedItems(page) {
 await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 1000 }, setup: countEngineCalls }, async ({ page, origin, test }) => {
   let shotTaken = false;
   let samples = 0;
+  await test('the hidden partition view computes nothing; shown after two design changes, it loads the design once', async () => {
+    await page.goto(`${origin}/?hidden#example=online-shop`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="engine-status"]')?.textContent?.includes('engine ready'),
+      null,
+      { timeout: SLOW },
+    );
+    await page.waitForSelector('[data-testid="range-item"]', { timeout: SLOW });
+    await page.waitForTimeout(1500);
+    const PARTITION_OPS = ['keyscape:LoadDesign', 'keyscape:DescribePartitions', 'keyscape:DescribeKeys', 'keyscape:SimulateLoad', 'keyscape:DesignLoad', 'keyscape:GenerateItems'];
+    await engineCalls(page); // the page's start (the sort-order lab's example table, the design's analysis)
+    await page.evaluate(() => { location.hash = '#example=audit-log'; });
+    await page.waitForFunction(() => document.querySelector('[data-testid="design-chip"]')?.textContent?.includes('audit'), null, { timeout: TIMEOUT }).catch(() => undefined);
+    await page.waitForTimeout(800);
+    await page.evaluate(() => { location.hash = '#example=online-shop'; });
+    await page.waitForTimeout(1500);
+    const hidden = await engineCalls(page);
+    console.log(`       engine calls for two design changes with the partition view hidden: ${hidden.length} (${hidden.join(', ')})`);
+    assert(hidden.length > 0, 'the design changes were analysed');
+    assert(!hidden.some((op) => PARTITION_OPS.includes(op)), `no partition view call while it is hidden: ${hidden.join(', ')}`);
+    await page.click('[data-testid="tab-partitions"]');
+    await page.waitForSelector('[data-testid="partition-col"]', { timeout: SLOW });
+    await page.waitForTimeout(500);
+    const shown = await engineCalls(page);
+    console.log(`       engine calls for showing the partition view: ${shown.length} (${shown.join(', ')})`);
+    assert(shown.filter((op) => op === 'keyscape:LoadDesign').length === 1, `the design is loaded once: ${shown.join(', ')}`);
+    assert(shown.filter((op) => op === 'keyscape:SimulateLoad').length === 1, `and its load simulated once: ${shown.join(', ')}`);
+    const chip = await text(page, 'table-chip');
+    assert(chip.includes('Design.Shop') && !chip.includes('OrdersAtScale'), `the header names the design table shown: ${chip}`);
+    await page.click('[data-testid="tab-design"]');
+    await page.waitForTimeout(300);
+    await page.click('[data-testid="tab-partitions"]');
+    await page.waitForTimeout(800);
+    const again = await engineCalls(page);
+    assert(!again.includes('keyscape:LoadDesign'), `shown again without a change: no reload (${again.join(', ')})`);
+  });
+
   await test("the partition view shows the open design's sample items on partitions", async () => {
     await page.goto(`${origin}/#example=online-shop`, { waitUntil: 'load' });
     await page.waitForFunction(

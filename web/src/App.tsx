@@ -4,15 +4,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { problemOf } from './engine/call';
 import { createEngineClient, type EngineClient } from './engine/client';
+import { exposeEngine } from './engine/consoleHandle';
 import { EngineProvider, useEngine } from './engine/EngineContext';
 import { useEngineRecovery } from './engine/useEngineRecovery';
 import { copyModel, exampleFromHash } from './model/examples';
 import type { Selection } from './model/shape';
 import { OfflineNotice } from './offline/OfflineNotice';
-import { PartitionView } from './components/partitions/PartitionView';
-import { LAB } from './partitions/dataset';
 import { EngineBanners } from './ui/EngineBanners';
-import { Header } from './ui/Header';
+import { Header, type TableChip } from './ui/Header';
 import { ThemeToggle } from './ui/ThemeToggle';
 import { Designer, firstSelection } from './views/design/Designer';
 import { useDesign } from './views/design/useDesign';
@@ -20,6 +19,7 @@ import { useUndoKeys } from './views/design/useUndoKeys';
 import { ExportView } from './views/export/ExportView';
 import { PK, SK, TABLE_NAME } from './views/lab/example';
 import { OrderLab } from './views/lab/OrderLab';
+import { PartitionView } from './views/partitions/PartitionView';
 import { useOrderLab } from './views/lab/useOrderLab';
 import { LessonPanel } from './views/lessons/LessonPanel';
 import { lessonFromHash, LESSONS } from './views/lessons/lessons';
@@ -32,6 +32,7 @@ type View = 'design' | 'order' | 'partitions' | 'export';
 
 export function App({ client: given }: { client?: EngineClient }) {
   const client = useMemo(() => given ?? createEngineClient(), [given]);
+  useEffect(() => exposeEngine(client), [client]);
   return (
     <EngineProvider client={client}>
       <Page />
@@ -48,6 +49,8 @@ function Page() {
     setViewState(v);
     if (!shown.has(v)) setShown(new Set([...shown, v]));
   };
+  // The table the partition view shows (the demo table, or a table of the design).
+  const [partitionsTable, setPartitionsTable] = useState<TableChip | null>(null);
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
   const [lesson, setLesson] = useState(() => lessonFromHash(location.hash));
   const [selection, setSelection] = useState<Selection>(() => firstSelection(lesson ? lesson.design : example.model));
@@ -91,7 +94,7 @@ function Page() {
     return () => window.removeEventListener('hashchange', onHash);
   }, [example.id, lesson?.id]);
 
-  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK } : view === 'partitions' ? { name: LAB.table, pk: LAB.pk, sk: LAB.sk } : null;
+  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK, pkType: 'S', skType: 'S' } : view === 'partitions' ? partitionsTable : null;
   const designer = (
     <Designer design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample}
       selection={selection} setSelection={setSelection} files={<WorkPanel work={work} />} />
@@ -132,7 +135,16 @@ function Page() {
           <OrderLab lab={lab} engineReady={ready} />
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
-          {shown.has('partitions') && <PartitionView client={client} ready={ready} model={design.model} modelVersion={design.version} />}
+          {shown.has('partitions') && (
+            <PartitionView
+              client={client}
+              ready={ready}
+              active={view === 'partitions'}
+              model={design.model}
+              modelVersion={design.version}
+              onTable={setPartitionsTable}
+            />
+          )}
         </div>
       </main>
       <ConfirmDialog confirm={work.confirm} />

@@ -34,25 +34,65 @@ function setup() {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A ListOperations answer: PutItem, keyscape:LoadDesign and ExecuteStatement change state. */
+const OPERATIONS = JSON.stringify({
+  operations: [
+    { name: 'PutItem', mutates: true, streams: false, request: 'PutItemRequest', response: 'PutItemResponse' },
+    { name: 'Query', mutates: false, streams: false, request: 'QueryRequest', response: 'QueryResponse' },
+    { name: 'Scan', mutates: false, streams: false, request: 'ScanRequest', response: 'ScanResponse' },
+    { name: 'keyscape:LoadDesign', mutates: true, streams: false, request: 'LoadDesignRequest', response: 'LoadDesignResponse' },
+    { name: 'ExecuteStatement', mutates: true, streams: false, request: 'ExecuteStatementRequest', response: 'ExecuteStatementResponse' },
+  ],
+});
+
+/** The worker's engine loaded and listed its operations (the first request of every worker). */
+async function boot(w: FakeWorker, operations = OPERATIONS): Promise<void> {
+  w.emit({ kind: 'ready', loadMs: 1 });
+  const list = w.sent[0];
+  expect(list).toMatchObject({ op: 'keyscape:ListOperations', request: '{}' });
+  w.emit({ kind: 'result', id: list!.id, response: operations, elapsedMs: 0 });
+  await tick();
+}
+
+/** The requests `w` got after its operation list. */
+const requests = (w: FakeWorker) => w.sent.slice(1);
+
+/** Answers the request `w` got last with `response`. */
+function answer(w: FakeWorker, response: string): void {
+  w.emit({ kind: 'result', id: w.sent[w.sent.length - 1]!.id, response, elapsedMs: 0 });
+}
+
 describe('EngineClient', () => {
-  it('reports loading, then ready', async () => {
+  it('reports loading, then ready once the engine listed its operations', async () => {
     const { client, current } = setup();
     const seen: string[] = [];
     client.subscribe((s) => seen.push(s.state));
     expect(client.status.state).toBe('loading');
     current().emit({ kind: 'ready', loadMs: 12 });
+    await tick();
+    expect(client.status.state).toBe('loading');
+    current().emit({ kind: 'result', id: current().sent[0]!.id, response: OPERATIONS, elapsedMs: 0 });
     await client.ready();
     expect(client.status).toEqual({ state: 'ready', loadMs: 12 });
     expect(seen).toEqual(['ready']);
   });
 
+  it('fails to load when the engine does not list its operations', async () => {
+    const { client, current } = setup();
+    current().emit({ kind: 'ready', loadMs: 1 });
+    current().emit({ kind: 'result', id: current().sent[0]!.id, response: '{"__type":"x#UnknownOperationException","message":"no such op"}', elapsedMs: 0 });
+    await expect(client.ready()).rejects.toThrow(/did not list its operations.*no such op/);
+    expect(client.status.state).toBe('failed');
+  });
+
   it('matches responses to requests by id, in any order', async () => {
     const { client, current } = setup();
     const w = current();
-    w.emit({ kind: 'ready', loadMs: 1 });
+    await boot(w);
     const a = client.execute('GetItem', { TableName: 'A' });
     const b = client.execute('GetItem', { TableName: 'B' });
-    const [ra, rb] = w.sent;
+    await tick();
+    const [ra, rb] = requests(w);
     expect(ra).toEqual({ kind: 'execute', id: ra?.id, op: 'GetItem', request: '{"TableName":"A"}' });
     w.emit({ kind: 'result', id: rb!.id, response: '{"Item":{"n":{"S":"b"}}}', elapsedMs: 2 });
     w.emit({
@@ -68,9 +108,10 @@ describe('EngineClient', () => {
 
   it('rejects when the worker reports a failure for one request', async () => {
     const { client, current } = setup();
-    current().emit({ kind: 'ready', loadMs: 1 });
+    await boot(current());
     const p = client.execute('Query', {});
-    current().emit({ kind: 'failed', id: current().sent[0]!.id, message: 'RuntimeError: unreachable' });
+    await tick();
+    current().emit({ kind: 'failed', id: requests(current())[0]!.id, message: 'RuntimeError: unreachable' });
     await expect(p).rejects.toThrow('RuntimeError: unreachable');
   });
 
@@ -82,21 +123,24 @@ describe('EngineClient', () => {
     await expect(client.execute('ListTables', {})).rejects.toThrow(/not available/);
   });
 
-  it('rejects pending requests when the worker crashes, and restart replays state changes', async () => {
+  it('replays exactly the successful requests of the operations the engine marks mutating, in order', async () => {
     const { client, current, workers } = setup();
     const w1 = current();
-    w1.emit({ kind: 'ready', loadMs: 1 });
-    const put = client.execute('PutItem', { TableName: 'T', Item: { k: { S: '1' } } });
-    w1.emit({ kind: 'result', id: w1.sent[0]!.id, response: '{}', elapsedMs: 0 });
-    await put;
-    const badPut = client.execute('PutItem', { TableName: 'Nope' });
-    w1.emit({ kind: 'result', id: w1.sent[1]!.id, response: '{"__type":"x#ResourceNotFoundException","message":"m"}', elapsedMs: 0 });
-    await badPut;
-    const query = client.execute('Query', { TableName: 'T' });
-    w1.emit({ kind: 'result', id: w1.sent[2]!.id, response: '{"Items":[]}', elapsedMs: 0 });
-    await query;
+    await boot(w1);
+    const run = async (op: string, request: object, response: string) => {
+      const p = client.execute(op, request);
+      await tick();
+      answer(w1, response);
+      return p;
+    };
+    await run('keyscape:LoadDesign', { model: { name: 'd' } }, '{"Tables":[]}');
+    await run('PutItem', { TableName: 'T', Item: { k: { S: '1' } } }, '{}');
+    await run('PutItem', { TableName: 'Nope' }, '{"__type":"x#ResourceNotFoundException","message":"m"}');
+    await run('Query', { TableName: 'T' }, '{"Items":[]}');
+    await run('ExecuteStatement', { Statement: "INSERT INTO T VALUE {'k':'2'}" }, '{}');
 
     const pending = client.execute('Scan', { TableName: 'T' });
+    await tick();
     w1.crash('out of memory');
     await expect(pending).rejects.toThrow('out of memory');
     expect(client.status).toEqual({ state: 'crashed', message: 'out of memory' });
@@ -105,12 +149,55 @@ describe('EngineClient', () => {
     expect(w1.terminated).toBe(true);
     const w2 = current();
     expect(workers).toHaveLength(2);
-    w2.emit({ kind: 'ready', loadMs: 1 });
-    await tick();
-    // Only the successful PutItem is replayed; failed writes and reads are not.
-    expect(w2.sent.map((m) => [m.op, m.request])).toEqual([['PutItem', '{"TableName":"T","Item":{"k":{"S":"1"}}}']]);
-    w2.emit({ kind: 'result', id: w2.sent[0]!.id, response: '{}', elapsedMs: 0 });
-    await restarted;
+    // A page request made during the restart waits for the replay.
+    const early = client.execute('Query', { TableName: 'T' });
+    await boot(w2);
+    const replayed: Array<[string, string]> = [];
+    for (let i = 0; i < 3; i++) {
+      const m = w2.sent[w2.sent.length - 1]!;
+      replayed.push([m.op, m.request]);
+      answer(w2, '{}');
+      await tick();
+    }
+    expect(replayed).toEqual([
+      ['keyscape:LoadDesign', '{"model":{"name":"d"}}'],
+      ['PutItem', '{"TableName":"T","Item":{"k":{"S":"1"}}}'],
+      ['ExecuteStatement', '{"Statement":"INSERT INTO T VALUE {\'k\':\'2\'}"}'],
+    ]);
+    expect(await restarted).toEqual({ replayed: 3, failed: [] });
     expect(client.status.state).toBe('ready');
+    await tick();
+    expect(w2.sent[w2.sent.length - 1]).toMatchObject({ op: 'Query', request: '{"TableName":"T"}' });
+    answer(w2, '{"Items":[]}');
+    expect((await early).ok).toBe(true);
+  });
+
+  it('says which replayed requests the new engine refused, and keeps replaying the rest', async () => {
+    const { client, current } = setup();
+    const w1 = current();
+    await boot(w1);
+    for (const table of ['A', 'B']) {
+      const p = client.execute('PutItem', { TableName: table, Item: {} });
+      await tick();
+      answer(w1, '{}');
+      await p;
+    }
+    w1.crash('killed');
+    const restarted = client.restart();
+    const w2 = current();
+    await boot(w2);
+    answer(w2, '{"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException","message":"Requested resource not found"}');
+    await tick();
+    expect(w2.sent[w2.sent.length - 1]).toMatchObject({ op: 'PutItem', request: '{"TableName":"B","Item":{}}' });
+    answer(w2, '{}');
+    expect(await restarted).toEqual({ replayed: 2, failed: [{ op: 'PutItem', message: 'ResourceNotFoundException: Requested resource not found' }] });
+    expect(client.status.state).toBe('ready');
+    // What was lost is not replayed again: the log holds what the new engine took.
+    w2.crash('killed again');
+    const again = client.restart();
+    await boot(current());
+    expect(requests(current()).map((m) => m.request)).toEqual(['{"TableName":"B","Item":{}}']);
+    answer(current(), '{}');
+    expect(await again).toEqual({ replayed: 1, failed: [] });
   });
 });

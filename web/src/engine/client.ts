@@ -1,16 +1,13 @@
-// The page's typed handle on the engine worker. Correlates requests and
-// responses by id, turns the response text into a typed value with the wrapper's
-// parseResponse (error bodies become DynamoDBError values), and can replace a
-// crashed worker: successful state-changing requests are recorded and replayed
-// into the new engine, so the user's table comes back as it was.
+// The page's typed handle on the engine worker. Correlates requests and responses by id,
+// turns the response text into a typed value with the wrapper's parseResponse (error
+// bodies become DynamoDBError values), and can replace a crashed worker. Each worker is
+// first asked which operations change state (keyscape:ListOperations); the successful
+// requests of those operations are recorded in the order they were answered and replayed,
+// in that order, into the new engine after a restart. A replayed request the new engine
+// refuses is reported (ReplayOutcome), never ignored.
 import { parseResponse, requestText, type ResponseOf } from '@wasm/engine.mjs';
-import {
-  isFromWorker,
-  MUTATING_OPS,
-  type EngineResult,
-  type FromWorker,
-  type ToWorker,
-} from './protocol';
+import { LIST_OPERATIONS, mutatingOperations } from './mutating';
+import { isFromWorker, type EngineResult, type FromWorker, type ToWorker } from './protocol';
 
 /** What the client needs from a Worker (a real one, or a fake in unit tests). */
 export interface WorkerLike {
@@ -26,6 +23,14 @@ export type EngineStatus =
   | { state: 'failed'; message: string }
   | { state: 'crashed'; message: string };
 
+/** What a restart brought back: every recorded state change, replayed in order. */
+export interface ReplayOutcome {
+  /** Recorded state-changing requests sent to the new engine. */
+  replayed: number;
+  /** The replayed requests the new engine refused or never answered: their changes are lost. */
+  failed: Array<{ op: string; message: string }>;
+}
+
 interface Pending {
   resolve: (text: { response: string; elapsedMs: number }) => void;
   reject: (error: Error) => void;
@@ -35,13 +40,17 @@ export class EngineClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly replayLog: Array<{ op: string; request: string }> = [];
+  private replayLog: Array<{ op: string; request: string }> = [];
+  /** The operations the current engine lists as changing state (known once it is ready). */
+  private mutating: ReadonlySet<string> = new Set();
   private readonly listeners = new Set<(status: EngineStatus) => void>();
   private statusValue: EngineStatus = { state: 'loading' };
   private readyPromise: Promise<void> = Promise.resolve();
 
   constructor(private readonly createWorker: () => WorkerLike) {
-    this.start();
+    this.readyPromise = this.start(false).then(() => undefined);
+    // A load failure is reported through status and ready(); avoid an unhandled rejection.
+    this.readyPromise.catch(() => undefined);
   }
 
   get status(): EngineStatus {
@@ -54,7 +63,7 @@ export class EngineClient {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves when the engine is loaded; rejects if it failed to load. */
+  /** Resolves when the engine is loaded (and, after a restart, replayed); rejects if it failed to load. */
   ready(): Promise<void> {
     return this.readyPromise;
   }
@@ -62,22 +71,32 @@ export class EngineClient {
   /**
    * Runs one engine operation. Resolves with the parsed body, typed by the operation
    * (@wasm/types), or the DynamoDB error (a value, not an exception). Rejects only if
-   * the worker itself fails.
+   * the worker itself fails. Waits until the engine is ready, so that no request runs
+   * before the operation list is known or in the middle of a replay.
    */
   async execute<Op extends string>(op: Op, request: object): Promise<EngineResult<ResponseOf<Op>>> {
     const text = requestText(request);
+    for (let gate = this.readyPromise; ; gate = this.readyPromise) {
+      await gate.catch(() => undefined);
+      if (gate === this.readyPromise) break; // else a restart began meanwhile: wait for it too
+    }
     const { response, elapsedMs } = await this.send(op, text);
     const result = { ...parseResponse<ResponseOf<Op>>(response), elapsedMs };
-    if (result.ok && MUTATING_OPS.has(op)) this.replayLog.push({ op, request: text });
+    if (result.ok && this.mutating.has(op)) this.replayLog.push({ op, request: text });
     return result;
   }
 
-  /** Replaces the worker with a new one and replays every successful state change. */
-  async restart(): Promise<void> {
+  /**
+   * Replaces the worker with a new one and replays every recorded state change in order.
+   * Resolves once the new engine is ready, with what could not be restored; rejects if the
+   * new engine failed to load.
+   */
+  async restart(): Promise<ReplayOutcome> {
     this.stop(new Error('The engine was restarted.'));
-    this.start();
-    await this.readyPromise;
-    for (const entry of this.replayLog) await this.send(entry.op, entry.request);
+    const outcome = this.start(true);
+    this.readyPromise = outcome.then(() => undefined);
+    this.readyPromise.catch(() => undefined);
+    return outcome;
   }
 
   dispose(): void {
@@ -90,11 +109,15 @@ export class EngineClient {
     for (const l of this.listeners) l(status);
   }
 
-  private start(): void {
+  /**
+   * Starts a worker, asks its engine for the state-changing operations, replays the
+   * recorded requests when `replay`, and only then reports ready.
+   */
+  private start(replay: boolean): Promise<ReplayOutcome> {
     this.setStatus({ state: 'loading' });
     const worker = this.createWorker();
     this.worker = worker;
-    this.readyPromise = new Promise<void>((resolve, reject) => {
+    const loaded = new Promise<number>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent) => {
         const msg: unknown = event.data;
         if (!isFromWorker(msg)) return;
@@ -105,8 +128,47 @@ export class EngineClient {
         this.stopped(event.message || 'The engine worker stopped unexpectedly.', reject);
       };
     });
-    // A load failure is reported through status and ready(); avoid an unhandled rejection.
-    this.readyPromise.catch(() => undefined);
+    // The first request of every worker; the worker answers in arrival order.
+    const listed = this.send(LIST_OPERATIONS, '{}').then(({ response }) => mutatingOperations(response));
+    listed.catch(() => undefined);
+    return Promise.all([loaded, listed]).then(
+      async ([loadMs, mutating]) => {
+        this.mutating = mutating;
+        const outcome = replay ? await this.replay(worker) : { replayed: 0, failed: [] };
+        if (this.worker === worker && this.statusValue.state === 'loading') this.setStatus({ state: 'ready', loadMs });
+        return outcome;
+      },
+      (e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        if (this.worker === worker && this.statusValue.state === 'loading') {
+          this.setStatus({ state: 'failed', message });
+          this.rejectAll(new Error(message));
+        }
+        throw e;
+      },
+    );
+  }
+
+  /** Sends the recorded state changes to `worker`'s engine in order; keeps the ones it took. */
+  private async replay(worker: WorkerLike): Promise<ReplayOutcome> {
+    const recorded = this.replayLog;
+    const kept: Array<{ op: string; request: string }> = [];
+    const failed: ReplayOutcome['failed'] = [];
+    for (const entry of recorded) {
+      if (this.worker !== worker) {
+        failed.push({ op: entry.op, message: 'not replayed: the engine stopped during the replay' });
+        continue;
+      }
+      try {
+        const r = parseResponse((await this.send(entry.op, entry.request)).response);
+        if (r.ok) kept.push(entry);
+        else failed.push({ op: entry.op, message: `${r.error.name}: ${r.error.message}` });
+      } catch (e) {
+        failed.push({ op: entry.op, message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    this.replayLog = kept;
+    return { replayed: recorded.length, failed };
   }
 
   /** The worker died (an uncaught error) or its engine aborted: loading failed, or a crash. */
@@ -117,11 +179,10 @@ export class EngineClient {
     if (wasLoading) reject(new Error(message));
   }
 
-  private onMessage(msg: FromWorker, resolve: () => void, reject: (e: Error) => void): void {
+  private onMessage(msg: FromWorker, resolve: (loadMs: number) => void, reject: (e: Error) => void): void {
     switch (msg.kind) {
       case 'ready':
-        this.setStatus({ state: 'ready', loadMs: msg.loadMs });
-        resolve();
+        resolve(msg.loadMs);
         return;
       case 'init-failed':
         this.setStatus({ state: 'failed', message: msg.message });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DynamoDBError, errorName, parseResponse, PROTOCOL_ERROR_TYPE } from '@wasm/engine.mjs';
-import { isFromWorker, isToWorker, MUTATING_OPS } from './protocol';
+import { isFromWorker, isToWorker } from './protocol';
 
 // The wrapper's response rule, as the page imports it (@wasm/engine.mjs).
 describe('parseResponse (the wrapper)', () => {
@@ -77,12 +77,5 @@ describe('message guards', () => {
     expect(isFromWorker({ kind: 'init-failed', message: 'x' })).toBe(true);
     expect(isFromWorker({ kind: 'other' })).toBe(false);
     expect(isFromWorker(null)).toBe(false);
-  });
-
-  it('lists the state-changing operations', () => {
-    expect(MUTATING_OPS.has('PutItem')).toBe(true);
-    expect(MUTATING_OPS.has('Query')).toBe(false);
-    expect(MUTATING_OPS.has('keyscape:GenerateItems')).toBe(true);
-    expect(MUTATING_OPS.has('keyscape:SimulateLoad')).toBe(false);
   });
 });

@@ -22,18 +22,6 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Operations that change engine state; the client replays them after a worker restart. */
-export const MUTATING_OPS: ReadonlySet<string> = new Set([
-  'CreateTable',
-  'DeleteTable',
-  'PutItem',
-  'DeleteItem',
-  'UpdateItem',
-  'BatchWriteItem',
-  // Deterministic for its Seed, so replaying it rebuilds the same generated data set.
-  'keyscape:GenerateItems',
-]);
-
 export function isFromWorker(v: unknown): v is FromWorker {
   if (!isRecord(v) || typeof v['kind'] !== 'string') return false;
   switch (v['kind']) {

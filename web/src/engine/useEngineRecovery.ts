@@ -2,7 +2,7 @@
 // out of memory) is replaced at once, a few times per page. The client replays the state
 // changes into the new engine; `afterRestart` lets the page redraw from it.
 import { useEffect, useState } from 'preact/hooks';
-import type { EngineStatus } from './client';
+import type { EngineStatus, ReplayOutcome } from './client';
 import { useEngine } from './EngineContext';
 
 const MAX_AUTO_RESTARTS = 3;
@@ -11,6 +11,8 @@ export interface Recovered {
   count: number;
   /** Why the engine stopped; '' once the person dismissed the notice. */
   message: string;
+  /** What the replay into the new engine brought back (absent while it runs). */
+  outcome?: ReplayOutcome;
 }
 
 export function useEngineRecovery(afterRestart: () => Promise<void>, onFailed: (e: unknown) => void) {
@@ -21,7 +23,8 @@ export function useEngineRecovery(afterRestart: () => Promise<void>, onFailed: (
 
   async function restart() {
     try {
-      await client.restart();
+      const outcome = await client.restart();
+      setRecovered((r) => ({ count: r?.count ?? 0, message: r?.message || 'restarted by hand', outcome }));
       await afterRestart();
     } catch (e) {
       onFailed(e);

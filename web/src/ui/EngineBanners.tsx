@@ -1,7 +1,8 @@
 // The engine's banners: it could not be loaded, it stopped (with a restart button), or it
-// stopped and was restarted with the design as it was.
+// stopped and was restarted, with what the replay brought back (RestartNotice).
 import type { EngineStatus } from '../engine/client';
 import type { Recovered } from '../engine/useEngineRecovery';
+import { RestartNotice } from './RestartNotice';
 
 export function EngineBanners({ status, recovered, onRestart, onDismiss }: {
   status: EngineStatus;
@@ -27,10 +28,7 @@ export function EngineBanners({ status, recovered, onRestart, onDismiss }: {
       {recovered && recovered.message && status.state === 'ready' && (
         <div class="main banner-wrap">
           <div class="banner" role="status" data-testid="engine-restarted">
-            <div>
-              <strong>The engine stopped and was restarted; your design is as it was.</strong>{' '}
-              <span class="mono">{recovered.message}</span>
-            </div>
+            <RestartNotice message={recovered.message} outcome={recovered.outcome} />
             <button type="button" class="secondary" onClick={onDismiss}>Dismiss</button>
           </div>
         </div>

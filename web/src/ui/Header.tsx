@@ -17,7 +17,11 @@ function statusText(s: EngineStatus): string {
 export interface TableChip {
   name: string;
   pk: string;
+  /** The sort key attribute; '' when the table has none. */
   sk: string;
+  /** The key attributes' types (S, N, B), when known. */
+  pkType?: string | undefined;
+  skType?: string | undefined;
 }
 
 export function Header({ status, table, design, children }: { status: EngineStatus; table: TableChip | null; design?: string; children?: ComponentChildren }) {
@@ -43,9 +47,13 @@ export function Header({ status, table, design, children }: { status: EngineStat
         <span class="chip" title="The table this view works on" data-testid="table-chip">
           <span class="chip-label">table</span> {table.name}
           <span class="chip-sep" />
-          <span class="chip-label">HASH</span> {table.pk} <span class="type">S</span>
-          <span class="chip-sep" />
-          <span class="chip-label">RANGE</span> {table.sk} <span class="type">S</span>
+          <span class="chip-label">HASH</span> {table.pk} {table.pkType && <span class="type">{table.pkType}</span>}
+          {table.sk && (
+            <>
+              <span class="chip-sep" />
+              <span class="chip-label">RANGE</span> {table.sk} {table.skType && <span class="type">{table.skType}</span>}
+            </>
+          )}
         </span>
         )}
         <span class={`status status-${s(status)}`} data-testid="engine-status" title="C++ engine compiled to WebAssembly, running in a Web Worker">
