@@ -64,6 +64,8 @@ size_t RunVectorFile(const std::string& name) {
 
 // One test case per golden file, so a failure names its file; the last case fails when a
 // file in tests/vectors is listed in none of them.
+// One file a line:
+// clang-format off
 const char* const kVectorFiles[] = {
     "exec_batch_get.json",
     "exec_batch_write.json",
@@ -86,6 +88,7 @@ const char* const kVectorFiles[] = {
     "exec_multi_attribute_gsi.json",
     "exec_partiql.json",
 };
+// clang-format on
 
 TEST_CASE("vectors: PartiQL statements, batches, transactions and their plans", "[vectors]") {
   RunVectorFile("exec_partiql.json");

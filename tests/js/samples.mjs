@@ -334,8 +334,6 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}#$${roomId}' } },
   { op: 'keyscape:Template', request: { action: 'render', template: 'ORDER#${orderNo|pad(10)}', values: {} }, ok: false },
   { op: 'keyscape:Limits', request: {} },
-  { op: 'keyscape:ListOperations', request: {} },
-  { op: 'keyscape:ListOperations', request: { Verbose: true }, ok: false },
   { op: 'keyscape:Limits', request: { MemoryCapMegabytes: 0 }, ok: false },
 
   // Exports: the canonical model, the list of formats with and without a model, an
@@ -367,6 +365,9 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
+
+  { op: 'keyscape:ListOperations', request: {} },
+  { op: 'keyscape:ListOperations', request: { verbose: true }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

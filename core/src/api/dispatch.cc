@@ -1,86 +1,110 @@
-#include <cstring>
+// The engine's one list of operations (ops.h): the dispatch table, the Streams service
+// split of `keyscape serve`, and keyscape:ListOperations all read kOps, nothing else.
+#include <string>
 
 #include "keyscape/api/ops.h"
 
 namespace keyscape::api {
 namespace {
 
+// What an operation does to the engine's state (ListOperations' "mutates", "streams").
+enum OpKind : unsigned {
+  kReads = 0,    // answers from the state, changes nothing
+  kMutates = 1,  // may change tables, items, TTL, tags, streams or the memory cap
+  kStreams = 2,  // a DynamoDB Streams operation (DynamoDBStreams_20120810 in `serve`)
+};
+
 struct OpEntry {
   const char* name;
   OpHandler handler;
-  bool streams = false;              // a DynamoDB Streams operation
+  unsigned kind;
   OpHandler text_handler = nullptr;  // FindTextOp's, when not `handler`
 };
 
-// Every operation the engine answers, DynamoDB's and keyscape's extensions.
+// Every operation the engine answers, DynamoDB's and keyscape's extensions, in the order
+// keyscape:ListOperations lists them. `kMutates` is set for every operation whose request
+// can change the database, even when a given request does not (ExecuteStatement's SELECT,
+// keyscape:Limits without MemoryCapMegabytes): a replay of such a read is harmless.
 const OpEntry kOps[] = {
-    {"CreateTable", CreateTableOp},
-    {"DeleteTable", DeleteTableOp},
-    {"DescribeTable", DescribeTableOp},
-    {"ListTables", ListTablesOp},
-    {"PutItem", PutItemOp},
-    {"GetItem", GetItemOp, false, GetItemTextOp},
-    {"DeleteItem", DeleteItemOp},
-    {"UpdateItem", UpdateItemOp},
-    {"Query", QueryOp, false, QueryTextOp},
-    {"Scan", ScanOp, false, ScanTextOp},
-    {"BatchWriteItem", BatchWriteItemOp},
-    {"BatchGetItem", BatchGetItemOp, false, BatchGetItemTextOp},
-    {"keyscape:DescribePartitions", DescribePartitionsOp},
-    {"keyscape:SimulateLoad", SimulateLoadOp},
-    {"keyscape:GenerateItems", GenerateItemsOp},
-    {"keyscape:PreviewItems", PreviewItemsOp},
-    {"keyscape:DescribeKeys", DescribeKeysOp},
-    {"keyscape:ExplainOrder", ExplainOrderOp},
-    {"keyscape:Template", TemplateOp},
-    {"keyscape:Limits", LimitsOp},
-    {"TransactWriteItems", TransactWriteItemsOp},
-    {"TransactGetItems", TransactGetItemsOp},
-    {"UpdateTable", UpdateTableOp},
-    {"TagResource", TagResourceOp},
-    {"UntagResource", UntagResourceOp},
-    {"ListTagsOfResource", ListTagsOfResourceOp},
-    {"UpdateTimeToLive", UpdateTimeToLiveOp},
-    {"DescribeTimeToLive", DescribeTimeToLiveOp},
-    {"keyscape:ExpireItems", ExpireItemsOp},
-    {"keyscape:ValidateModel", ValidateModelOp},
-    {"keyscape:RunAccessPatterns", RunAccessPatternsOp},
-    {"keyscape:Cost", CostOp},
-    {"keyscape:Import", ImportOp},
-    {"keyscape:Lint", LintOp},
-    {"keyscape:Export", ExportOp},
-    {"keyscape:ListExportFormats", ListExportFormatsOp},
-    {"keyscape:RangeView", RangeViewOp},
-    {"keyscape:AggregateView", AggregateViewOp},
-    {"keyscape:LoadDesign", LoadDesignOp},
-    {"ExecuteStatement", ExecuteStatementOp},
-    {"BatchExecuteStatement", BatchExecuteStatementOp},
-    {"ExecuteTransaction", ExecuteTransactionOp},
-    {"keyscape:ExplainStatement", ExplainStatementOp},
-    {"ListStreams", ListStreamsOp, true},
-    {"DescribeStream", DescribeStreamOp, true},
-    {"GetShardIterator", GetShardIteratorOp, true},
-    {"GetRecords", GetRecordsOp, true},
+    {"CreateTable", CreateTableOp, kMutates},
+    {"DeleteTable", DeleteTableOp, kMutates},
+    {"DescribeTable", DescribeTableOp, kReads},
+    {"ListTables", ListTablesOp, kReads},
+    {"PutItem", PutItemOp, kMutates},
+    {"GetItem", GetItemOp, kReads, GetItemTextOp},
+    {"DeleteItem", DeleteItemOp, kMutates},
+    {"UpdateItem", UpdateItemOp, kMutates},
+    {"Query", QueryOp, kReads, QueryTextOp},
+    {"Scan", ScanOp, kReads, ScanTextOp},
+    {"BatchWriteItem", BatchWriteItemOp, kMutates},
+    {"BatchGetItem", BatchGetItemOp, kReads, BatchGetItemTextOp},
+    {"keyscape:DescribePartitions", DescribePartitionsOp, kReads},
+    {"keyscape:SimulateLoad", SimulateLoadOp, kReads},
+    {"keyscape:GenerateItems", GenerateItemsOp, kMutates},
+    {"keyscape:PreviewItems", PreviewItemsOp, kReads},
+    {"keyscape:DescribeKeys", DescribeKeysOp, kReads},
+    {"keyscape:ExplainOrder", ExplainOrderOp, kReads},
+    {"keyscape:Template", TemplateOp, kReads},
+    {"keyscape:Limits", LimitsOp, kMutates},
+    {"TransactWriteItems", TransactWriteItemsOp, kMutates},
+    {"TransactGetItems", TransactGetItemsOp, kReads},
+    {"UpdateTable", UpdateTableOp, kMutates},
+    {"TagResource", TagResourceOp, kMutates},
+    {"UntagResource", UntagResourceOp, kMutates},
+    {"ListTagsOfResource", ListTagsOfResourceOp, kReads},
+    {"UpdateTimeToLive", UpdateTimeToLiveOp, kMutates},
+    {"DescribeTimeToLive", DescribeTimeToLiveOp, kReads},
+    {"keyscape:ExpireItems", ExpireItemsOp, kMutates},
+    {"keyscape:ValidateModel", ValidateModelOp, kReads},
+    {"keyscape:RunAccessPatterns", RunAccessPatternsOp, kReads},
+    {"keyscape:Cost", CostOp, kReads},
+    {"keyscape:Import", ImportOp, kReads},
+    {"keyscape:Lint", LintOp, kReads},
+    {"keyscape:Export", ExportOp, kReads},
+    {"keyscape:ListExportFormats", ListExportFormatsOp, kReads},
+    {"keyscape:RangeView", RangeViewOp, kReads},
+    {"keyscape:AggregateView", AggregateViewOp, kReads},
+    {"keyscape:LoadDesign", LoadDesignOp, kMutates},
+    {"ExecuteStatement", ExecuteStatementOp, kMutates},
+    {"BatchExecuteStatement", BatchExecuteStatementOp, kMutates},
+    {"ExecuteTransaction", ExecuteTransactionOp, kMutates},
+    {"keyscape:ExplainStatement", ExplainStatementOp, kReads},
+    {"ListStreams", ListStreamsOp, kStreams},
+    {"DescribeStream", DescribeStreamOp, kStreams},
+    {"GetShardIterator", GetShardIteratorOp, kStreams},
+    {"GetRecords", GetRecordsOp, kStreams},
+    {"keyscape:ListOperations", ListOperationsOp, kReads},
 };
+
+const OpEntry* Find(std::string_view name) {
+  for (const OpEntry& e : kOps)
+    if (name == e.name) return &e;
+  return nullptr;
+}
 
 }  // namespace
 
 OpHandler FindOp(std::string_view name) {
-  for (const OpEntry& e : kOps)
-    if (name == e.name) return e.handler;
-  return nullptr;
+  const OpEntry* e = Find(name);
+  return e ? e->handler : nullptr;
 }
 
 OpHandler FindTextOp(std::string_view name) {
-  for (const OpEntry& e : kOps)
-    if (name == e.name) return e.text_handler ? e.text_handler : e.handler;
-  return nullptr;
+  const OpEntry* e = Find(name);
+  if (!e) return nullptr;
+  return e->text_handler ? e->text_handler : e->handler;
 }
 
 bool IsStreamsOp(std::string_view name) {
+  const OpEntry* e = Find(name);
+  return e && (e->kind & kStreams);
+}
+
+std::vector<OperationInfo> Operations() {
+  std::vector<OperationInfo> out;
   for (const OpEntry& e : kOps)
-    if (name == e.name) return e.streams;
-  return false;
+    out.push_back({e.name, (e.kind & kMutates) != 0, (e.kind & kStreams) != 0});
+  return out;
 }
 
 }  // namespace keyscape::api

@@ -1,13 +1,17 @@
 // Operation handlers of the api layer. Each takes the parsed request body and returns
 // the response body (a Json object) or a Status carrying DynamoDB's error.
 //
-// The dispatch table (core/src/api/dispatch.cc) maps operation names, DynamoDB's
-// ("Query") and keyscape's extensions ("keyscape:DescribePartitions"), to handlers.
+// The engine's one list of operations (core/src/api/dispatch.cc) maps operation names,
+// DynamoDB's ("Query") and keyscape's extensions ("keyscape:DescribePartitions"), to
+// handlers, and says which change the database (OperationInfo::mutates). FindOp,
+// FindTextOp, IsStreamsOp, Operations and keyscape:ListOperations all read that list; no
+// other list of operations exists.
 #ifndef KEYSCAPE_API_OPS_H_
 #define KEYSCAPE_API_OPS_H_
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -28,6 +32,28 @@ OpHandler FindTextOp(std::string_view name);
 // True for the DynamoDB Streams operations (ListStreams, DescribeStream, GetShardIterator,
 // GetRecords), which `keyscape serve` answers under X-Amz-Target DynamoDBStreams_20120810.
 bool IsStreamsOp(std::string_view name);
+
+// One row of the operation list.
+struct OperationInfo {
+  std::string_view name;  // "CreateTable", "keyscape:RangeView", ...
+  // True when a request of the operation can change the database's state: tables, items,
+  // TTL, tags, streams, the memory cap (keyscape:Limits), the design tables of
+  // keyscape:LoadDesign, items of keyscape:GenerateItems and keyscape:ExpireItems, PartiQL
+  // statements and transactions that may write. An operation whose request may or may not
+  // write (ExecuteStatement) is true: the page's worker replays exactly these operations'
+  // requests, in answer order, after a restart, and replaying a read is harmless.
+  bool mutates;
+  bool streams;  // IsStreamsOp
+};
+// Every operation, in the list's order.
+std::vector<OperationInfo> Operations();
+
+// keyscape:ListOperations.
+// Request:  {} (any member is a ValidationException).
+// Response: {"operations": [{"name", "mutates", "streams", "request", "response"}, ...]}, one
+//           row per Operations() entry in its order; "request"/"response" are the TypeScript
+//           type names (wasm/types.d.ts): "X" and "keyscape:X" give "XRequest"/"XResponse".
+base::Result<base::Json> ListOperationsOp(table::Database& db, const base::Json& request);
 
 base::Result<base::Json> CreateTableOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DeleteTableOp(table::Database& db, const base::Json& request);
