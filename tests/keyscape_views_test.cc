@@ -1,6 +1,6 @@
 // The operations the page's views ask instead of computing themselves:
 // keyscape:DescribeKeys, keyscape:ExplainOrder, keyscape:PreviewItems, GenerateItems'
-// FirstIndex and SimulateLoad's Heat, through the engine's JSON front door. Positions are
+// NextToken and SimulateLoad's Heat, through the engine's JSON front door. Positions are
 // checked against keycodec::HashPosition (itself pinned by tests/vectors/partition_placement.json).
 #include <catch2/catch.hpp>
 #include <set>
@@ -235,32 +235,38 @@ TEST_CASE("views: ExplainOrder says which byte decides", "[views]") {
             .find("must be a key value") != std::string::npos);
 }
 
-TEST_CASE("views: PreviewItems renders without writing; FirstIndex continues the clock",
-          "[views]") {
+TEST_CASE("views: PreviewItems renders without writing; NextToken continues the clock", "[views]") {
   Engine e;
   CreateTable(e, "Gen", "S", true);
   const std::string spec =
       R"("TableName":"Gen","Count":1000,"Seed":7,"PartitionKey":{"Template":"C#${c}","KeyCount":50,"PadTo":4},"SortKey":{"Template":"O#${t}","Start":"2024-02-28T23:59:59Z","StepSeconds":1})";
-  Json p = Call(e, "keyscape:PreviewItems", "{" + spec + R"(,"PreviewCount":3,"FirstIndex":2})");
+  Json p = Call(e, "keyscape:PreviewItems", "{" + spec + R"(,"PreviewCount":3})");
   CHECK(Arr(p, "Items").size() == 3);
   CHECK(Str(*p.Find("FirstPartitionKey")->Find("pk"), "S") == "C#0000");
-  CHECK(Str(p, "SortKeyStart") == "2024-02-29T00:00:01Z");
-  CHECK(Str(*Arr(p, "Items")[0].Find("sk"), "S") == "O#2024-02-29T00:00:01Z");
+  CHECK(Str(p, "SortKeyStart") == "2024-02-28T23:59:59Z");
+  CHECK(Str(*Arr(p, "Items")[0].Find("sk"), "S") == "O#2024-02-28T23:59:59Z");
   CHECK(Int(Call(e, "keyscape:DescribeKeys", R"({"TableName":"Gen"})"), "ItemCount") == 0);
 
-  // Two chunks with FirstIndex give the sort keys one call would.
-  Call(
-      e, "keyscape:GenerateItems",
-      R"({"TableName":"Gen","Count":3,"Seed":1,"PartitionKey":{"Template":"C#${c}","KeyCount":1},"SortKey":{"Template":"O#${t}"}})");
-  Call(
-      e, "keyscape:GenerateItems",
-      R"({"TableName":"Gen","Count":3,"Seed":2,"FirstIndex":3,"PartitionKey":{"Template":"C#${c}","KeyCount":1},"SortKey":{"Template":"O#${t}"}})");
+  // Two chunks, the second from the first's NextToken, give the sort keys one call would;
+  // PreviewItems with that token shows the second chunk's first item.
+  const std::string set =
+      R"("TableName":"Gen","Count":6,"Seed":1,"PartitionKey":{"Template":"C#${c}","KeyCount":1},"SortKey":{"Template":"O#${t}"})";
+  Json first = Call(e, "keyscape:GenerateItems", "{" + set + R"(,"Limit":3})");
+  const std::string token = Str(first, "NextToken");
+  Json next = Call(e, "keyscape:PreviewItems",
+                   "{" + set + R"(,"PreviewCount":1,"NextToken":")" + token + "\"}");
+  CHECK(Str(next, "SortKeyStart") == "2024-01-01T00:00:03Z");
+  Json second =
+      Call(e, "keyscape:GenerateItems", "{" + set + R"(,"Limit":3,"NextToken":")" + token + "\"}");
+  CHECK(second.Find("NextToken") == nullptr);
   Json q = Call(
       e, "Query",
       R"({"TableName":"Gen","KeyConditionExpression":"pk = :p","ExpressionAttributeValues":{":p":{"S":"C#0"}}})");
   const auto& items = Arr(q, "Items");
   REQUIRE(items.size() == 6);
   CHECK(Str(*items[5].Find("sk"), "S") == "O#2024-01-01T00:00:05Z");
+  CHECK(Fail(e, "keyscape:PreviewItems", "{" + spec + R"(,"NextToken":")" + token + "\"}")
+            .find("NextToken does not belong to this request") != std::string::npos);
 
   CHECK(
       Fail(

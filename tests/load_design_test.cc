@@ -65,21 +65,20 @@ TEST_CASE("load design: a design with an error changes nothing", "[load_design]"
 TEST_CASE("generate entity items: keys follow the entity's templates", "[load_design]") {
   Engine e;
   CallOk(e, "keyscape:LoadDesign", WithModel("}"));
-  Json g = CallOk(
-      e, "keyscape:GenerateItems",
-      WithModel(R"(,"Entity":"Order","Count":2000,"Seed":7,"PartitionKey":{"KeyCount":40}})"));
+  const std::string set =
+      R"(,"Entity":"Order","Count":3000,"Seed":7,"PartitionKey":{"KeyCount":40})";
+  Json g = CallOk(e, "keyscape:GenerateItems", WithModel(set + R"(,"Limit":2000})"));
   CHECK(StrOf(g, "TableName") == "Shop");
   CHECK(IntOf(g, "Generated") == 2000);
   CHECK(IntOf(g, "Inserted") == 2000);
   CHECK(IntOf(g, "DistinctPartitionKeys") <= 40);
   CHECK(IntOf(g, "TableItemCount") == 2002);
 
-  // A second chunk continues the data set: new sort keys, the same 40 partition keys.
-  Json g2 = CallOk(
-      e, "keyscape:GenerateItems",
-      WithModel(
-          R"(,"Entity":"Order","Count":1000,"Seed":7,"FirstIndex":2000,"PartitionKey":{"KeyCount":40}})"));
+  // The second chunk continues the data set: new sort keys, the same 40 partition keys.
+  Json g2 = CallOk(e, "keyscape:GenerateItems",
+                   WithModel(set + R"(,"NextToken":")" + StrOf(g, "NextToken") + "\"}"));
   CHECK(IntOf(g2, "Inserted") == 1000);
+  CHECK(g2.Find("NextToken") == nullptr);
 
   Json scan = CallOk(e, "Scan", R"({"TableName":"Shop"})");
   std::set<std::string> pks;

@@ -85,8 +85,10 @@ const char* const kVectorFiles[] = {
     "template_parse.json",
     "template_prefix.json",
     "template_render.json",
+    "template_variables.json",
     "exec_multi_attribute_gsi.json",
     "exec_partiql.json",
+    "exec_design_load.json",
 };
 // clang-format on
 
@@ -121,15 +123,20 @@ TEST_CASE("vectors: keyscape:DescribeKeys", "[vectors]") {
 TEST_CASE("vectors: keyscape:ExplainOrder", "[vectors]") {
   RunVectorFile("exec_explain_order.json");
 }
-TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems FirstIndex", "[vectors]") {
+TEST_CASE("vectors: keyscape:PreviewItems and GenerateItems NextToken", "[vectors]") {
   RunVectorFile("exec_preview_items.json");
 }
+
+TEST_CASE("vectors: keyscape:DesignLoad", "[vectors]") { RunVectorFile("exec_design_load.json"); }
 
 TEST_CASE("vectors: key templates render", "[vectors]") { RunVectorFile("template_render.json"); }
 TEST_CASE("vectors: key templates parse keys", "[vectors]") {
   RunVectorFile("template_parse.json");
 }
 TEST_CASE("vectors: key template prefixes", "[vectors]") { RunVectorFile("template_prefix.json"); }
+TEST_CASE("vectors: key template variables", "[vectors]") {
+  RunVectorFile("template_variables.json");
+}
 TEST_CASE("vectors: key template syntax and request errors", "[vectors]") {
   RunVectorFile("template_errors.json");
 }

@@ -121,7 +121,11 @@ export function queryRequests(kind, count, smallItems, seed = 11) {
 
 export const CHUNK_SIZE = 20000;  // web/src/partitions/generator.ts CHUNK_SIZE
 
-/** The GenerateItems requests of the partition workload, chunked as the page does (chunkRequest). */
+/**
+ * The GenerateItems requests of the partition workload, in the page's chunk size: each chunk
+ * is a data set of its own (its own Seed), so the requests stand alone in generate.jsonl;
+ * the work per chunk is that of a Limit/NextToken chunk of one data set.
+ */
 export function generateRequests(count, seed = 2024) {
   const out = [];
   for (let first = 0, i = 0; first < count; first += CHUNK_SIZE, i++) {
@@ -133,7 +137,6 @@ export function generateRequests(count, seed = 2024) {
       SortKey: { Template: 'ORDER#${orderId}', Distribution: 'ULID' },
       Attributes: { status: { S: 'NEW' } },
     };
-    if (first > 0) req.FirstIndex = first;
     out.push(req);
   }
   return out;

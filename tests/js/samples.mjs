@@ -66,9 +66,6 @@ const arn = (responses, table) => responses.find((r) => r.body?.TableDescription
 /** The stream ARN of table Feed, and its shard, from the earlier responses. */
 const streamArn = (responses) => responses.find((r) => r.body?.TableDescription?.TableName === 'Feed')
   ?.body.TableDescription.LatestStreamArn;
-/** The NextToken of the last keyscape:GenerateItems answer. */
-const nextToken = (responses) => responses.findLast((r) => r.op === 'keyscape:GenerateItems' && r.body?.NextToken)
-  ?.body.NextToken;
 const shardId = (responses) => responses.findLast((r) => r.op === 'DescribeStream' && r.body?.StreamDescription)
   ?.body.StreamDescription.Shards[0].ShardId;
 
@@ -300,7 +297,7 @@ export const SAMPLE_STEPS = [
   {
     op: 'keyscape:PreviewItems',
     request: {
-      TableName: 'Lab', Count: 100, Seed: 3, PreviewCount: 2,
+      TableName: 'Lab', Count: 100, Seed: 3, Limit: 10, PreviewCount: 2,
       PartitionKey: { Template: 'CUSTOMER#${customerId}', KeyCount: 5, PadTo: 3 },
       SortKey: { Template: 'ORDER#${orderId}', Start: '2024-01-01T00:00:00Z', StepSeconds: 1 },
     },
@@ -331,7 +328,6 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:Template', request: { action: 'render', template: 'CUSTOMER#${customerId}#ORDER#${orderNo|pad(10)}', values: { customerId: 'c_01', orderNo: 7 } } },
   { op: 'keyscape:Template', request: { action: 'parse', template: 'CUSTOMER#${customerId}#ORDER#${orderNo|pad(10)}', key: 'CUSTOMER#c_01#ORDER#0000000007' } },
   { op: 'keyscape:Template', request: { action: 'prefix', template: 'EVT#${at|iso8601}#${id}', values: { at: '2026-06' } } },
-  { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}#$${roomId}' } },
   { op: 'keyscape:Template', request: { action: 'render', template: 'ORDER#${orderNo|pad(10)}', values: {} }, ok: false },
   { op: 'keyscape:Limits', request: {} },
   { op: 'keyscape:Limits', request: { MemoryCapMegabytes: 0 }, ok: false },
@@ -348,26 +344,29 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 0, overrides: { sort: { op: 'between', value: 'ORDER#1', high: 'ORDER#2' }, scanIndexForward: false, limit: 2, filter: { expression: '#t > :t', names: { '#t': 'total' }, values: { ':t': { N: '20' } } } } } },
   { op: 'keyscape:RangeView', request: { model: example('lexicographic-trap'), pattern: 3 }, ok: false },
   { op: 'keyscape:AggregateView', request: { model: example('online-shop'), table: 'Shop' } },
-  // AnalyzeDesign: everything the designer draws, with each view, a view that cannot be
-  // drawn (viewError), and an invalid model.
-  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop') } },
-  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 0, overrides: { limit: 1 } } } } },
-  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
-  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
-  { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'keyscape:AggregateView', request: { model: example('lexicographic-trap'), table: 'Nope' }, ok: false },
   { op: 'keyscape:LoadDesign', request: { model: example('online-shop') } },
-  // One data set in chunks: the engine's NextToken continues it.
-  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 500, Seed: 3, Limit: 250, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
-  { op: 'keyscape:GenerateItems', request: (rs) => ({ model: example('online-shop'), Entity: 'Order', Count: 500, Seed: 3, Limit: 250, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 }, NextToken: nextToken(rs) }) },
-  { op: 'keyscape:GenerateItems', request: { TableName: 'Lab', Count: 10, NextToken: 'not-a-token', PartitionKey: { Template: 'X#${n}' } }, ok: false },
-  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Shop' } },
-  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
+  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 1000, Seed: 3, Limit: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 } } },
+  {
+    op: 'keyscape:GenerateItems',
+    request: (prev) => ({ model: example('online-shop'), Entity: 'Order', Count: 1000, Seed: 3, Limit: 500, PartitionKey: { Distribution: 'ZIPF', KeyCount: 20, Exponent: 1.1 }, NextToken: prev[prev.length - 1].body.NextToken }),
+  },
+  { op: 'keyscape:GenerateItems', request: { model: example('online-shop'), Entity: 'Order', Count: 1000, NextToken: 'x' }, ok: false },
   { op: 'keyscape:LoadDesign', request: { model: { ...example('online-shop'), version: 2 } }, ok: false },
   { op: 'DeleteTable', request: { TableName: 'Shop' } },
 
   { op: 'keyscape:ListOperations', request: {} },
   { op: 'keyscape:ListOperations', request: { verbose: true }, ok: false },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop') } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 0, overrides: { limit: 2 } } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('lexicographic-trap'), view: { rangeView: { pattern: 3 } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: example('online-shop'), view: { aggregateView: { table: 'Shop' } } } },
+  { op: 'keyscape:AnalyzeDesign', request: { model: { ...example('online-shop'), colour: 'red' } }, ok: false },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Shop' } },
+  { op: 'keyscape:DesignLoad', request: { model: example('audit-log'), Table: example('audit-log').tables[0].name } },
+  { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}' } },
+  { op: 'keyscape:Template', request: { action: 'variables', template: 'A#${a', type: 'S' }, ok: false },
 
   // The end.
   { op: 'DeleteTable', request: { TableName: 'Counters' } },

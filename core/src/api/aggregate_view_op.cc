@@ -13,6 +13,7 @@
 // Query on its partition key, read to the end.
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
@@ -131,6 +132,10 @@ std::vector<ViewSpec> ViewsOf(const model::TableModel& t) {
 }  // namespace
 
 Result<Json> AggregateViewOp(Database&, const Json& request) {
+  return AggregateView(request, nullptr);
+}
+
+Result<Json> AggregateView(const Json& request, const LoadedDesign* shared) {
   if (!request.is_object()) return Bad("takes {\"model\", \"table\"}");
   for (const auto& [name, v] : request.members())
     if (name != "model" && name != "table")
@@ -138,9 +143,14 @@ Result<Json> AggregateViewOp(Database&, const Json& request) {
   const Json* table = request.Find("table");
   if (!request.Find("model")) return Bad("the request needs \"model\"");
   if (!table || !table->is_string()) return Bad("the request needs \"table\": a table's name");
-  Json load = Json::Object();
-  load.Add("model", *request.Find("model"));
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(load));
+  std::optional<LoadedDesign> own;
+  if (!shared) {
+    Json load = Json::Object();
+    load.Add("model", *request.Find("model"));
+    KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadDesign(load));
+    own = std::move(l);
+  }
+  const LoadedDesign& loaded = shared ? *shared : *own;
   const model::TableModel* t = loaded.design.FindTable(table->string_value());
   if (!t) return Bad("the model has no table " + table->string_value());
   std::map<std::string, std::string> entity_of;

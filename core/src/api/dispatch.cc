@@ -74,6 +74,8 @@ const OpEntry kOps[] = {
     {"GetShardIterator", GetShardIteratorOp, kStreams},
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
+    {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
+    {"keyscape:DesignLoad", DesignLoadOp, kReads},
 };
 
 const OpEntry* Find(std::string_view name) {

@@ -1,7 +1,8 @@
 // keyscape:GenerateItems
 // Request:  {"TableName": "T", "Count": 1000000, "Seed": 42,
-//            "FirstIndex": 0,   the sort-key clock starts FirstIndex steps after Start (a
-//                               chunk of a larger data set continues where the last stopped)
+//            "Limit": 20000,    optional: write at most this many items in this call
+//            "NextToken": "..", optional: continue the data set where the last call stopped
+//                               (every other member as in the first call; next_token.h)
 //            "PartitionKey": {"Template": "CUSTOMER#${customerId}",
 //                             "Distribution": "UNIFORM" | "ZIPF" | "HOT_KEY",
 //                             "KeyCount": 1000, "Exponent": 1.0, "HotFraction": 0.5,
@@ -13,11 +14,14 @@
 //            "Attributes": {"status": {"S": "NEW"}}, "PaddingBytes": 0}
 // With "model" and "Entity" instead of templates: the entity's items (load_design_op.cc).
 // Response: {"TableName", "Generated", "Inserted", "Replaced", "DistinctPartitionKeys",
-//            "GeneratedBytes", "TableItemCount", "TableSizeBytes"}
+//            "GeneratedBytes", "TableItemCount", "TableSizeBytes", "NextToken"?}: counts of
+//            this call; NextToken while items of the Count remain. The chunks of a data set,
+//            each sent with the last one's NextToken, leave the table as one call would.
 #include "api_names.h"
 #include "generate_spec.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "next_token.h"
 
 namespace keyscape::api {
 
@@ -26,14 +30,18 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(Table * table, KeyscapeTableOf(db, request));
   const TableDef& def = table->def();
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "FirstIndex", "PartitionKey",
-                                  "SortKey", "Attributes", "PaddingBytes"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "PartitionKey", "SortKey",
+                                  "Attributes", "PaddingBytes", "Limit", "NextToken"}));
   KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
-  KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec, &db));
-  return GenerateResponse(*table, stats);
+  KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, spec.count));
+  model::StreamPosition end;
+  KS_ASSIGN_OR_RETURN(model::GenerateStats stats,
+                      model::GenerateChunk(table, spec, &db, chunk.from, chunk.count, &end));
+  return GenerateResponse(request, *table, stats, end, spec.count);
 }
 
-Json GenerateResponse(const Table& table, const model::GenerateStats& stats) {
+Json GenerateResponse(const Json& request, const Table& table, const model::GenerateStats& stats,
+                      const model::StreamPosition& end, uint64_t count) {
   Json out = Json::Object();
   out.Add("TableName", Json::String(table.def().name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));
@@ -43,6 +51,7 @@ Json GenerateResponse(const Table& table, const model::GenerateStats& stats) {
   out.Add("GeneratedBytes", Json::Int(stats.generated_bytes));
   out.Add("TableItemCount", Json::Int(static_cast<int64_t>(table.item_count())));
   out.Add("TableSizeBytes", Json::Int(table.size_bytes()));
+  AddNextToken(request, end, count, &out);
   return out;
 }
 

@@ -65,19 +65,6 @@ Result<model::SortKeySpec> SortKeySpecOf(const TableDef& def, const Json& sk) {
   return s;
 }
 
-// Moves the sort-key clock FirstIndex steps on (a chunk of a larger data set).
-Status ApplyFirstIndex(const Fields& f, model::GenerateSpec* spec) {
-  KS_ASSIGN_OR_RETURN(auto first,
-                      f.Int("FirstIndex", 0, static_cast<int64_t>(model::kMaxGeneratedItems)));
-  if (!first || *first == 0 || !spec->sort_key) return Status::Ok();
-  model::SortKeySpec& s = *spec->sort_key;
-  constexpr int64_t kMaxMillis = int64_t{1} << 52;
-  if (s.step_millis > 0 && *first > (kMaxMillis - s.start_millis) / s.step_millis)
-    return Status::Validation("FirstIndex moves the sort key time out of range");
-  s.start_millis += *first * s.step_millis;
-  return Status::Ok();
-}
-
 }  // namespace
 
 Result<model::GenerateSpec> ReadGenerateSpec(const TableDef& def, const Fields& f) {
@@ -98,7 +85,6 @@ Result<model::GenerateSpec> ReadGenerateSpec(const TableDef& def, const Fields& 
     KS_ASSIGN_OR_RETURN(model::SortKeySpec s, SortKeySpecOf(def, *sk));
     spec.sort_key = std::move(s);
   }
-  KS_RETURN_IF_ERROR(ApplyFirstIndex(f, &spec));
   KS_ASSIGN_OR_RETURN(const Json* attrs, f.Object("Attributes"));
   if (attrs) {
     auto m = ParseAttrMap(*attrs);

@@ -13,15 +13,17 @@
 
 namespace keyscape::api {
 
-// Reads Count, Seed, FirstIndex (the sort-key clock starts FirstIndex steps after Start,
-// so chunk c of a large data set continues where chunk c-1 stopped), PartitionKey,
-// SortKey (Start: ISO-8601 "YYYY-MM-DDTHH:MM:SSZ"), Attributes and PaddingBytes.
+// Reads Count, Seed, PartitionKey, SortKey (Start: ISO-8601 "YYYY-MM-DDTHH:MM:SSZ"),
+// Attributes and PaddingBytes (the chunk members, Limit and NextToken: next_token.h).
 base::Result<model::GenerateSpec> ReadGenerateSpec(const table::TableDef& def, const Fields& f);
 
 // keyscape:GenerateItems' response for a generation into `table`: {"TableName",
 // "Generated", "Inserted", "Replaced", "DistinctPartitionKeys", "GeneratedBytes",
-// "TableItemCount", "TableSizeBytes"} (also the entity form, load_design_op.cc).
-base::Json GenerateResponse(const table::Table& table, const model::GenerateStats& stats);
+// "TableItemCount", "TableSizeBytes", "NextToken"?} (also the entity form,
+// load_design_op.cc); NextToken while items of `request`'s data set remain after `end`.
+base::Json GenerateResponse(const base::Json& request, const table::Table& table,
+                            const model::GenerateStats& stats, const model::StreamPosition& end,
+                            uint64_t count);
 
 }  // namespace keyscape::api
 

@@ -22,9 +22,7 @@ std::vector<model::PatternUnits> MeasuredUnits(const base::Json& request) {
   if (!loaded.ok()) return {};
   base::Result<std::vector<PatternRun>> runs = RunPatterns(*loaded);
   if (!runs.ok()) return {};
-  std::vector<model::PatternUnits> units;
-  for (const PatternRun& r : *runs) units.push_back({r.read_units, r.write_units});
-  return units;
+  return UnitsOf(*runs);
 }
 
 }  // namespace

@@ -12,12 +12,12 @@
 //
 // keyscape:GenerateItems with "model" (GenerateEntityItems below): items of one entity of
 // the design, its keys rendered from the entity's own templates (model/entity_values.h):
-// Request:  {"model", "Entity": "Order", "Count": 100000, "Seed": 42, "FirstIndex": 0,
+// Request:  {"model", "Entity": "Order", "Count": 100000, "Seed": 42,
 //            "PartitionKey": {"Distribution": "UNIFORM" | "ZIPF" | "HOT_KEY",
 //                             "KeyCount": 1000, "Exponent": 1.0, "HotFraction": 0.5},
-//            "TableNamePrefix": "Design."}  (as given to keyscape:LoadDesign)
-// into the entity's table (made by keyscape:LoadDesign). Chunks of one data set share Seed
-// and give FirstIndex. Response: as GenerateItems.
+//            "TableNamePrefix": "Design.",  (as given to keyscape:LoadDesign)
+//            "Limit"?, "NextToken"?}        (chunks, as the template form: next_token.h)
+// into the entity's table (made by keyscape:LoadDesign). Response: as GenerateItems.
 #include <algorithm>
 #include <vector>
 
@@ -30,6 +30,7 @@
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/model/table_request.h"
+#include "next_token.h"
 
 namespace keyscape::api {
 
@@ -59,9 +60,6 @@ Result<model::EntityValuesSpec> EntitySpecOf(const Fields& f) {
   model::EntityValuesSpec s;
   KS_ASSIGN_OR_RETURN(auto seed, f.Int("Seed", 0, (int64_t{1} << 53) - 1));
   s.seed = static_cast<uint64_t>(seed.value_or(0));
-  KS_ASSIGN_OR_RETURN(auto first,
-                      f.Int("FirstIndex", 0, static_cast<int64_t>(model::kMaxGeneratedItems)));
-  s.first_index = static_cast<uint64_t>(first.value_or(0));
   KS_ASSIGN_OR_RETURN(const Json* pk, f.Object("PartitionKey"));
   if (!pk) return s;
   Fields g(*pk, "PartitionKey");
@@ -114,8 +112,8 @@ Result<Json> LoadDesignOp(Database& db, const Json& request) {
 
 Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown(
-      {"model", "Entity", "Count", "Seed", "FirstIndex", "PartitionKey", "TableNamePrefix"}));
+  KS_RETURN_IF_ERROR(f.OnlyKnown({"model", "Entity", "Count", "Seed", "PartitionKey",
+                                  "TableNamePrefix", "Limit", "NextToken"}));
   KS_ASSIGN_OR_RETURN(std::string prefix, PrefixOf(f));
   KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModel(*request.Find("model")));
   KS_ASSIGN_OR_RETURN(auto name, f.String("Entity"));
@@ -126,14 +124,17 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
                       f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
   KS_ASSIGN_OR_RETURN(model::EntityValuesSpec spec, EntitySpecOf(f));
+  const uint64_t total = static_cast<uint64_t>(*count);
+  KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, total));
   Table* table = db.Find(prefix + e->table);
   if (!table)
     return Status(base::ErrorCode::kResourceNotFound,
                   "Requested resource not found: Table: " + prefix + e->table +
                       " not found (load the design with keyscape:LoadDesign first)");
   const model::TableModel& t = *d.FindTable(e->table);
-  // Item i of the values, rendered and checked.
-  auto next = [&](model::EntityValues& values, uint64_t i) -> Result<Item> {
+  // The next item of the values, rendered and checked.
+  auto next = [&](model::EntityValues& values) -> Result<Item> {
+    const uint64_t i = values.position().index;
     Json v = values.Next();
     Result<Item> item = model::RenderEntityItem(*e, t, v);
     if (!item.ok()) return Status::Validation(ItemError(i, item.status()));
@@ -141,17 +142,22 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
     if (!st.ok()) return Status(st.code(), ItemError(i, st));
     return item;
   };
+  auto start = [&]() -> Result<model::EntityValues> {
+    KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+    if (chunk.from) values.Resume(*chunk.from);
+    return values;
+  };
   // All or nothing: every item valid and the whole set within the limits before any is
   // stored. Each item is rendered once and held in its stored form (model::RenderedItems);
   // a set too large to hold is generated a second time to store it.
-  KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+  KS_ASSIGN_OR_RETURN(model::EntityValues values, start());
   model::GenerateRoom room;
   model::RenderedItems rendered;
   model::GenerateStats stats;
   std::vector<uint64_t> drawn;
   bool buffered = true;
-  for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
-    KS_ASSIGN_OR_RETURN(Item item, next(values, i));
+  for (uint64_t i = 0; i < chunk.count; ++i) {
+    KS_ASSIGN_OR_RETURN(Item item, next(values));
     const int64_t size = ItemSize(item);
     room.Add(table->MemoryFor(item));
     drawn.push_back(values.last_key_index());
@@ -159,13 +165,13 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
     if (buffered) buffered = rendered.Add(*table, item, size);
   }
   KS_RETURN_IF_ERROR(room.Check(&db, *table));
-  stats.generated = static_cast<uint64_t>(*count);
+  stats.generated = chunk.count;
   if (buffered) {
     rendered.StoreInto(table, &stats);
   } else {
-    KS_ASSIGN_OR_RETURN(model::EntityValues again, model::EntityValues::Create(d, *e, spec));
-    for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
-      KS_ASSIGN_OR_RETURN(Item item, next(again, i));
+    KS_ASSIGN_OR_RETURN(model::EntityValues again, start());
+    for (uint64_t i = 0; i < chunk.count; ++i) {
+      KS_ASSIGN_OR_RETURN(Item item, next(again));
       std::optional<Item> old;
       table->Put(item, &old);
       (old ? stats.replaced : stats.inserted)++;
@@ -174,7 +180,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   std::sort(drawn.begin(), drawn.end());
   stats.distinct_partition_keys =
       static_cast<uint64_t>(std::unique(drawn.begin(), drawn.end()) - drawn.begin());
-  return GenerateResponse(*table, stats);
+  return GenerateResponse(request, *table, stats, values.position(), total);
 }
 
 }  // namespace keyscape::api

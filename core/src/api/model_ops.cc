@@ -65,8 +65,7 @@ Json PatternJson(const model::Design& d, const model::AccessPattern& p, const Pa
 
 }  // namespace
 
-Result<Json> ValidateModelOp(Database&, const Json& request) {
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+Json ValidatedJson(const LoadedDesign& loaded) {
   const model::Design& d = loaded.design;
   Json summary = Json::Object();
   summary.Add("tables", Json::Int(static_cast<int64_t>(d.tables.size())));
@@ -91,15 +90,24 @@ Result<Json> ValidateModelOp(Database&, const Json& request) {
   return out;
 }
 
-Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
-  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs) {
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)
     patterns.Push(PatternJson(loaded.design, loaded.design.patterns[i], runs[i], loaded.items));
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;
+}
+
+Result<Json> ValidateModelOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  return ValidatedJson(loaded);
+}
+
+Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+  return PatternsJson(loaded, runs);
 }
 
 Result<Json> CostOp(Database&, const Json& request) {

@@ -118,15 +118,17 @@ Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded) {
   return runs;
 }
 
+std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs) {
+  std::vector<model::PatternUnits> units;
+  for (const PatternRun& r : runs) units.push_back({r.read_units, r.write_units});
+  return units;
+}
+
 Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
                 const model::Prices& prices) {
-  std::vector<model::PatternUnits> units;
   std::vector<size_t> request_items;
-  for (const PatternRun& r : runs) {
-    units.push_back({r.read_units, r.write_units});
-    request_items.push_back(r.compiled.request_items);
-  }
-  return model::CostReport(loaded.design, loaded.items, units, request_items, prices);
+  for (const PatternRun& r : runs) request_items.push_back(r.compiled.request_items);
+  return model::CostReport(loaded.design, loaded.items, UnitsOf(runs), request_items, prices);
 }
 
 }  // namespace keyscape::api

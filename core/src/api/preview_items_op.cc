@@ -1,13 +1,15 @@
 // keyscape:PreviewItems: checks a keyscape:GenerateItems spec and shows what it would
 // write, without writing anything.
-// Request:  the members of keyscape:GenerateItems (generate_items_op.cc), plus
+// Request:  the members of keyscape:GenerateItems (generate_items_op.cc), Limit and
+//           NextToken included, plus
 //           "PreviewCount": 5   (1..100) the number of items to render.
 // Response: {"TableName", "Count" (the spec's item count),
-//            "Items": [the first min(PreviewCount, Count) items, DynamoDB JSON],
+//            "Items": [the first PreviewCount items GenerateItems would write for the same
+//                      request (from NextToken's item, at most Limit), DynamoDB JSON],
 //            "FirstPartitionKey": {"<pk>": value}  the partition key value of key index 0
 //                     (the hot key of HOT_KEY, the most frequent rank of ZIPF),
-//            "SortKeyStart"?: "2024-01-01T00:00:00Z" (ISO-8601, the first item's clock,
-//                     FirstIndex steps after Start; when the spec has a sort key)}
+//            "SortKeyStart"?: "2024-01-01T00:00:00Z" (ISO-8601, the clock of the first
+//                     item of Items; when the spec has a sort key)}
 // Errors: the same ValidationExceptions GenerateItems gives for the spec, and the key
 // errors (too long, empty, wrong type) its first PreviewCount items would meet.
 #include "api_names.h"
@@ -15,6 +17,7 @@
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/time_format.h"
+#include "next_token.h"
 
 namespace keyscape::api {
 
@@ -43,12 +46,15 @@ Result<Json> PreviewItemsOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(Table * table, KeyscapeTableOf(db, request));
   const TableDef& def = table->def();
   Fields f(request, "");
-  KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "FirstIndex", "PartitionKey",
-                                  "SortKey", "Attributes", "PaddingBytes", "PreviewCount"}));
+  KS_RETURN_IF_ERROR(
+      f.OnlyKnown({"TableName", "Count", "Seed", "PartitionKey", "SortKey", "Attributes",
+                   "PaddingBytes", "Limit", "NextToken", "PreviewCount"}));
   KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
+  KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, spec.count));
   KS_ASSIGN_OR_RETURN(auto preview, f.Int("PreviewCount", 1, kMaxPreview));
-  const uint64_t n = std::min<uint64_t>(spec.count, static_cast<uint64_t>(preview.value_or(5)));
+  const uint64_t n = std::min<uint64_t>(chunk.count, static_cast<uint64_t>(preview.value_or(5)));
   KS_ASSIGN_OR_RETURN(model::ItemGenerator gen, model::ItemGenerator::Create(def, spec));
+  if (chunk.from) gen.Resume(*chunk.from);
   Json items = Json::Array();
   for (uint64_t i = 0; i < n; ++i) {
     Item item = gen.Next();
@@ -61,8 +67,11 @@ Result<Json> PreviewItemsOp(Database& db, const Json& request) {
   out.Add("Items", std::move(items));
   KS_ASSIGN_OR_RETURN(Json first, FirstPartitionKey(def, spec));
   out.Add("FirstPartitionKey", std::move(first));
-  if (spec.sort_key)
-    out.Add("SortKeyStart", Json::String(model::FormatIso8601(spec.sort_key->start_millis)));
+  if (spec.sort_key) {
+    const model::SortKeySpec& sk = *spec.sort_key;
+    const int64_t at = sk.start_millis + static_cast<int64_t>(chunk.first) * sk.step_millis;
+    out.Add("SortKeyStart", Json::String(model::FormatIso8601(at)));
+  }
   return out;
 }
 

@@ -30,10 +30,12 @@
 // when page 0 returned it, filtered when page 0 read it (at or before its LastEvaluatedKey)
 // but did not return it, beyond-limit when a later page read it, outside otherwise.
 #include <map>
+#include <optional>
 
 #include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_target.h"
 
 namespace keyscape::api {
@@ -328,9 +330,26 @@ Json PageJson(const Page& p, const std::vector<int64_t>& returned,
   return j;
 }
 
+// `model` (the request's, overrides applied) loaded; with `shared` (the load of the model
+// without overrides), re-read only and reading shared's tables and items.
+Result<LoadedDesign> LoadVariant(Json model, const LoadedDesign* shared) {
+  if (!shared) {
+    Json load = Json::Object();
+    load.Add("model", std::move(model));
+    return LoadDesign(load);
+  }
+  LoadedDesign variant;
+  KS_ASSIGN_OR_RETURN(variant.design, model::ReadModel(model));
+  variant.items = shared->items;
+  variant.db = shared->db;
+  return variant;
+}
+
 }  // namespace
 
-Result<Json> RangeViewOp(Database&, const Json& request) {
+Result<Json> RangeViewOp(Database&, const Json& request) { return RangeView(request, nullptr); }
+
+Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
   if (!request.is_object()) return Bad("takes {\"model\", \"pattern\", \"overrides\"?}");
   for (const auto& [name, v] : request.members())
     if (name != "model" && name != "pattern" && name != "overrides")
@@ -346,9 +365,12 @@ Result<Json> RangeViewOp(Database&, const Json& request) {
   if (const Json* o = request.Find("overrides"))
     KS_RETURN_IF_ERROR(ApplyOverrides(patterns->array()[index], *o));
 
-  Json load = Json::Object();
-  load.Add("model", std::move(model));
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(load));
+  std::optional<LoadedDesign> own;
+  if (!shared || request.Find("overrides")) {
+    KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadVariant(std::move(model), shared));
+    own = std::move(l);
+  }
+  const LoadedDesign& loaded = own ? *own : *shared;
   const model::AccessPattern& p = loaded.design.patterns[index];
   const std::string at = "/accessPatterns/" + std::to_string(index);
   if (p.operation != model::Operation::kQuery || !p.key)

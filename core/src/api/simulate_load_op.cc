@@ -41,11 +41,14 @@
 //            "Before": {"LogicalKey": load, "HottestPartitionLoad": {"Index", load, "Heat"}},
 //            "After": {"LogicalKey": load, "HottestPartitionLoad": {...}, <simulation>},
 //            "FullRead": {"Consistency", "QueriesBefore", "QueriesAfter", "ExtraQueries",
-//                         "ReadUnitsBefore", "ReadUnitsAfter", "ExtraReadUnits"}}
+//                         "ReadUnitsBefore", "ReadUnitsAfter", "ExtraReadUnits"},
+//            "Verdict": {"Tone": "OK" | "WARN" | "BAD", "Title", "Reasons": [...]}
+//                         (the rules and texts: sharding_verdict.h)}
 #include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
 #include "partition_json.h"
+#include "sharding_verdict.h"
 #include "simulate_load_request.h"
 
 namespace keyscape::api {
@@ -127,7 +130,11 @@ Result<Json> SimulateLoadOp(Database& db, const Json& request) {
   out.Add("TableWriteLimit", Num(opt.table_limits.write));
   out.Add("InitialPartitionCount", Json::Int(opt.initial_partitions));
   AddSimulation(def, sc.points, req, sc.result, &out);
-  if (sc.sharding) out.Add("WriteSharding", ShardingJson(def, req, sc));
+  if (sc.sharding) {
+    Json sharding = ShardingJson(def, req, sc);
+    sharding.Add("Verdict", ShardingVerdict(out, sharding));
+    out.Add("WriteSharding", std::move(sharding));
+  }
   return out;
 }
 

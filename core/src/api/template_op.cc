@@ -3,11 +3,14 @@
 //
 // Request:  {"action":"render"|"prefix","template":"...","values":{...},"type":"S"}
 //           {"action":"parse","template":"...","key":"...","type":"S"}
+//           {"action":"variables","template":"...","type":"S"}
 //   values: attribute -> JSON string or number (a number as its JSON text); optional
 //           (default {}). type: the key attribute's type, optional (default S); N and B
 //           need a template of exactly one placeholder.
 // Response: {"key":"..."} · {"values":{...}} (strings, in the template's order) ·
-//           {"prefix":"..."}
+//           {"prefix":"..."} · {"variables":["roomId","sentAt"]} (the placeholders' attribute
+//           names as the parser reads them: first appearance order, each once; "$$" is a
+//           literal "$", filters are not part of the name)
 // Every problem (an unknown member, a wrong type, a template error) is a
 // ValidationException with the engine's message.
 #include "api_names.h"
@@ -53,7 +56,8 @@ Result<AttrType> ParseKeyType(const Json* type) {
   return Status::Validation("type must be S, N or B");
 }
 
-Status CheckMembers(const Json& request, bool parse) {
+Status CheckMembers(const Json& request, const std::string& action) {
+  const bool parse = action == "parse";
   for (const auto& [name, v] : request.members()) {
     bool known = false;
     for (const char* m : kMembers) known = known || name == m;
@@ -61,6 +65,8 @@ Status CheckMembers(const Json& request, bool parse) {
       return Status::Validation("unknown member " + name +
                                 " (keyscape:Template takes action, template, values, key, type)");
   }
+  if (action == "variables" && (request.Find("values") || request.Find("key")))
+    return Status::Validation("action variables takes the template only (no values, no key)");
   if (parse && request.Find("values"))
     return Status::Validation("values is not used by action parse: give key");
   if (!parse && request.Find("key"))
@@ -74,14 +80,19 @@ Result<Json> TemplateOp(Database& db, const Json& request) {
   const Json* action_json = request.Find("action");
   const std::string action =
       action_json && action_json->is_string() ? action_json->string_value() : "";
-  if (action != "render" && action != "parse" && action != "prefix")
-    return Status::Validation("action must be render, parse or prefix");
-  KS_RETURN_IF_ERROR(CheckMembers(request, action == "parse"));
+  if (action != "render" && action != "parse" && action != "prefix" && action != "variables")
+    return Status::Validation("action must be render, parse, prefix or variables");
+  KS_RETURN_IF_ERROR(CheckMembers(request, action));
   KS_ASSIGN_OR_RETURN(std::string text, RequiredString(request, "template", ""));
   KS_ASSIGN_OR_RETURN(AttrType type, ParseKeyType(request.Find("type")));
   KS_ASSIGN_OR_RETURN(model::KeyTemplate tmpl, model::KeyTemplate::Parse(text));
   KS_RETURN_IF_ERROR(tmpl.CheckKeyType(type));
   Json out = Json::Object();
+  if (action == "variables") {
+    Json& names = out.Add("variables", Json::Array());
+    for (const std::string& name : tmpl.Attributes()) names.Push(Json::String(name));
+    return out;
+  }
   if (action == "parse") {
     KS_ASSIGN_OR_RETURN(std::string key, RequiredString(request, "key", " for action parse"));
     KS_ASSIGN_OR_RETURN(model::TemplateValues values, tmpl.ParseKey(key));

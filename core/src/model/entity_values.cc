@@ -18,7 +18,7 @@ const EntityKey* PartitionKeyOf(const Entity& e, const TableModel& t) {
 }  // namespace
 
 EntityValues::EntityValues(const Entity& e, const EntityValuesSpec& spec)
-    : entity_(&e), spec_(spec), rng_(partition::Mix64(spec.seed) + spec.first_index) {}
+    : entity_(&e), spec_(spec), rng_(spec.seed) {}
 
 Result<EntityValues> EntityValues::Create(const Design& d, const Entity& e,
                                           const EntityValuesSpec& spec) {
@@ -76,7 +76,7 @@ Json EntityValues::Next() {
       last_key_ = (k == 1 || rng_.NextDouble() < spec_.hot_fraction) ? 0 : 1 + rng_.Below(k - 1);
       break;
   }
-  const uint64_t i = spec_.first_index + index_++;
+  const uint64_t i = index_++;
   Json values = Json::Object();
   for (size_t a = 0; a < entity_->attributes.size(); ++a) {
     const AttributeSpec& attr = entity_->attributes[a];

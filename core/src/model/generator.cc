@@ -389,11 +389,14 @@ class DistinctKeys {
   uint64_t distinct_ = 0;
 };
 
-// The second generation of a spec too large to buffer: each item stored as it is rendered.
-Status StoreRegenerated(Table* table, const GenerateSpec& spec, GenerateStats* stats) {
+// The second generation of a chunk too large to buffer: each item stored as it is rendered.
+Status StoreRegenerated(Table* table, const GenerateSpec& spec,
+                        const std::optional<StreamPosition>& from, uint64_t count,
+                        GenerateStats* stats) {
   KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
+  if (from) gen.Resume(*from);
   std::string key, encoded;
-  for (uint64_t i = 0; i < spec.count; ++i) {
+  for (uint64_t i = 0; i < count; ++i) {
     const Item& item = gen.Advance();
     key.clear();
     table->AppendPrimaryKey(item, &key);
@@ -408,27 +411,38 @@ Status StoreRegenerated(Table* table, const GenerateSpec& spec, GenerateStats* s
 
 Result<GenerateStats> GenerateItems(Table* table, const GenerateSpec& spec,
                                     const table::Database* db) {
+  StreamPosition end;
+  return GenerateChunk(table, spec, db, std::nullopt, spec.count, &end);
+}
+
+Result<GenerateStats> GenerateChunk(Table* table, const GenerateSpec& spec,
+                                    const table::Database* db,
+                                    const std::optional<StreamPosition>& from, uint64_t count,
+                                    StreamPosition* end) {
   KS_ASSIGN_OR_RETURN(ItemGenerator gen, ItemGenerator::Create(table->def(), spec));
+  if (from) gen.Resume(*from);
   GenerateStats stats;
   GenerateRoom room;
-  DistinctKeys distinct(spec.partition_key.key_count, spec.count);
+  DistinctKeys distinct(spec.partition_key.key_count, count);
   RenderedItems rendered;
   bool buffered = true;
-  for (uint64_t i = 0; i < spec.count; ++i) {
+  for (uint64_t i = 0; i < count; ++i) {
+    const uint64_t number = gen.index();
     const Item& item = gen.Advance();
-    KS_ASSIGN_OR_RETURN(int64_t size, CheckedSize(gen, item, *table, i));
+    KS_ASSIGN_OR_RETURN(int64_t size, CheckedSize(gen, item, *table, number));
     room.Add(table->MemoryFor(item));
     distinct.Add(gen.last_key_index());
     stats.generated_bytes += size;
     if (buffered) buffered = rendered.Add(*table, item, size);
   }
   KS_RETURN_IF_ERROR(room.Check(db, *table));
+  *end = gen.position();
   // Nothing fails from here on: every item is stored.
   if (buffered)
     rendered.StoreInto(table, &stats);
   else
-    KS_RETURN_IF_ERROR(StoreRegenerated(table, spec, &stats));
-  stats.generated = spec.count;
+    KS_RETURN_IF_ERROR(StoreRegenerated(table, spec, from, count, &stats));
+  stats.generated = count;
   stats.distinct_partition_keys = distinct.Count();
   return stats;
 }

@@ -17,6 +17,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
+#include "keyscape/model/cost.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
@@ -26,7 +27,9 @@ namespace keyscape::api {
 struct LoadedDesign {
   model::Design design;
   std::vector<model::RenderedItem> items;
-  std::unique_ptr<table::Database> db;
+  // The tables with the sample items. Shared, so a variant of the design whose tables and
+  // items are the same (other access patterns: keyscape:RangeView's overrides) reads them.
+  std::shared_ptr<table::Database> db;
 };
 
 base::Result<LoadedDesign> LoadDesign(const base::Json& request);
@@ -45,6 +48,23 @@ base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);
 // model/cost.h's report for these runs at these prices.
 base::Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
                       const model::Prices& prices);
+
+// The units per request of each run, in pattern order (lint's hot-partition and cost).
+std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
+
+// The answers of the design-model operations for a loaded design (model_ops.cc), shared
+// by each operation and keyscape:AnalyzeDesign so both print the same bytes:
+// keyscape:ValidateModel's response.
+base::Json ValidatedJson(const LoadedDesign& loaded);
+// keyscape:RunAccessPatterns' response for RunPatterns(loaded).
+base::Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs);
+
+// keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
+// `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
+// the design again (RangeView's overrides are applied to a re-read of the model that shares
+// loaded's tables). Answers, errors included, are the operation's own.
+base::Result<base::Json> RangeView(const base::Json& request, const LoadedDesign* loaded);
+base::Result<base::Json> AggregateView(const base::Json& request, const LoadedDesign* loaded);
 
 }  // namespace keyscape::api
 

@@ -93,8 +93,9 @@ base::Result<base::Json> PreviewItemsOp(table::Database& db, const base::Json& r
 base::Result<base::Json> DescribeKeysOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& request);
 
-// keyscape:Template: render a key from values, parse a key into values, or the
-// begins_with prefix of leading values, with a key template (MODEL.md "Key templates").
+// keyscape:Template: render a key from values, parse a key into values, the begins_with
+// prefix of leading values, or the attribute names of the placeholders ("variables"), with
+// a key template (MODEL.md "Key templates").
 // Request and response shapes are documented in core/src/api/template_op.cc; every
 // problem is a ValidationException naming the template and the attribute.
 base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& request);
@@ -162,6 +163,35 @@ base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& requ
 // keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
 // partition key, each group in stored order (aggregate_view_op.cc).
 base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
+// keyscape:AnalyzeDesign: everything the designer draws after an edit, in one call, with
+// one load of the design and each access pattern run once (analyze_design_op.cc).
+// Request:  {"model": <model file>, "view"?: {"rangeView": {"pattern": <index> | "<name>",
+//            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}}}
+// Response: {"validated": keyscape:ValidateModel's response, "patterns": keyscape:
+//            RunAccessPatterns', "lint": keyscape:Lint's, "cost": keyscape:Cost's (the model's
+//            prices), "rangeView"? | "aggregateView"?: that operation's response for
+//            {"model", ...the view's members}, "viewError"?: that operation's error body
+//            ({"__type", "message", ...}) when the model is valid but the view cannot be drawn}.
+//   Each member is byte for byte the separate operation's answer for the same model.
+// Errors: an invalid model is keyscape:ValidateModel's ValidationException (the whole
+// answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
+// malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.
+base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& request);
+// keyscape:DesignLoad: the load form a design implies for one of its tables, as
+// keyscape:SimulateLoad's members (design_load_op.cc). Changes nothing.
+// Request:  {"model": <model file>, "Table": "<design table>"}
+// Response: {"AccessPatterns": [{"Name", "ReadsPerSecond", "WritesPerSecond", "ReadShape":
+//            "ITEM" | "QUERY", "ReadConsistency": "EVENTUAL" | "STRONG"}], "BillingMode":
+//            "PAY_PER_REQUEST" | "PROVISIONED", "ProvisionedThroughput"?: {"ReadCapacityUnits",
+//            "WriteCapacityUnits"} (PROVISIONED), "UsedPatterns": rows, "OnIndexes": n}
+//   One row per pattern of the table with rate.perSecond > 0 on the table itself, in the
+//   model's order: the rate (as written) as writes for a write operation
+//   (model::IsWriteOperation), else as reads; ReadShape ITEM for writes and GetItem,
+//   BatchGetItem, TransactGetItems, QUERY otherwise; STRONG when consistentRead is true.
+//   Patterns with a rate on an index of the table are counted in OnIndexes (they load the
+//   index's partitions). The billing is the table's, also when there is no row.
+// Errors: ReadModel's ValidationException; a missing or unknown Table, an unknown member.
+base::Result<base::Json> DesignLoadOp(table::Database& db, const base::Json& request);
 // keyscape:LoadDesign: {"model"} -> the design's tables and sample items made in `db`
 // (load_design_op.cc), for the partition view of a design.
 base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& request);

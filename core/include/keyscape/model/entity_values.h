@@ -2,8 +2,10 @@
 // entity's own key templates (sample_items.h RenderEntityItem) render every key, so
 // generated items follow the design exactly as its sample items do.
 //
-// Item i (0-based, counted from first_index) draws a partition key index k from one
-// xoshiro256** stream seeded with Mix64(seed) + first_index (UNIFORM over key_count values,
+// Item i (0-based) draws a partition key index k from one xoshiro256** stream seeded with
+// `seed`, as generator.h's items do (a data set generated in chunks, each resumed at the
+// StreamPosition the last one ended at, is the data set generated at once) (UNIFORM over
+// key_count values,
 // ZIPF(s) over key_count ranks, HOT_KEY: index 0 with probability hot_fraction, else
 // uniform over the others). Each attribute then takes the value of its number n: n = k for
 // the attributes the table's partition-key template names (so items share partitions as
@@ -12,8 +14,7 @@
 //   iso8601                   2024-01-01T00:00:00Z + n seconds
 //   epoch-seconds / -millis   1704067200 + n / 1704067200000 + n  (numbers)
 //   uuid / ulid               a version-4 UUID / a ULID at 2024-01-01 + n ms, both from
-//                             Mix64 of (seed, n): the same n gives the same identifier,
-//                             whatever first_index (chunks of one data set share a seed)
+//                             Mix64 of (seed, n): the same n gives the same identifier
 //   N                         n
 //   S                         n as decimal text
 // B attributes are left out (a key that needs one cannot be rendered: an error).
@@ -35,7 +36,6 @@ namespace keyscape::model {
 
 struct EntityValuesSpec {
   uint64_t seed = 0;
-  uint64_t first_index = 0;
   PkDistribution distribution = PkDistribution::kUniform;
   uint64_t key_count = 1000;
   double zipf_exponent = 1.0;
@@ -50,6 +50,12 @@ class EntityValues {
   // The values of the next item ({"attr": "text" | number}), and its partition key index.
   base::Json Next();
   uint64_t last_key_index() const { return last_key_; }
+  // The stream's position before the next item, and a jump to one.
+  StreamPosition position() const { return {index_, rng_.state()}; }
+  void Resume(const StreamPosition& at) {
+    index_ = at.index;
+    rng_.set_state(at.rng);
+  }
 
  private:
   EntityValues(const Entity& e, const EntityValuesSpec& spec);

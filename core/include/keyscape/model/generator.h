@@ -8,7 +8,9 @@
 // the placeholder alone, "${attr}" (filters allowed).
 //
 // Item i (0-based) draws its partition key first, then its sort key, from one xoshiro256**
-// stream seeded with `seed`:
+// stream seeded with `seed` (the data set's stream: a data set generated in chunks, each
+// resumed at the StreamPosition the last one ended at, is item for item the data set
+// generated at once; entity_values.h draws from the same kind of stream):
 //   partition key  UNIFORM over K values / ZIPF(s) over K ranks / HOT_KEY (value 0 with
 //                  probability HotFraction, else uniform over the other K-1). The value is
 //                  the 0-based index, as decimal text left-padded with '0' to PadTo.
@@ -68,6 +70,13 @@ struct GenerateSpec {
   int64_t padding_bytes = 0;            // adds attribute "padding": that many 'x' characters
 };
 
+// Where the generation of a data set stands: the number of its next item and its random
+// stream at that item.
+struct StreamPosition {
+  uint64_t index = 0;
+  partition::Rng::State rng{};
+};
+
 struct GenerateStats {
   uint64_t generated = 0;
   uint64_t inserted = 0;                 // new items
@@ -95,6 +104,13 @@ class ItemGenerator {
   int64_t item_size() const;
   const base::Status& status() const { return status_; }
   uint64_t index() const { return index_; }
+  // The stream's position before the next item, and a jump to one (a later chunk of the
+  // same spec's data set continues there).
+  StreamPosition position() const { return {index_, rng_.state()}; }
+  void Resume(const StreamPosition& at) {
+    index_ = at.index;
+    rng_.set_state(at.rng);
+  }
   // The partition key index drawn for the last item.
   uint64_t last_key_index() const { return last_key_; }
 
@@ -185,6 +201,14 @@ class RenderedItems {
 // deterministic).
 base::Result<GenerateStats> GenerateItems(table::Table* table, const GenerateSpec& spec,
                                           const table::Database* db = nullptr);
+
+// One chunk of the data set `spec` (spec.count items in all): `count` items from `from`
+// (nullopt: the data set's first item), all or nothing as above; `*end` receives the
+// position after the chunk's last item. REQUIRES: from->index + count <= spec.count.
+base::Result<GenerateStats> GenerateChunk(table::Table* table, const GenerateSpec& spec,
+                                          const table::Database* db,
+                                          const std::optional<StreamPosition>& from, uint64_t count,
+                                          StreamPosition* end);
 
 }  // namespace keyscape::model
 

@@ -5,6 +5,8 @@
 #ifndef KEYSCAPE_PARTITION_RANDOM_H_
 #define KEYSCAPE_PARTITION_RANDOM_H_
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -25,6 +27,14 @@ class Rng {
   double NextDouble() { return static_cast<double>(Next() >> 11) * 0x1.0p-53; }
   // Uniform integer in [0, n) without bias (Lemire's method). REQUIRES: n >= 1.
   uint64_t Below(uint64_t n);
+
+  // The generator's whole state: a stream resumed from state() continues exactly where
+  // this one stands.
+  using State = std::array<uint64_t, 4>;
+  State state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+  void set_state(const State& s) {
+    for (size_t i = 0; i < 4; ++i) s_[i] = s[i];
+  }
 
  private:
   uint64_t s_[4];

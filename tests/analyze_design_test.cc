@@ -1,0 +1,172 @@
+// keyscape:AnalyzeDesign: each member is byte for byte the separate operation's answer
+// (ValidateModel, RunAccessPatterns, Lint, Cost, RangeView, AggregateView) on every example
+// design (docs/examples) and every lesson's design and solution (docs/lessons).
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "keyscape/base/json.h"
+#include "keyscape/engine.h"
+#include "test_support.h"
+
+using namespace keyscape;
+using keyscape::base::Json;
+
+namespace {
+
+struct Design {
+  std::string where;
+  Json model;
+};
+
+std::vector<std::string> JsonFiles(const std::string& dir) {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(testing::SourcePath(dir)))
+    if (e.path().extension() == ".json") out.push_back(e.path().filename().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<Design> AllDesigns() {
+  std::vector<Design> out;
+  for (const std::string& f : JsonFiles("docs/examples"))
+    out.push_back({"docs/examples/" + f, testing::ReadJsonFile("docs/examples/" + f)});
+  for (const std::string& f : JsonFiles("docs/lessons")) {
+    Json doc = testing::ReadJsonFile("docs/lessons/" + f);
+    const Json* design = doc.Find("design");
+    out.push_back({"docs/lessons/" + f, design ? *design : doc});
+  }
+  return out;
+}
+
+std::string Request(const Json& model, const char* view = nullptr, Json spec = Json::Null()) {
+  Json r = Json::Object();
+  r.Add("model", model);
+  if (view) {
+    Json v = Json::Object();
+    v.Add(view, std::move(spec));
+    r.Add("view", std::move(v));
+  }
+  return r.Dump();
+}
+
+// `member` of the analysis is, byte for byte, `op`'s answer to `request`.
+void CheckMember(const std::string& analysis, const char* member, Engine& e, const char* op,
+                 const std::string& request) {
+  const std::string alone = testing::Exec(e, op, request);
+  INFO(member << " vs " << op << ": " << alone.substr(0, 300));
+  CHECK(analysis.find("\"" + std::string(member) + "\":" + alone) != std::string::npos);
+}
+
+// The view's member: the operation's answer, or its error body as viewError.
+void CheckView(const std::string& analysis, const char* member, Engine& e, const char* op,
+               const std::string& request) {
+  const bool failed = !e.Execute(op, request).ok();
+  CheckMember(analysis, failed ? "viewError" : member, e, op, request);
+  CHECK(analysis.find(failed ? std::string("\"") + member + "\":" : "\"viewError\":") ==
+        std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("AnalyzeDesign answers what the four design operations answer, on every design") {
+  Engine e;
+  const std::vector<Design> designs = AllDesigns();
+  REQUIRE(designs.size() >= 20);
+  for (const Design& d : designs) {
+    INFO(d.where);
+    const std::string req = Request(d.model);
+    const std::string analysis = testing::Exec(e, "keyscape:AnalyzeDesign", req);
+    REQUIRE(analysis.rfind("{\"validated\":", 0) == 0);
+    CheckMember(analysis, "validated", e, "keyscape:ValidateModel", req);
+    CheckMember(analysis, "patterns", e, "keyscape:RunAccessPatterns", req);
+    CheckMember(analysis, "lint", e, "keyscape:Lint", req);
+    CheckMember(analysis, "cost", e, "keyscape:Cost", req);
+    CHECK(analysis.find("\"rangeView\":") == std::string::npos);
+  }
+}
+
+TEST_CASE("AnalyzeDesign's views are RangeView's and AggregateView's answers, errors alike") {
+  Engine e;
+  for (const Design& d : AllDesigns()) {
+    INFO(d.where);
+    const Json* patterns = d.model.Find("accessPatterns");
+    const size_t n = patterns ? patterns->array().size() : 0;
+    for (size_t i = 0; i <= n; ++i) {  // n: an index out of range (a view error)
+      Json spec = Json::Object();
+      spec.Add("pattern", Json::Int(static_cast<int64_t>(i)));
+      Json alone = Json::Object();
+      alone.Add("model", d.model);
+      alone.Add("pattern", Json::Int(static_cast<int64_t>(i)));
+      const std::string analysis =
+          testing::Exec(e, "keyscape:AnalyzeDesign", Request(d.model, "rangeView", spec));
+      CheckView(analysis, "rangeView", e, "keyscape:RangeView", alone.Dump());
+    }
+    const Json* tables = d.model.Find("tables");
+    REQUIRE(tables != nullptr);
+    std::vector<std::string> names;
+    for (const Json& t : tables->array()) names.push_back(t.Find("name")->string_value());
+    names.push_back("NoSuchTable");
+    for (const std::string& name : names) {
+      Json spec = Json::Object();
+      spec.Add("table", Json::String(name));
+      Json alone = Json::Object();
+      alone.Add("model", d.model);
+      alone.Add("table", Json::String(name));
+      const std::string analysis =
+          testing::Exec(e, "keyscape:AnalyzeDesign", Request(d.model, "aggregateView", spec));
+      CheckView(analysis, "aggregateView", e, "keyscape:AggregateView", alone.Dump());
+    }
+  }
+}
+
+TEST_CASE("AnalyzeDesign's range view applies overrides as RangeView does") {
+  Engine e;
+  const Json model = testing::ReadJsonFile("docs/examples/lexicographic-trap.json");
+  for (
+      const char* overrides :
+      {R"({"sort":{"op":"between","value":"ORDER#1","high":"ORDER#2"},"scanIndexForward":false,"limit":2,"filter":{"expression":"#t > :t","names":{"#t":"total"},"values":{":t":{"N":"20"}}}})",
+       R"({"limit":1})", R"({"sort":null})", R"({"limit":0})", R"({"colour":"red"})"}) {
+    INFO(overrides);
+    Json spec = Json::Object();
+    spec.Add("pattern", Json::Int(0));
+    spec.Add("overrides", testing::MustParse(overrides));
+    Json alone = Json::Object();
+    alone.Add("model", model);
+    alone.Add("pattern", Json::Int(0));
+    alone.Add("overrides", testing::MustParse(overrides));
+    const std::string analysis =
+        testing::Exec(e, "keyscape:AnalyzeDesign", Request(model, "rangeView", spec));
+    CheckView(analysis, "rangeView", e, "keyscape:RangeView", alone.Dump());
+    // The overrides change the view only: the patterns member is the model's own.
+    CheckMember(analysis, "patterns", e, "keyscape:RunAccessPatterns", Request(model));
+  }
+}
+
+TEST_CASE("AnalyzeDesign of an invalid model is ValidateModel's error") {
+  Engine e;
+  Json model = testing::ReadJsonFile("docs/examples/online-shop.json");
+  model.Set("colour", Json::String("red"));
+  const std::string req = Request(model);
+  const std::string err = testing::CallFail(e, "keyscape:AnalyzeDesign", req);
+  CHECK(err == testing::Exec(e, "keyscape:ValidateModel", req));
+  CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", "{}") ==
+        testing::Exec(e, "keyscape:ValidateModel", "{}"));
+}
+
+TEST_CASE("AnalyzeDesign refuses a malformed request or view") {
+  Engine e;
+  const Json model = testing::ReadJsonFile("docs/examples/online-shop.json");
+  Json extra = testing::MustParse(Request(model));
+  extra.Add("prices", Json::Object());
+  CHECK(
+      testing::CallFail(e, "keyscape:AnalyzeDesign", extra.Dump()).find("unknown member prices") !=
+      std::string::npos);
+  CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", Request(model, "heatMap", Json::Object()))
+            .find("unknown view heatMap") != std::string::npos);
+  Json spec = testing::MustParse(R"({"pattern":0,"colour":"red"})");
+  CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", Request(model, "rangeView", spec))
+            .find("unknown member view.rangeView.colour") != std::string::npos);
+}
