@@ -115,10 +115,10 @@ export interface WriteShardingResult {
     ExtraReadUnits: number;
   };
   /** Whether sharding pays off here: the engine's verdict, with its reasons. */
-  Verdict: ShardingVerdict;
+  Verdict: WriteShardingVerdict;
 }
 
-export interface ShardingVerdict {
+export interface WriteShardingVerdict {
   Tone: 'OK' | 'WARN' | 'BAD';
   Title: string;
   Reasons: string[];
@@ -165,10 +165,12 @@ export interface DesignLoadResponse {
 /** A row as keyscape:SimulateLoad's AccessPatterns take it. */
 export interface DesignLoadPattern {
   Name: string;
-  ReadsPerSecond?: number;
-  WritesPerSecond?: number;
-  ReadShape?: 'ITEM' | 'QUERY';
-  ReadConsistency?: 'EVENTUAL' | 'STRONG' | 'TRANSACTIONAL';
+  ReadsPerSecond: number;
+  WritesPerSecond: number;
+  /** ITEM for GetItem, BatchGetItem, TransactGetItems and writes; QUERY otherwise. */
+  ReadShape: 'ITEM' | 'QUERY';
+  /** STRONG when the pattern reads with consistentRead. */
+  ReadConsistency: 'EVENTUAL' | 'STRONG';
 }
 
 /** keyscape:ExpireItems: per table with TTL enabled, how many expired items were deleted. */

@@ -125,7 +125,8 @@ export interface EntityItemsSpec {
 
 export type GenerateItemsRequest = (TemplateItemsSpec | EntityItemsSpec) & Continuation;
 
-export type PreviewItemsRequest = (TemplateItemsSpec | EntityItemsSpec) & {
+/** GenerateItems' request (Limit and NextToken included): what that call would write. */
+export type PreviewItemsRequest = (TemplateItemsSpec | EntityItemsSpec) & Continuation & {
   /** 1..100 (default 5): the items to render. */
   PreviewCount?: number;
 };
@@ -228,7 +229,7 @@ export interface LoadDesignRequest extends ModelRequest {
 export type TemplateRequest =
   | { action: 'render' | 'prefix'; template: string; values?: Record<string, string | number>; type?: 'S' | 'N' | 'B' }
   | { action: 'parse'; template: string; key: string; type?: 'S' | 'N' | 'B' }
-  | { action: 'variables'; template: string };
+  | { action: 'variables'; template: string; type?: 'S' | 'N' | 'B' };
 
 /** The view AnalyzeDesign draws besides validation, patterns, lint and cost. */
 export type AnalyzeDesignView =
