@@ -14,11 +14,26 @@
 #include <algorithm>
 #include <map>
 
-#include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrMapToJson;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::CompareScalar;
+using value::ParseAttributeValue;
+
 namespace {
 
 Status Bad(const std::string& m) { return Status::Validation("keyscape:AggregateView: " + m); }

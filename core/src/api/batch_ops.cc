@@ -6,19 +6,35 @@
 #include <map>
 #include <set>
 
-#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_expressions.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
 #include "keyscape/base/md5.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using value::AttrMap;
+using value::Item;
+using value::ItemSize;
+using value::ParseAttrMap;
+using value::kMaxItemSize;
+
 namespace {
 
 // RequestItems (required, not empty) and ReturnConsumedCapacity, shared by both

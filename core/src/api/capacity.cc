@@ -1,8 +1,20 @@
 #include "keyscape/api/capacity.h"
+#include "keyscape/base/json.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
-#include "api_names.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using table::IndexDef;
+using table::Table;
+using value::AttrMapToJson;
+using value::Item;
+using value::ItemSize;
 
 double ReadUnits(int64_t bytes, bool consistent) {
   int64_t units = (bytes + 4095) / 4096;

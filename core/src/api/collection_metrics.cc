@@ -1,11 +1,23 @@
 #include "keyscape/api/collection_metrics.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 #include <cmath>
 #include <cstdint>
 
-#include "api_names.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Table;
+using value::AttrMap;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::FindAttr;
 
 Result<bool> ReadReturnItemCollectionMetrics(const Json& req, ConstraintErrors* errors) {
   KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnItemCollectionMetrics"));

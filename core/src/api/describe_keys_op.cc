@@ -30,13 +30,27 @@
 #include <algorithm>
 #include <cmath>
 
-#include "api_names.h"
 #include "describe_keys_request.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "partition_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using keycodec::PositionHex;
+using table::Database;
+using table::Table;
+using table::TableDef;
+using value::AttributeValue;
 
 namespace p = keyscape::partition;
 

@@ -1,9 +1,20 @@
 #include "describe_keys_request.h"
 
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::TableDef;
+using value::AttributeValue;
+using value::ParseAttributeValue;
 
 namespace p = keyscape::partition;
 

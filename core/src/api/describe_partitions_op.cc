@@ -12,12 +12,23 @@
 //                            "PartitionKeyCount"}],
 //            "Splits": [{"Cause": "SIZE", "Round", "HashPosition", "StartKey"?}],
 //            "RefusedSplits": [{"Cause", "Partition", "Reason"}]}
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 #include "partition_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::BillingMode;
+using table::Database;
+using table::Table;
+using table::TableDef;
 
 namespace p = keyscape::partition;
 

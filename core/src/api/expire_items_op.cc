@@ -9,13 +9,30 @@
 #include <string>
 #include <vector>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_codec.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::EntryStore;
+using table::Table;
+using value::AttrMap;
+using value::AttrType;
+using value::AttributeValue;
+using value::FindAttr;
+
 namespace {
 
 constexpr double kFiveYears = 5 * 365.25 * 24 * 3600;

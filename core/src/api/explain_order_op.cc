@@ -18,11 +18,25 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::ParseAttributeValue;
 
 namespace {
 

@@ -12,13 +12,21 @@
 #include <string>
 #include <vector>
 
-#include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/export.h"
 #include "keyscape/model/pattern_result.h"
+#include "keyscape/table/database.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+
 namespace {
 
 std::string KnownFormats() {

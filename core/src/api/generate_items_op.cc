@@ -14,12 +14,22 @@
 // With "model" and "Entity" instead of templates: the entity's items (load_design_op.cc).
 // Response: {"TableName", "Generated", "Inserted", "Replaced", "DistinctPartitionKeys",
 //            "GeneratedBytes", "TableItemCount", "TableSizeBytes"}
-#include "api_names.h"
 #include "generate_spec.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Database;
+using table::Table;
+using table::TableDef;
 
 Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   if (request.is_object() && request.Find("model")) return GenerateEntityItems(db, request);

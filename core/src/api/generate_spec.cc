@@ -1,9 +1,22 @@
 #include "generate_spec.h"
 
-#include "api_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/time_format.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::TableDef;
+using value::AttrType;
+using value::ParseAttrMap;
+using value::kMaxItemSize;
 
 namespace {
 

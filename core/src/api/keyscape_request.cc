@@ -2,11 +2,28 @@
 
 #include <cmath>
 
-#include "api_names.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/partition/capacity.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::FormatDoubleJs;
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using table::TableDef;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::ParseAttributeValue;
 
 std::string JoinNames(std::initializer_list<const char*> names) {
   std::string s;

@@ -2,10 +2,22 @@
 
 #include <algorithm>
 
-#include "api_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::CompareScalar;
+using value::ParseAttributeValue;
+
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";

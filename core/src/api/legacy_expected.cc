@@ -2,12 +2,25 @@
 
 #include <algorithm>
 
-#include "api_names.h"
 #include "keyscape/api/legacy_filter.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::FindAttr;
+using value::Item;
+using value::ParseAttributeValue;
+
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";

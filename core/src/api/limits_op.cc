@@ -5,11 +5,17 @@
 // Response: {"MemoryCapMegabytes", "MemoryUsedBytes" (the tables' estimate),
 //            "MaxItemsPerTable", "MaxRequestBytes", "MaxJsonDepth"}
 // A cap below what the tables hold already is accepted: it refuses the next write.
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Database;
 
 Result<Json> LimitsOp(Database& db, const Json& request) {
   Fields f(request, "");

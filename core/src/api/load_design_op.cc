@@ -21,17 +21,32 @@
 #include <algorithm>
 #include <vector>
 
-#include "api_names.h"
 #include "generate_spec.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/entity_values.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/model/table_request.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using value::AttrMapToJson;
+using value::Item;
+using value::ItemSize;
 
 namespace {
 

@@ -17,17 +17,27 @@
 //                               design (checked as any model is) and what the importer proposed
 //                               or could not keep.
 // An invalid model is a ValidationException whose message starts with the JSON path.
-#include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/import_aws_mcp.h"
 #include "keyscape/model/import_workbench.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrMapToJson;
+
 namespace {
 
 Json StringArray(const std::vector<std::string>& v) {

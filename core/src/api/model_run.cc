@@ -1,13 +1,23 @@
 #include "keyscape/api/model_run.h"
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/cost.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrMapToJson;
+
 namespace {
 
 // "/tables/0: <DynamoDB's message>" for a request the engine refused.

@@ -17,13 +17,22 @@
 #include <utility>
 #include <vector>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
 #include "partiql_plan.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+
 namespace {
 
 constexpr size_t kMaxBatchStatements = 25;

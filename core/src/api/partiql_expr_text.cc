@@ -1,9 +1,15 @@
 // PartiQL nodes as DynamoDB expression text (partiql_expr_text.h).
 #include "partiql_expr_text.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 
-#include "api_names.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+
 namespace {
 
 using Kind = expr::PqNode::Kind;

@@ -15,13 +15,24 @@
 // (for a Scan, what the WHERE clause lacks for a Query). Nothing is read or written.
 #include <string>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
 #include "keyscape/value/base64.h"
 #include "partiql_plan.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Md5;
+using base::Result;
+using base::Status;
+using table::Database;
+
 namespace {
 
 constexpr size_t kMaxStatementLength = 8192;

@@ -4,11 +4,25 @@
 #include <algorithm>
 #include <utility>
 
-#include "api_names.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 #include "partiql_expr_text.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::IndexDef;
+using table::KeyElement;
+using table::KeySchema;
+using table::Table;
+
 namespace {
 
 using expr::PqNode;

@@ -1,10 +1,22 @@
 #include "partition_json.h"
 
 #include <cmath>
+#include "keyscape/base/json.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/keycodec/keycodec.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
-#include "api_names.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using keycodec::DecodeKeyValue;
+using keycodec::PositionHex;
+using table::TableDef;
+using value::AttributeValue;
+using value::AttributeValueToJson;
 
 namespace p = keyscape::partition;
 

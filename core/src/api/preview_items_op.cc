@@ -10,13 +10,30 @@
 //                     FirstIndex steps after Start; when the spec has a sort key)}
 // Errors: the same ValidationExceptions GenerateItems gives for the spec, and the key
 // errors (too long, empty, wrong type) its first PreviewCount items would meet.
-#include "api_names.h"
 #include "generate_spec.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/time_format.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Database;
+using table::Table;
+using table::TableDef;
+using value::AttrMapToJson;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::FindAttr;
+using value::Item;
 
 namespace {
 

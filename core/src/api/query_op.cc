@@ -1,16 +1,43 @@
 // Query: DynamoDB's validation order (reference/dynamodb-semantics.md §2.5), then one page
 // of a key range.
-#include "api_names.h"
 #include "keyscape/api/legacy_conditions.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/key_condition.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/query/executor.h"
 #include "keyscape/query/key_range.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using query::PartitionRange;
+using query::RangeReadOptions;
+using query::RangeReadResult;
+using query::ReadRange;
+using query::SortCondition;
+using query::SortConditionHolds;
+using query::SortOp;
+using table::Database;
+using table::IndexDef;
+using table::KeyElement;
+using table::KeySchema;
+using table::Table;
+using value::AttrEquals;
+using value::AttrMap;
+using value::AttrValueMessageForm;
+using value::FindAttr;
+
 namespace {
 
 SortOp ToSortOp(expr::KeyConditionTerm::Op op) {

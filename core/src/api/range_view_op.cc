@@ -31,12 +31,30 @@
 // but did not return it, beyond-limit when a later page read it, outside otherwise.
 #include <map>
 
-#include "api_names.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/pattern_target.h"
+#include "keyscape/query/key_range.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using query::SortConditionHolds;
+using query::SortOp;
+using table::Database;
+using value::AttrMapToJson;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::CompareScalar;
+using value::ParseAttributeValue;
+
 namespace {
 
 constexpr int kMaxPages = 10000;

@@ -1,10 +1,12 @@
 #include "keyscape/api/read_expressions.h"
 
-#include "api_names.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/projection.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
+
+using value::Item;
 
 std::vector<std::string> TopLevelAttributes(const expr::ConditionExpression& condition) {
   return expr::ReferencedTopLevelNames(condition.root);

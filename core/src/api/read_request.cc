@@ -2,16 +2,44 @@
 
 #include <algorithm>
 
-#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/read_expressions.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/query/executor.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_codec.h"
 #include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using query::EvaluatedItem;
+using query::RangeReadResult;
+using table::EntryStore;
+using table::IndexDef;
+using table::KeyElement;
+using table::KeySchema;
+using table::ProjectionType;
+using table::Table;
+using value::AttrMap;
+using value::AttrMapToJson;
+using value::AttributeValue;
+using value::DecodeItem;
+using value::FindAttr;
+using value::Item;
+using value::ItemSize;
+using value::ParseAttrMap;
 
 Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,
                          ConstraintErrors* errors) {

@@ -1,12 +1,22 @@
 #include "keyscape/api/request.h"
 
-#include "api_names.h"
 #include "keyscape/api/legacy_filter.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
 #include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using value::JsonTypeError;
 
 void ConstraintErrors::Add(std::string value_text, std::string_view member,
                            std::string_view constraint) {

@@ -1,14 +1,35 @@
 // Scan: a walk of the table (or index) store in hash-space order, optionally one
 // segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T))).
-#include "api_names.h"
 #include "keyscape/api/legacy_filter.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/read_request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/parser.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/query/executor.h"
+#include "keyscape/query/key_range.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using keycodec::AppendPosition;
+using query::KeyRange;
+using query::RangeReadOptions;
+using query::RangeReadResult;
+using query::ReadRange;
+using table::Database;
+using table::IndexDef;
+using table::Table;
+using value::AttrMap;
+
 namespace {
 
 uint64_t SegmentStart(int64_t i, int64_t total) {

@@ -42,13 +42,25 @@
 //            "After": {"LogicalKey": load, "HottestPartitionLoad": {...}, <simulation>},
 //            "FullRead": {"Consistency", "QueriesBefore", "QueriesAfter", "ExtraQueries",
 //                         "ReadUnitsBefore", "ReadUnitsAfter", "ExtraReadUnits"}}
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/keycodec/hash_position.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 #include "partition_json.h"
 #include "simulate_load_request.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using keycodec::PositionHex;
+using table::Database;
+using table::Table;
+using table::TableDef;
 
 namespace p = keyscape::partition;
 

@@ -1,10 +1,24 @@
 #include "simulate_load_request.h"
 
-#include "api_names.h"
 #include "keyscape/api/keyscape_request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/partition/capacity.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::BillingMode;
+using table::TableDef;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::kMaxItemSize;
 
 namespace p = keyscape::partition;
 

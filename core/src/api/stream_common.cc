@@ -1,8 +1,13 @@
 #include "stream_common.h"
+#include "keyscape/base/md5.h"
+#include "keyscape/base/status.h"
 
-#include "api_names.h"
 
 namespace keyscape::api {
+
+using base::Md5;
+using base::Status;
+
 namespace {
 
 const char kDigits[] = "0123456789abcdef";

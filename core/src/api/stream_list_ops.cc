@@ -11,13 +11,20 @@
 #include <string>
 #include <utility>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
 #include "stream_common.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Database;
+
 namespace {
 
 using table::StreamLog;

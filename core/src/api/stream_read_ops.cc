@@ -13,12 +13,22 @@
 #include <string>
 #include <utility>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "stream_common.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrMapToJson;
+
 namespace {
 
 using table::StreamLog;

@@ -5,11 +5,23 @@
 #include <string>
 #include <utility>
 
-#include "api_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/time_format.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 #include "stream_common.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using table::TableDef;
+
 namespace {
 
 using table::StreamIdentity;

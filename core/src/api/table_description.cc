@@ -1,10 +1,27 @@
 #include "keyscape/api/table_description.h"
 
-#include "api_names.h"
+#include "keyscape/base/json.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "stream_spec.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using table::BillingMode;
+using table::EntryStore;
+using table::IndexDef;
+using table::KeyElement;
+using table::KeySchema;
+using table::Projection;
+using table::ProjectionType;
+using table::ProjectionTypeName;
+using table::Table;
+using table::TableDef;
+using value::AttrTypeName;
 
 Json KeySchemaJson(const KeySchema& ks) {
   Json a = Json::Array();

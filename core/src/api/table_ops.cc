@@ -2,16 +2,40 @@
 #include <algorithm>
 #include <set>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
+#include "keyscape/base/json.h"
 #include "keyscape/base/md5.h"
+#include "keyscape/base/status.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "stream_spec.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Md5;
+using base::Result;
+using base::Status;
+using keycodec::PositionHex;
+using table::BillingMode;
+using table::BuildKeySchemaFromElements;
+using table::Database;
+using table::IndexDef;
+using table::KeySchema;
+using table::Projection;
+using table::ProjectionType;
+using table::Table;
+using table::TableDef;
+using value::AttrType;
+using value::ParseAttrTypeName;
+
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";

@@ -12,11 +12,24 @@
 #include <utility>
 #include <vector>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using table::TableDef;
+
 namespace {
 
 // The table an ARN names ("arn:aws:dynamodb:<region>:<account>:table/<name>").

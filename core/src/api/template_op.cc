@@ -10,11 +10,20 @@
 //           {"prefix":"..."}
 // Every problem (an unknown member, a wrong type, a template error) is a
 // ValidationException with the engine's message.
-#include "api_names.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrType;
 
 namespace {
 

@@ -2,17 +2,34 @@
 // item, creating it from its key when absent. A failed update changes nothing.
 #include <algorithm>
 
-#include "api_names.h"
 #include "keyscape/api/capacity.h"
 #include "keyscape/api/collection_metrics.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/write_condition.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/update.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using table::Table;
+using value::AttrMap;
+using value::AttrMapToJson;
+using value::Item;
+using value::ItemSize;
+using value::ParseAttrMap;
+using value::kMaxItemSize;
+
 namespace {
 
 // Top-level attributes an update touches, in first-written order.

@@ -11,14 +11,39 @@
 #include <utility>
 #include <vector>
 
-#include "api_names.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/request.h"
 #include "keyscape/api/table_description.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/database.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_codec.h"
 #include "stream_spec.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using table::BillingMode;
+using table::BuildKeySchemaFromElements;
+using table::Database;
+using table::EntryStore;
+using table::IndexDef;
+using table::ProjectionType;
+using table::Table;
+using table::TableDef;
+using value::AttrMap;
+using value::AttrType;
+using value::DecodeItem;
+using value::Item;
+using value::ParseAttrTypeName;
+
 namespace {
 
 const char kInvalid[] = "One or more parameter values were invalid: ";

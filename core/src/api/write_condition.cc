@@ -1,12 +1,22 @@
 #include "keyscape/api/write_condition.h"
 
-#include "api_names.h"
 #include "keyscape/api/request.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/expr/evaluate.h"
 #include "keyscape/expr/parser.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using value::AttrMapToJson;
+using value::Item;
 
 Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update) {
   KS_ASSIGN_OR_RETURN(auto condition, GetString(req, "ConditionExpression"));

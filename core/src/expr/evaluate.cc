@@ -1,12 +1,23 @@
+#include "keyscape/base/status.h"
 #include "keyscape/expr/evaluate.h"
+#include "keyscape/value/attribute_value.h"
 
 #include <algorithm>
 #include <optional>
 #include <string_view>
 
-#include "expr_names.h"
 
 namespace keyscape::expr {
+
+using base::Status;
+using value::AttrEquals;
+using value::AttrMap;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+using value::CompareScalar;
+using value::FindAttr;
+
 namespace {
 
 // An operand's value: borrowed from the item/tree, owned (size()), or absent.

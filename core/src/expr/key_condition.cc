@@ -2,10 +2,18 @@
 
 #include <algorithm>
 
-#include "expr_names.h"
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
+
+using base::Result;
+using base::Status;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttributeValue;
+
 namespace {
 
 using Op = KeyConditionTerm::Op;

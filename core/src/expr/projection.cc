@@ -1,4 +1,5 @@
 #include "keyscape/expr/projection.h"
+#include "keyscape/value/attribute_value.h"
 
 #include <map>
 #include <memory>
@@ -6,9 +7,13 @@
 #include <string>
 #include <utility>
 
-#include "expr_names.h"
 
 namespace keyscape::expr {
+
+using value::AttrType;
+using value::AttributeValue;
+using value::Item;
+
 namespace {
 
 // The projected paths as a tree: a node is taken whole, or by named members, or by

@@ -1,9 +1,12 @@
 #include "keyscape/keycodec/hash_position.h"
 
-#include "keycodec_names.h"
 #include "keyscape/base/md5.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::keycodec {
+
+using base::Md5;
+using value::AttributeValue;
 
 std::string CanonicalKeyBytes(const AttributeValue& v) { return v.scalar; }
 

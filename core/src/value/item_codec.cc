@@ -1,10 +1,13 @@
+#include "keyscape/base/status.h"
 #include "keyscape/value/item_codec.h"
 
 #include <cstring>
 
-#include "value_names.h"
 
 namespace keyscape::value {
+
+using base::Result;
+using base::Status;
 
 namespace {
 

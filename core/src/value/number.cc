@@ -1,11 +1,15 @@
+#include "keyscape/base/status.h"
 #include "keyscape/value/number.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "value_names.h"
 
 namespace keyscape::value {
+
+using base::Result;
+using base::Status;
+
 namespace {
 
 const char kNotNumeric[] = "The parameter cannot be converted to a numeric value";
