@@ -1,5 +1,7 @@
 #include <cstring>
 
+#include "keyscape/api/keyscape/design_ops.h"
+#include "keyscape/api/keyscape/partition_ops.h"
 #include "keyscape/api/ops.h"
 
 namespace keyscape::api {

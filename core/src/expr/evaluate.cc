@@ -1,20 +1,20 @@
-#include "keyscape/base/status.h"
 #include "keyscape/expr/evaluate.h"
-#include "keyscape/value/attribute_value.h"
 
 #include <algorithm>
 #include <optional>
 #include <string_view>
 
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
 using base::Status;
 using value::AttrEquals;
+using value::AttributeValue;
 using value::AttrMap;
 using value::AttrType;
 using value::AttrTypeName;
-using value::AttributeValue;
 using value::CompareScalar;
 using value::FindAttr;
 

@@ -10,9 +10,9 @@ namespace keyscape::expr {
 
 using base::Result;
 using base::Status;
+using value::AttributeValue;
 using value::AttrType;
 using value::AttrTypeName;
-using value::AttributeValue;
 
 namespace {
 

@@ -20,10 +20,10 @@ namespace keyscape::expr {
 
 using base::Result;
 using base::Status;
+using value::AttributeValue;
 using value::AttrType;
 using value::AttrTypeName;
 using value::AttrValueMessageForm;
-using value::AttributeValue;
 using value::CompareScalar;
 using value::ParseAttrTypeName;
 

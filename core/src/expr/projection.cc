@@ -1,5 +1,4 @@
 #include "keyscape/expr/projection.h"
-#include "keyscape/value/attribute_value.h"
 
 #include <map>
 #include <memory>
@@ -7,11 +6,12 @@
 #include <string>
 #include <utility>
 
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
 
-using value::AttrType;
 using value::AttributeValue;
+using value::AttrType;
 using value::Item;
 
 namespace {

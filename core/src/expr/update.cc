@@ -13,8 +13,8 @@ namespace keyscape::expr {
 using base::Result;
 using base::Status;
 using value::AttrEquals;
-using value::AttrType;
 using value::AttributeValue;
+using value::AttrType;
 using value::Item;
 using value::Number;
 using value::RemoveAttr;

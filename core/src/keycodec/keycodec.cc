@@ -5,8 +5,8 @@
 
 namespace keyscape::keycodec {
 
-using value::AttrType;
 using value::AttributeValue;
+using value::AttrType;
 using value::Number;
 
 namespace {

@@ -26,8 +26,8 @@ using keycodec::HashPosition;
 using table::EntryStore;
 using table::Table;
 using table::TableDef;
-using value::AttrType;
 using value::AttributeValue;
+using value::AttrType;
 
 namespace {
 

@@ -1,12 +1,12 @@
-#include "keyscape/base/status.h"
 #include "keyscape/partition/scenario.h"
-#include "keyscape/table/table.h"
-#include "keyscape/table/table_def.h"
-#include "keyscape/value/attribute_value.h"
 
 #include <algorithm>
 #include <map>
 
+#include "keyscape/base/status.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
 

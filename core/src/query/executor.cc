@@ -1,8 +1,8 @@
 #include "keyscape/query/executor.h"
+
 #include "keyscape/table/entry_store.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/encoded_item.h"
-
 
 namespace keyscape::query {
 

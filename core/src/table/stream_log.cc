@@ -7,8 +7,8 @@
 
 namespace keyscape::table {
 
-using value::AttrMap;
 using value::AttributeValue;
+using value::AttrMap;
 using value::FindAttr;
 using value::Item;
 using value::ItemSize;

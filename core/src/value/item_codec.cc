@@ -1,8 +1,8 @@
-#include "keyscape/base/status.h"
 #include "keyscape/value/item_codec.h"
 
 #include <cstring>
 
+#include "keyscape/base/status.h"
 
 namespace keyscape::value {
 

@@ -1,9 +1,9 @@
-#include "keyscape/base/status.h"
 #include "keyscape/value/number.h"
 
 #include <algorithm>
 #include <cstdlib>
 
+#include "keyscape/base/status.h"
 
 namespace keyscape::value {
 

@@ -1,8 +1,17 @@
-// Operation handlers of the api layer. Each takes the parsed request body and returns
-// the response body (a Json object) or a Status carrying DynamoDB's error.
+// The operations of the api layer and their dispatch. Each handler takes the parsed request
+// body and returns the response body (a Json object) or a Status carrying DynamoDB's error.
 //
-// The dispatch table (core/src/api/dispatch.cc) maps operation names, DynamoDB's
-// ("Query") and keyscape's extensions ("keyscape:DescribePartitions"), to handlers.
+// The dispatch table (core/src/api/dispatch.cc) maps operation names, DynamoDB's ("Query")
+// and keyscape's extensions ("keyscape:DescribePartitions"), to handlers. This header declares
+// DynamoDB's operations, implemented in core/src/api/dynamodb/ (tables.cc, items.cc,
+// update_item.cc, query.cc, scan.cc, batch.cc, transact_write.cc, transact_get.cc,
+// update_table.cc, tags_ttl.cc, partiql/ops.cc, partiql/batch_ops.cc, streams/list.cc,
+// streams/read.cc: private parts of this header; their request plumbing has headers of its
+// own in keyscape/api/dynamodb/ and core/src/api/dynamodb/). Nothing in api/dynamodb
+// includes api/keyscape. keyscape's own operations, each with its request and response contract:
+//   keyscape/api/keyscape/partition_ops.h  partitions, keys, load, generated items, limits
+//   keyscape/api/keyscape/design_ops.h     the design model: validate, patterns, lint, cost,
+//                                          import, export, range and aggregate views, templates
 #ifndef KEYSCAPE_API_OPS_H_
 #define KEYSCAPE_API_OPS_H_
 
@@ -47,38 +56,11 @@ base::Result<base::Json> QueryTextOp(table::Database& db, const base::Json& requ
 base::Result<base::Json> ScanTextOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> BatchGetItemTextOp(table::Database& db, const base::Json& request);
 
-// keyscape's partition extensions:
-//   keyscape:DescribePartitions  the table's partitions: hash ranges, items, sizes
-//   keyscape:SimulateLoad        access patterns -> per-partition demand and throttling,
-//                                with an optional write-sharding what-if
-//   keyscape:GenerateItems       N sample items (up to 1,000,000) from key templates
-//   keyscape:PreviewItems        checks a GenerateItems spec, renders its first items
-//   keyscape:DescribeKeys        partition key values with hash positions, partitions,
-//                                item counts and sizes (sampled), and the item histogram
-//   keyscape:ExplainOrder        key values in DynamoDB order, and why, pair by pair
-// Request and response shapes are documented in core/src/api/<operation>_op.cc
-// (describe_partitions_op.cc, simulate_load_op.cc, generate_items_op.cc, ...).
-// Bad input gives a ValidationException naming the field; an unknown table gives
-// ResourceNotFoundException.
-base::Result<base::Json> DescribePartitionsOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> SimulateLoadOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> GenerateItemsOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> PreviewItemsOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> DescribeKeysOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> ExplainOrderOp(table::Database& db, const base::Json& request);
-
-// keyscape:Template: render a key from values, parse a key into values, or the
-// begins_with prefix of leading values, with a key template (MODEL.md "Key templates").
-// Request and response shapes are documented in core/src/api/template_op.cc; every
-// problem is a ValidationException naming the template and the attribute.
-base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& request);
-// keyscape:Limits: the engine's limits; sets the memory cap (limits_op.cc).
-base::Result<base::Json> LimitsOp(table::Database& db, const base::Json& request);
 // The largest request body any front end accepts (DynamoDB's 16 MB per HTTP request).
 constexpr size_t kMaxRequestBytes = size_t{16} << 20;
 
-// Transactions, table updates, tags and TTL (core/src/api/transact_ops.cc,
-// update_table_op.cc, tags_ttl_ops.cc):
+// Transactions, table updates, tags and TTL (core/src/api/dynamodb/transact_write.cc,
+// transact_get.cc, update_table.cc, tags_ttl.cc):
 //
 // TransactWriteItems: up to 100 ConditionCheck/Put/Delete/Update actions on distinct
 // items, all or nothing. Every condition is evaluated against the state before the
@@ -103,14 +85,9 @@ base::Result<base::Json> UntagResourceOp(table::Database& db, const base::Json& 
 base::Result<base::Json> ListTagsOfResourceOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> UpdateTimeToLiveOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> DescribeTimeToLiveOp(table::Database& db, const base::Json& request);
-// keyscape:ExpireItems {TableName?, Now?} -> {"Expired": {table: count}}: deletes, in every
-// table with TTL enabled (or the one named), the items whose TTL attribute is a Number of
-// epoch seconds in [Now - 5 years, Now); Now defaults to the engine clock. DynamoDB expires
-// in the background; keyscape only when asked (core/src/api/expire_items_op.cc).
-base::Result<base::Json> ExpireItemsOp(table::Database& db, const base::Json& request);
 
-// DynamoDB Streams (stream_list_ops.cc, stream_read_ops.cc; StreamSpecification on
-// CreateTable/UpdateTable in stream_spec.h; the records in keyscape/table/stream_log.h):
+// DynamoDB Streams (core/src/api/dynamodb/streams/list.cc, read.cc; StreamSpecification on
+// CreateTable/UpdateTable in streams/spec.h; the records in keyscape/table/stream_log.h):
 // ListStreams, DescribeStream, GetShardIterator (TRIM_HORIZON, LATEST, AT_SEQUENCE_NUMBER,
 // AFTER_SEQUENCE_NUMBER) and GetRecords, with DynamoDB Streams' errors
 // (ResourceNotFoundException, ValidationException, ExpiredIteratorException,
@@ -120,31 +97,8 @@ base::Result<base::Json> DescribeStreamOp(table::Database& db, const base::Json&
 base::Result<base::Json> GetShardIteratorOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> GetRecordsOp(table::Database& db, const base::Json& request);
 
-// The design-model operations (core/src/api/model_ops.cc): {"model": <model file>} in.
-base::Result<base::Json> ValidateModelOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> RunAccessPatternsOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
-// keyscape:Lint: {"model": {...}} -> {"findings": [...]} (core/src/api/lint_op.cc).
-base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
-// keyscape:Export and keyscape:ListExportFormats (core/src/api/export_op.cc).
-base::Result<base::Json> ExportOp(table::Database& db, const base::Json& request);
-base::Result<base::Json> ListExportFormatsOp(table::Database& db, const base::Json& request);
-// keyscape:RangeView: one Query pattern of a design as the range view draws it: the queried
-// collection in stored order with each item's state, the bounds, every page (range_view_op.cc).
-base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& request);
-// keyscape:AggregateView: a table of a design and each of its indexes, items grouped by
-// partition key, each group in stored order (aggregate_view_op.cc).
-base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
-// keyscape:LoadDesign: {"model"} -> the design's tables and sample items made in `db`
-// (load_design_op.cc), for the partition view of a design.
-base::Result<base::Json> LoadDesignOp(table::Database& db, const base::Json& request);
-// keyscape:GenerateItems with "model": items of one entity of the design, keys from its
-// templates, into its table in `db` (load_design_op.cc).
-base::Result<base::Json> GenerateEntityItems(table::Database& db, const base::Json& request);
-
-// PartiQL (core/src/api/partiql_ops.cc, partiql_batch_ops.cc; the grammar in
-// keyscape/expr/partiql.h, the planning in core/src/api/partiql_plan.h): ExecuteStatement,
+// PartiQL (core/src/api/dynamodb/partiql/ops.cc, batch_ops.cc; the grammar in
+// keyscape/expr/partiql.h, the planning in partiql/plan.h): ExecuteStatement,
 // BatchExecuteStatement and ExecuteTransaction run each statement as the one DynamoDB
 // request it plans to (a SELECT is a Query when its WHERE fixes the partition key with =,
 // otherwise a Scan); keyscape:ExplainStatement {Statement, Parameters?} -> {"operation",
