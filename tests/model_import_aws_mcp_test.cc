@@ -18,7 +18,7 @@
 #include <set>
 #include <string>
 
-#include "keyscape/api/model_run.h"
+#include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/engine.h"
 #include "keyscape/model/aws_cli_command.h"

@@ -1,4 +1,4 @@
-// The SigV4 signer of `keyscape verify` (core/cli/sigv4.h) against AWS's published SigV4
+// The SigV4 signer of `keyscape verify` (core/cli/aws/sigv4.h) against AWS's published SigV4
 // test suite (aws-sig-v4-test-suite, as shipped in the AWS SDK for JavaScript's signer
 // fixture): credentials AKIDEXAMPLE / wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY, region
 // us-east-1, service "service", 2015-08-30T12:36:00Z. Every expected signature, canonical
@@ -6,7 +6,7 @@
 // here. Native only: the signer uses OpenSSL and belongs to the native CLI.
 #ifdef KEYSCAPE_HAVE_OPENSSL
 
-#include "../core/cli/sigv4.h"
+#include "../core/cli/aws/sigv4.h"
 
 #include <catch2/catch.hpp>
 #include <string>

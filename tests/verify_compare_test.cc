@@ -1,11 +1,10 @@
 // `keyscape verify`'s comparison of an endpoint's response with keyscape's
-// (core/cli/verify_compare.h) and the requests it derives (core/cli/verify_requests.h).
-#include "../core/cli/verify_compare.h"
-
+// (core/cli/verify/compare.h) and the requests it derives (core/cli/verify/requests.h).
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "../core/cli/verify_requests.h"
+#include "../core/cli/verify/compare.h"
+#include "../core/cli/verify/requests.h"
 #include "keyscape/base/json.h"
 
 namespace {

@@ -1,10 +1,10 @@
-// Where `keyscape verify` finds credentials and the region (core/cli/verify_credentials.h),
+// Where `keyscape verify` finds credentials and the region (core/cli/verify/credentials.h),
 // with a stub environment and stub files.
-#include "../core/cli/verify_credentials.h"
-
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
+
+#include "../core/cli/verify/credentials.h"
 
 namespace {
 

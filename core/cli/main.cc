@@ -10,7 +10,7 @@
 
 #include "keyscape/engine.h"
 #include "model_commands.h"
-#include "serve.h"
+#include "serve/serve.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include "design_commands.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "verify.h"
+#include "verify/verify.h"
 
 namespace keyscape {
 

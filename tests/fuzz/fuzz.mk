@@ -6,7 +6,7 @@
 # flags into $(OUT)/obj/ (-MMD: rebuilt when it or a header it includes changes) and linked
 # with $(ENGINE) into $(OUT)/<name>_fuzz. A target that needs more than the engine names its
 # extra sources (paths from the repository root) on lines of their own:
-#   // fuzz-sources: core/cli/serve_http.cc core/cli/crc32.cc
+#   // fuzz-sources: core/cli/serve/http.cc core/cli/aws/crc32.cc
 # and the libraries to link on a line `// fuzz-libs: -lfoo` (serve_fuzz.cc does both).
 CXX := clang++
 ENGINE := $(ROOT)/build/asan/libkeyscape_core.a

@@ -1,11 +1,11 @@
 // libFuzzer target: raw bytes as HTTP/1.1 requests on one keep-alive connection to
 // `keyscape serve`, without a socket: httplib's request parsing (Server::process_request),
-// then the routes, the error handlers and the front door (core/cli/serve_routes.h,
-// serve_front_door.h) in front of a long-lived engine. The input is read as one connection:
+// then the routes, the error handlers and the front door (core/cli/serve/routes.h,
+// serve/front_door.h) in front of a long-lived engine. The input is read as one connection:
 // requests follow each other until the bytes run out or one closes the connection. Every
 // response must be a well-formed status line. Any crash, sanitizer report or hang is a bug.
-// fuzz-sources: core/cli/serve_routes.cc core/cli/serve_front_door.cc
-// fuzz-sources: core/cli/serve_http.cc core/cli/crc32.cc core/cli/serve_ttl.cc
+// fuzz-sources: core/cli/serve/routes.cc core/cli/serve/front_door.cc
+// fuzz-sources: core/cli/serve/http.cc core/cli/aws/crc32.cc core/cli/serve/ttl.cc
 // fuzz-libs: -lcpp-httplib -lz
 // fuzz-max-len: 16384
 #include <httplib.h>
@@ -15,9 +15,9 @@
 #include <string>
 #include <string_view>
 
-#include "../../core/cli/serve_front_door.h"
-#include "../../core/cli/serve_http.h"
-#include "../../core/cli/serve_routes.h"
+#include "../../core/cli/serve/front_door.h"
+#include "../../core/cli/serve/http.h"
+#include "../../core/cli/serve/routes.h"
 #include "fuzz_support.h"
 #include "keyscape/engine.h"
 

@@ -17,10 +17,11 @@ function walk(dir) {
   });
 }
 
-// The layer a file belongs to: its folder under core/src or core/include/keyscape.
+// The layer a file belongs to: its folder under core/src or core/include/keyscape (a file in a
+// sub-folder of a layer, e.g. core/src/api/dynamodb/query.cc, belongs to that layer).
 function layerOf(path) {
   const rel = relative(ROOT, path);
-  const m = rel.match(/^core\/(?:src|include\/keyscape)\/(?:([^/]+)\/)?([^/]+)$/);
+  const m = rel.match(/^core\/(?:src|include\/keyscape)\/(?:([^/]+)\/(?:[^/]+\/)*)?([^/]+)$/);
   if (!m) return null;
   if (!m[1]) return m[2].startsWith('engine.') ? 'engine' : '';
   return m[1];

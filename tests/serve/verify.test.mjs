@@ -1,4 +1,4 @@
-// `keyscape verify --endpoint URL MODEL` (core/cli/verify.h) against real endpoints:
+// `keyscape verify --endpoint URL MODEL` (core/cli/verify/verify.h) against real endpoints:
 // `keyscape serve` and dynalite 4.0.0 (over HTTP, as any DynamoDB-compatible endpoint), and
 // small Node proxies in front of keyscape serve that misbehave on purpose (one Query answered
 // in reverse order, one request held until SIGINT). Every run must leave no table behind

@@ -2,6 +2,8 @@
 // split of `keyscape serve`, and keyscape:ListOperations all read kOps, nothing else.
 #include <string>
 
+#include "keyscape/api/keyscape/design_ops.h"
+#include "keyscape/api/keyscape/partition_ops.h"
 #include "keyscape/api/ops.h"
 
 namespace keyscape::api {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "keyscape/base/hex.h"
 #include "keyscape/base/json_escape.h"
 
 namespace keyscape::base {
@@ -128,7 +129,6 @@ constexpr ByteClasses kBytes;
 }  // namespace
 
 void AppendJsonString(std::string_view s, std::string* out) {
-  static const char kHex[] = "0123456789abcdef";
   out->push_back('"');
   for (size_t i = 0; i < s.size(); ++i) {
     size_t run = i;  // bytes that need no escape are appended a run at a time
@@ -168,8 +168,7 @@ void AppendJsonString(std::string_view s, std::string* out) {
       default:
         if (c < 0x20) {
           out->append("\\u00");
-          out->push_back(kHex[c >> 4]);
-          out->push_back(kHex[c & 15]);
+          AppendHex(c, 2, out);
         } else {
           out->push_back(static_cast<char>(c));
         }

@@ -3,10 +3,20 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "expr_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::expr {
+
+using base::ErrorCode;
+using base::Json;
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::ParseAttributeValue;
+
 namespace {
 
 constexpr size_t kMaxPlaceholderBytes = 255;

@@ -4,9 +4,20 @@
 #include <optional>
 #include <string_view>
 
-#include "expr_names.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
+
+using base::Status;
+using value::AttrEquals;
+using value::AttributeValue;
+using value::AttrMap;
+using value::AttrType;
+using value::AttrTypeName;
+using value::CompareScalar;
+using value::FindAttr;
+
 namespace {
 
 // An operand's value: borrowed from the item/tree, owned (size()), or absent.

@@ -2,10 +2,18 @@
 
 #include <algorithm>
 
-#include "expr_names.h"
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
+
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::AttrType;
+using value::AttrTypeName;
+
 namespace {
 
 using Op = KeyConditionTerm::Op;

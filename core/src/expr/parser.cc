@@ -9,13 +9,24 @@
 #include <utility>
 #include <vector>
 
-#include "expr_names.h"
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/reserved_words.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "syntax.h"
 
 namespace keyscape::expr {
+
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::AttrType;
+using value::AttrTypeName;
+using value::AttrValueMessageForm;
+using value::CompareScalar;
+using value::ParseAttrTypeName;
+
 namespace {
 
 using internal::Located;

@@ -4,11 +4,17 @@
 #include <cctype>
 #include <utility>
 
-#include "expr_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/partiql.h"
 #include "partiql_lexer.h"
 
 namespace keyscape::expr {
+
+using base::Json;
+using base::Result;
+using base::Status;
+
 namespace {
 
 using Kind = PqNode::Kind;

@@ -1,10 +1,16 @@
 // Binding PartiQL value nodes to DynamoDB JSON, and paths as text (keyscape/expr/partiql.h).
 #include <utility>
 
-#include "expr_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/partiql.h"
 
 namespace keyscape::expr {
+
+using base::Json;
+using base::Result;
+using base::Status;
+
 namespace {
 
 using Kind = PqNode::Kind;

@@ -6,9 +6,14 @@
 #include <string>
 #include <utility>
 
-#include "expr_names.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::expr {
+
+using value::AttributeValue;
+using value::AttrType;
+using value::Item;
+
 namespace {
 
 // The projected paths as a tree: a node is taken whole, or by named members, or by

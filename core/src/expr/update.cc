@@ -3,11 +3,23 @@
 #include <algorithm>
 #include <utility>
 
-#include "expr_names.h"
+#include "keyscape/base/status.h"
 #include "keyscape/expr/evaluate.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::expr {
+
+using base::Result;
+using base::Status;
+using value::AttrEquals;
+using value::AttributeValue;
+using value::AttrType;
+using value::Item;
+using value::Number;
+using value::RemoveAttr;
+using value::SetAttr;
+
 namespace {
 
 const char kMissingOperand[] =

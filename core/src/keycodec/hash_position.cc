@@ -1,9 +1,13 @@
 #include "keyscape/keycodec/hash_position.h"
 
-#include "keycodec_names.h"
+#include "keyscape/base/hex.h"
 #include "keyscape/base/md5.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::keycodec {
+
+using base::Md5;
+using value::AttributeValue;
 
 std::string CanonicalKeyBytes(const AttributeValue& v) { return v.scalar; }
 
@@ -31,12 +35,8 @@ void AppendPosition(uint64_t pos, std::string* out) {
 }
 
 std::string PositionHex(uint64_t pos) {
-  static const char kHex[] = "0123456789abcdef";
-  std::string s(16, '0');
-  for (int i = 15; i >= 0; --i) {
-    s[i] = kHex[pos & 15];
-    pos >>= 4;
-  }
+  std::string s;
+  base::AppendHex(pos, 16, &s);
   return s;
 }
 

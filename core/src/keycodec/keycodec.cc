@@ -1,9 +1,14 @@
 #include "keyscape/keycodec/keycodec.h"
 
-#include "keycodec_names.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::keycodec {
+
+using value::AttributeValue;
+using value::AttrType;
+using value::Number;
+
 namespace {
 
 void EscapeBytes(std::string_view s, std::string* out) {

@@ -4,9 +4,12 @@
 
 #include "keyscape/base/enum_names.h"
 #include "keyscape/partition/placement.h"
-#include "partition_names.h"
+#include "keyscape/table/table_def.h"
 
 namespace keyscape::partition {
+
+using table::BillingMode;
+using table::TableDef;
 
 namespace {
 

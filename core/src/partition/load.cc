@@ -3,10 +3,13 @@
 #include <algorithm>
 
 #include "keyscape/base/enum_names.h"
+#include "keyscape/base/status.h"
 #include "keyscape/partition/random.h"
-#include "partition_names.h"
 
 namespace keyscape::partition {
+
+using base::Result;
+using base::Status;
 
 namespace {
 

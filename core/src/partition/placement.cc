@@ -6,9 +6,10 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-#include "partition_names.h"
 
 namespace keyscape::partition {
+
+using keycodec::AppendPosition;
 
 uint64_t EqualRangeStart(uint32_t i, uint32_t count) {
   assert(count >= 1 && i < count);

@@ -4,13 +4,30 @@
 #include <numeric>
 #include <string>
 
+#include "keyscape/base/status.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/partition/random.h"
-#include "partition_names.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
+
+using base::Result;
+using base::Status;
+using keycodec::AppendPosition;
+using keycodec::CanonicalKeyBytes;
+using keycodec::DecodeKeyValue;
+using keycodec::EncodeKeyValue;
+using keycodec::HashPosition;
+using table::EntryStore;
+using table::Table;
+using table::TableDef;
+using value::AttributeValue;
+using value::AttrType;
 
 namespace {
 

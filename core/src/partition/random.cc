@@ -5,9 +5,10 @@
 #include <limits>
 
 #include "keyscape/base/md5.h"
-#include "partition_names.h"
 
 namespace keyscape::partition {
+
+using base::Md5;
 
 uint64_t Mix64(uint64_t z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

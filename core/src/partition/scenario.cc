@@ -3,9 +3,19 @@
 #include <algorithm>
 #include <map>
 
-#include "partition_names.h"
+#include "keyscape/base/status.h"
+#include "keyscape/table/table.h"
+#include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::partition {
+
+using base::Result;
+using base::Status;
+using table::Table;
+using table::TableDef;
+using value::AttrType;
+using value::AttrTypeName;
 
 LayoutReport DescribeLayout(const PointSet& points, uint32_t initial,
                             const SizeSplitOptions& options) {

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "keyscape/partition/load.h"
-#include "partition_names.h"
 
 namespace keyscape::partition {
 // ---- contributions ----------------------------------------------------------------------

@@ -1,8 +1,14 @@
 #include "keyscape/query/executor.h"
 
-#include "query_names.h"
+#include "keyscape/table/entry_store.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/encoded_item.h"
 
 namespace keyscape::query {
+
+using table::EntryStore;
+using table::Table;
+using value::CheckEncodedItem;
 
 RangeReadResult ReadRange(const Table& table, const KeyRange& range, const RangeReadOptions& opt) {
   RangeReadResult out;

@@ -2,9 +2,17 @@
 
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
-#include "query_names.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::query {
+
+using keycodec::AppendPosition;
+using keycodec::EncodeKeyPrefix;
+using keycodec::EncodeKeyValue;
+using keycodec::HashPosition;
+using keycodec::PrefixSuccessor;
+using value::AttributeValue;
+using value::CompareScalar;
 
 KeyRange PartitionRange(const AttributeValue& hash, const std::optional<SortCondition>& sort) {
   return PartitionRange(std::vector<AttributeValue>{hash}, {}, sort);

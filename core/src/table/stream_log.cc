@@ -2,10 +2,17 @@
 
 #include <utility>
 
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_size.h"
-#include "table_names.h"
 
 namespace keyscape::table {
+
+using value::AttributeValue;
+using value::AttrMap;
+using value::FindAttr;
+using value::Item;
+using value::ItemSize;
+
 namespace {
 
 // Equal as DynamoDB compares items: the same names with equal values, in any order.

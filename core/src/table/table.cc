@@ -3,13 +3,33 @@
 #include <algorithm>
 #include <iterator>
 
+#include "keyscape/base/status.h"
 #include "keyscape/keycodec/hash_position.h"
 #include "keyscape/keycodec/keycodec.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_codec.h"
 #include "keyscape/value/item_size.h"
-#include "table_names.h"
 
 namespace keyscape::table {
+
+using base::ErrorCode;
+using base::Status;
+using keycodec::AppendPosition;
+using keycodec::CanonicalKeyBytes;
+using keycodec::EncodeKeyValue;
+using keycodec::HashPosition;
+using keycodec::HashPositionOfBytes;
+using keycodec::PrefixSuccessor;
+using value::AttributeValue;
+using value::AttrMap;
+using value::AttrType;
+using value::AttrTypeName;
+using value::DecodeItem;
+using value::EncodeItem;
+using value::FindAttr;
+using value::Item;
+using value::ItemSize;
+
 namespace {
 
 const char kKeyMismatch[] = "The provided key element does not match the schema";

@@ -1,9 +1,13 @@
 #include "keyscape/table/table_def.h"
 
 #include "keyscape/base/enum_names.h"
-#include "table_names.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::table {
+
+using base::Status;
+using value::AttrType;
 
 namespace {
 

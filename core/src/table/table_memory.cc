@@ -1,8 +1,13 @@
 // Table::MemoryFor: an upper bound of the heap one item adds to a table's stores.
 #include "keyscape/table/table.h"
-#include "table_names.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::table {
+
+using value::AttributeValue;
+using value::AttrMap;
+using value::FindAttr;
+using value::Item;
 
 namespace {
 

@@ -6,7 +6,6 @@
 
 #include "keyscape/base/enum_names.h"
 #include "keyscape/value/number.h"
-#include "value_names.h"
 
 namespace keyscape::value {
 

@@ -5,11 +5,16 @@
 #include <tuple>
 #include <utility>
 
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
 #include "keyscape/value/base64.h"
 #include "keyscape/value/number.h"
-#include "value_names.h"
 
 namespace keyscape::value {
+
+using base::Json;
+using base::Result;
+using base::Status;
 
 Status JsonTypeError(const Json& j, const char* want) {
   const char* got = "VALUE";

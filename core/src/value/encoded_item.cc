@@ -7,7 +7,6 @@
 #include "encoded_item_reader.h"
 #include "keyscape/value/item_codec.h"
 #include "keyscape/value/number.h"
-#include "value_names.h"
 
 namespace keyscape::value {
 namespace {

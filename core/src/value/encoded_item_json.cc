@@ -9,7 +9,6 @@
 #include "keyscape/base/json_escape.h"
 #include "keyscape/value/base64.h"
 #include "keyscape/value/encoded_item.h"
-#include "value_names.h"
 
 namespace keyscape::value {
 

@@ -2,9 +2,12 @@
 
 #include <cstring>
 
-#include "value_names.h"
+#include "keyscape/base/status.h"
 
 namespace keyscape::value {
+
+using base::Result;
+using base::Status;
 
 namespace {
 

@@ -1,7 +1,6 @@
 #include "keyscape/value/item_size.h"
 
 #include "keyscape/value/number.h"
-#include "value_names.h"
 
 namespace keyscape::value {
 

@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "value_names.h"
+#include "keyscape/base/status.h"
 
 namespace keyscape::value {
+
+using base::Result;
+using base::Status;
+
 namespace {
 
 const char kNotNumeric[] = "The parameter cannot be converted to a numeric value";

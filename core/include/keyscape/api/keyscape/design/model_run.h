@@ -1,0 +1,71 @@
+// A design made into a database and its access patterns run on it: the part of the model
+// commands that needs the engine's own operations (api layer, above model).
+//
+// LoadDesign reads request["model"] (model_reader.h errors), creates every table through
+// CreateTable and puts every sample item through PutItem, so the design meets DynamoDB's own
+// checks; an error names the table or item path ("/items/3: One or more parameter values
+// were invalid: ..."). RunPatterns runs each pattern's compiled request: reads on one
+// database, each write on a fresh copy of the sample items, so patterns never see each
+// other's writes and the design's items never change.
+#ifndef KEYSCAPE_API_KEYSCAPE_DESIGN_MODEL_RUN_H_
+#define KEYSCAPE_API_KEYSCAPE_DESIGN_MODEL_RUN_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/compile_pattern.h"
+#include "keyscape/model/cost.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/table/database.h"
+
+namespace keyscape::api {
+
+struct LoadedDesign {
+  model::Design design;
+  std::vector<model::RenderedItem> items;
+  // The tables with the sample items. Shared, so a variant of the design whose tables and
+  // items are the same (other access patterns: keyscape:RangeView's overrides) reads them.
+  std::shared_ptr<table::Database> db;
+};
+
+base::Result<LoadedDesign> LoadDesign(const base::Json& request);
+
+struct PatternRun {
+  model::CompiledPattern compiled;
+  base::Json response;                 // the engine's response to compiled.request (first page)
+  bool failed = false;                 // response is an error body
+  std::vector<base::Json> full_items;  // returned items without the projection
+  double read_units = 0;               // per request (ConsumedCapacity), 0 for an error
+  double write_units = 0;              // per request, index writes included
+};
+
+base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);
+
+// model/cost.h's report for these runs at these prices.
+base::Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
+                      const model::Prices& prices);
+
+// The units per request of each run, in pattern order (lint's hot-partition and cost).
+std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
+
+// The answers of the design-model operations for a loaded design (validate.cc,
+// run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
+// same bytes: keyscape:ValidateModel's response.
+base::Json ValidatedJson(const LoadedDesign& loaded);
+// keyscape:RunAccessPatterns' response for RunPatterns(loaded).
+base::Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs);
+
+// keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
+// `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
+// the design again (RangeView's overrides are applied to a re-read of the model that shares
+// loaded's tables). Answers, errors included, are the operation's own.
+base::Result<base::Json> RangeView(const base::Json& request, const LoadedDesign* loaded);
+base::Result<base::Json> AggregateView(const base::Json& request, const LoadedDesign* loaded);
+
+}  // namespace keyscape::api
+
+#endif  // KEYSCAPE_API_KEYSCAPE_DESIGN_MODEL_RUN_H_

@@ -1,0 +1,68 @@
+// A PartiQL statement as the one DynamoDB request it runs as (private to core/src/api).
+//
+// SELECT becomes a Query when its WHERE clause fixes every partition key attribute of
+// the table (or of the index named in FROM "Table"."Index") with = at the top level
+// (conditions joined by AND), optionally with one sort key condition (=, <, <=, >, >=,
+// BETWEEN, begins_with; on a multi-attribute sort key: equalities left to right, then one
+// condition); the other conditions become its FilterExpression. Otherwise it is a Scan
+// with the whole WHERE as its FilterExpression, and `reason` says why. INSERT is a
+// PutItem with attribute_not_exists on the partition key; UPDATE an UpdateItem and DELETE
+// a DeleteItem, both with the whole key from the WHERE's equalities and the other
+// conditions as the ConditionExpression (UPDATE always requires the item to exist, DELETE
+// when the WHERE has other conditions). Every name goes through ExpressionAttributeNames
+// (#n0, #n1, ...) and every value through ExpressionAttributeValues (:v0, :v1, ...), so
+// the engine's own expression parser, validation and evaluator do the rest.
+#ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
+#define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/expr/partiql.h"
+#include "keyscape/table/database.h"
+
+namespace keyscape::api {
+
+struct PartiqlPlan {
+  std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem
+  std::string table;
+  std::string index;    // empty for the table itself
+  base::Json request;   // the DynamoDB request body, without paging or capacity members
+  std::string reason;   // why this operation
+  bool read = false;    // SELECT
+  bool insert = false;  // a failed condition means "Duplicate primary key exists in table"
+};
+
+// How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
+// key only (GetItem), as BatchExecuteStatement and ExecuteTransaction require.
+enum class ReadPlanning { kQueryOrScan, kKeyOnly };
+
+// REQUIRES: params.size() >= s.param_count. An unknown table is ResourceNotFoundException.
+base::Result<PartiqlPlan> PlanPartiql(table::Database& db, const expr::PqStatement& s,
+                                      const std::vector<base::Json>& params, ReadPlanning reads);
+
+// Parses the statement and its Parameters (an array of AttributeValues, or nullptr),
+// checks their number ("Number of parameters in request and statement don't match.")
+// and plans it.
+base::Result<PartiqlPlan> ParseAndPlanPartiql(table::Database& db, const std::string& statement,
+                                              const base::Json* parameters, ReadPlanning reads);
+
+// Shared by the three PartiQL operations (ops.cc):
+// The Statement member's constraints (null, length 1..8192) into `errors`.
+class ConstraintErrors;
+void CheckStatementText(const std::optional<std::string>& text, std::string_view member,
+                        ConstraintErrors* errors);
+// A failed condition of an INSERT is DuplicateItemException; other errors pass through.
+base::Status PartiqlWriteError(const PartiqlPlan& plan, const base::Status& st);
+// Runs `request` (the plan's, with any paging and capacity members) through the engine's
+// operation for the plan, the INSERT condition mapped as above.
+base::Result<base::Json> RunPartiqlPlan(table::Database& db, const PartiqlPlan& plan,
+                                        base::Json request);
+
+}  // namespace keyscape::api
+
+#endif  // KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_

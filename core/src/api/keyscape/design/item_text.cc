@@ -1,0 +1,21 @@
+#include "item_text.h"
+
+namespace keyscape::api {
+
+using base::Json;
+
+std::string KeyText(const Json& item, const model::TableModel& t) {
+  std::string out;
+  if (const Json* pk = item.Find(t.partition_key.name)) out = pk->Dump();
+  if (t.sort_key)
+    if (const Json* sk = item.Find(t.sort_key->name)) out += "|" + sk->Dump();
+  return out;
+}
+
+std::string ScalarText(const Json& av) {
+  if (!av.is_object() || av.members().empty()) return "";
+  const Json& v = av.members().front().second;
+  return v.is_string() ? v.string_value() : v.Dump();
+}
+
+}  // namespace keyscape::api

@@ -1,0 +1,24 @@
+// Items of a design as text, shared by keyscape:RangeView and keyscape:AggregateView
+// (private to core/src/api/keyscape/design).
+#ifndef KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_
+#define KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_
+
+#include <string>
+
+#include "keyscape/base/json.h"
+#include "keyscape/model/design.h"
+
+namespace keyscape::api {
+
+// The table's primary key of `item` (DynamoDB JSON) as one comparable text: the partition
+// key's JSON, then "|" and the sort key's JSON when the table has one and the item holds it.
+// Two items of `t` have the same text exactly when they have the same key.
+std::string KeyText(const base::Json& item, const model::TableModel& t);
+
+// The value of an AttributeValue ({"S": "a"} -> a, {"N": "1"} -> 1) as the views print it:
+// a string member's text, any other member's JSON; "" for anything but a one-member object.
+std::string ScalarText(const base::Json& av);
+
+}  // namespace keyscape::api
+
+#endif  // KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_

@@ -1,0 +1,145 @@
+#include "keyscape/api/keyscape/design/model_run.h"
+
+#include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/cost.h"
+#include "keyscape/model/lint.h"
+#include "keyscape/model/model_reader.h"
+#include "keyscape/model/pattern_result.h"
+#include "keyscape/model/table_request.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/dynamodb_json.h"
+
+namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using table::Database;
+using value::AttrMapToJson;
+
+namespace {
+
+// "/tables/0: <DynamoDB's message>" for a request the engine refused.
+Status AtPath(const std::string& path, const Status& st) {
+  return Status::Validation(path + ": " + st.message());
+}
+
+Result<std::unique_ptr<Database>> BuildDatabase(const model::Design& d,
+                                                const std::vector<model::RenderedItem>& items) {
+  auto db = std::make_unique<Database>();
+  db->SetFixedClock(0);
+  for (size_t i = 0; i < d.tables.size(); ++i) {
+    Result<Json> r = CreateTableOp(*db, model::CreateTableRequest(d.tables[i]));
+    if (!r.ok()) return AtPath("/tables/" + std::to_string(i), r.status());
+  }
+  for (const model::RenderedItem& item : items) {
+    Json put = Json::Object();
+    put.Add("TableName", Json::String(item.table));
+    put.Add("Item", AttrMapToJson(item.item));
+    Result<Json> r = PutItemOp(*db, put);
+    if (!r.ok()) return AtPath("/items/" + std::to_string(item.index), r.status());
+  }
+  return db;
+}
+
+double SumUnits(const Json* consumed) {
+  if (!consumed) return 0;
+  if (consumed->is_array()) {
+    double sum = 0;
+    for (const Json& c : consumed->array()) sum += SumUnits(&c);
+    return sum;
+  }
+  const Json* units = consumed->Find("CapacityUnits");
+  return units ? units->number_value() : 0;
+}
+
+Json Execute(Database& db, const std::string& op, const Json& request) {
+  Result<Json> r = FindOp(op)(db, request);
+  if (r.ok()) return std::move(*r);
+  return *Json::Parse(r.status().ToJson());
+}
+
+// The request without its ProjectionExpression (and the #p names only it used), so the
+// returned items carry their keys.
+Json WithoutProjection(Json request) {
+  Json out = Json::Object();
+  for (Json::Member& m : request.members()) {
+    if (m.first == "ProjectionExpression") continue;
+    if (m.first == "ExpressionAttributeNames") {
+      Json names = Json::Object();
+      for (Json::Member& n : m.second.members())
+        if (n.first.rfind("#p", 0) != 0 || n.first.size() < 3 || !isdigit(n.first[2]))
+          names.Add(n.first, n.second);
+      if (names.size()) out.Add(m.first, std::move(names));
+      continue;
+    }
+    out.Add(m.first, std::move(m.second));
+  }
+  return out;
+}
+
+PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPattern compiled) {
+  PatternRun run;
+  Json measured = compiled.request;
+  measured.Set("ReturnConsumedCapacity", Json::String("INDEXES"));
+  Json response = Execute(db, compiled.operation, measured);
+  run.failed = response.Find("__type") != nullptr;
+  const double units = SumUnits(response.Find("ConsumedCapacity"));
+  (model::IsWriteOperation(p.operation) ? run.write_units : run.read_units) = units;
+  run.response = Json::Object();
+  for (Json::Member& m : response.members())
+    if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
+  if (!run.failed && !model::IsWriteOperation(p.operation)) {
+    Json full = p.projection.empty()
+                    ? run.response
+                    : Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    for (const Json* i : model::ReturnedItems(full, p.table)) run.full_items.push_back(*i);
+  }
+  run.compiled = std::move(compiled);
+  return run;
+}
+
+}  // namespace
+
+Result<LoadedDesign> LoadDesign(const Json& request) {
+  const Json* model = request.Find("model");
+  if (!model) return Status::Validation("/: the request has no \"model\"");
+  LoadedDesign out;
+  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  KS_ASSIGN_OR_RETURN(out.items, model::RenderSampleItems(out.design));
+  KS_ASSIGN_OR_RETURN(out.db, BuildDatabase(out.design, out.items));
+  return out;
+}
+
+Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded) {
+  std::vector<PatternRun> runs;
+  for (size_t i = 0; i < loaded.design.patterns.size(); ++i) {
+    const model::AccessPattern& p = loaded.design.patterns[i];
+    KS_ASSIGN_OR_RETURN(model::CompiledPattern c,
+                        model::CompilePattern(loaded.design, i, loaded.items));
+    if (!model::IsWriteOperation(p.operation)) {
+      runs.push_back(RunOne(*loaded.db, p, std::move(c)));
+      continue;
+    }
+    KS_ASSIGN_OR_RETURN(std::unique_ptr<Database> copy, BuildDatabase(loaded.design, loaded.items));
+    runs.push_back(RunOne(*copy, p, std::move(c)));
+  }
+  return runs;
+}
+
+std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs) {
+  std::vector<model::PatternUnits> units;
+  for (const PatternRun& r : runs) units.push_back({r.read_units, r.write_units});
+  return units;
+}
+
+Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
+                const model::Prices& prices) {
+  std::vector<size_t> request_items;
+  for (const PatternRun& r : runs) request_items.push_back(r.compiled.request_items);
+  return model::CostReport(loaded.design, loaded.items, UnitsOf(runs), request_items, prices);
+}
+
+}  // namespace keyscape::api

@@ -1,0 +1,463 @@
+// keyscape:RangeView: a private part of keyscape/api/keyscape/design_ops.h (its contract).
+
+#include <map>
+#include <optional>
+
+#include "item_text.h"
+#include "keyscape/api/keyscape/design/model_run.h"
+#include "keyscape/api/keyscape/design_ops.h"
+#include "keyscape/api/keyscape/partition_ops.h"
+#include "keyscape/api/ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/compile_pattern.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/model_reader.h"
+#include "keyscape/model/pattern_target.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/query/key_range.h"
+#include "keyscape/table/database.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
+
+namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using base::Status;
+using query::SortConditionHolds;
+using query::SortOp;
+using table::Database;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::AttrMapToJson;
+using value::CompareScalar;
+using value::ParseAttributeValue;
+
+namespace {
+
+constexpr int kMaxPages = 10000;
+
+Status Bad(const std::string& m) { return Status::Validation("keyscape:RangeView: " + m); }
+
+void Remove(Json& obj, std::string_view name) {
+  auto& m = obj.members();
+  for (auto it = m.begin(); it != m.end(); ++it)
+    if (it->first == name) {
+      m.erase(it);
+      return;
+    }
+}
+
+// Set (or, for null, remove) a member.
+void Put(Json& obj, std::string_view name, const Json& v) {
+  if (v.is_null())
+    Remove(obj, name);
+  else
+    obj.Set(name, v);
+}
+
+Result<size_t> PatternIndex(const Json& patterns, const Json& which) {
+  const size_t n = patterns.is_array() ? patterns.array().size() : 0;
+  int64_t i = -1;
+  if (which.is_number() && which.GetInt64(&i) && i >= 0 && static_cast<size_t>(i) < n)
+    return static_cast<size_t>(i);
+  if (which.is_string())
+    for (size_t k = 0; k < n; ++k) {
+      const Json* name = patterns.array()[k].Find("name");
+      if (name && name->is_string() && name->string_value() == which.string_value()) return k;
+    }
+  return Bad("\"pattern\" must be the index or the name of one of the model's accessPatterns");
+}
+
+Status ApplyOverrides(Json& pattern, const Json& o) {
+  if (!o.is_object()) return Bad("\"overrides\" must be an object");
+  for (const auto& [name, v] : o.members()) {
+    if (name == "sort") {
+      Json* key = pattern.Find("key");
+      if (!key || !key->is_object()) return Bad("overrides.sort: the pattern has no key");
+      Put(*key, "sort", v);
+    } else if (name == "scanIndexForward" || name == "limit" || name == "filter" ||
+               name == "parameters") {
+      Put(pattern, name, v);
+    } else {
+      return Bad("unknown override " + name +
+                 " (sort, scanIndexForward, limit, filter, parameters)");
+    }
+  }
+  return Status::Ok();
+}
+
+Json KeyOf(const Json& item, const model::TableModel& t) {
+  Json k = Json::Object();
+  if (const Json* pk = item.Find(t.partition_key.name)) k.Add(t.partition_key.name, *pk);
+  if (t.sort_key)
+    if (const Json* sk = item.Find(t.sort_key->name)) k.Add(t.sort_key->name, *sk);
+  return k;
+}
+
+struct Page {
+  Json body;  // the Query response
+  double units = 0;
+};
+
+// The request followed through every LastEvaluatedKey.
+Result<std::vector<Page>> ReadAll(Database& db, Json request) {
+  request.Set("ReturnConsumedCapacity", Json::String("TOTAL"));
+  std::vector<Page> pages;
+  for (int n = 0; n < kMaxPages; ++n) {
+    KS_ASSIGN_OR_RETURN(Json body, QueryOp(db, request));
+    Page p;
+    if (const Json* c = body.Find("ConsumedCapacity"))
+      if (const Json* u = c->Find("CapacityUnits")) p.units = u->number_value();
+    Remove(body, "ConsumedCapacity");
+    const Json* lek = body.Find("LastEvaluatedKey");
+    const bool more = lek != nullptr;
+    if (more) request.Set("ExclusiveStartKey", *lek);
+    p.body = std::move(body);
+    pages.push_back(std::move(p));
+    if (!more) break;
+  }
+  return pages;
+}
+
+std::vector<const Json*> ItemsOf(const std::vector<Page>& pages) {
+  std::vector<const Json*> out;
+  for (const Page& p : pages)
+    if (const Json* items = p.body.Find("Items"))
+      for (const Json& i : items->array()) out.push_back(&i);
+  return out;
+}
+
+// The pattern compiled as `variant` (a copy of the pattern with members removed).
+Result<Json> Compile(const LoadedDesign& loaded, size_t index,
+                     const model::AccessPattern& variant) {
+  model::Design d = loaded.design;
+  d.patterns[index] = variant;
+  KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(d, index, loaded.items));
+  return c.request;
+}
+
+Result<AttributeValue> ValueAt(const Json& request, std::string_view placeholder) {
+  const Json* values = request.Find("ExpressionAttributeValues");
+  const Json* v = values ? values->Find(placeholder) : nullptr;
+  if (!v) return Status::Internal("compiled request has no " + std::string(placeholder));
+  return ParseAttributeValue(*v);
+}
+
+struct Bound {
+  const char* side;
+  AttributeValue value;
+  bool inclusive;
+  bool prefix = false;
+};
+
+// Items of `sorted` (stored order) that sort before the bound line.
+int64_t BoundAt(const Bound& b, const std::vector<AttributeValue>& sorted) {
+  int64_t at = 0;
+  for (const AttributeValue& v : sorted) {
+    if (b.prefix) {
+      if (CompareScalar(v, b.value) < 0 ||
+          SortConditionHolds({SortOp::kBeginsWith, b.value, {}}, v))
+        ++at;
+      continue;
+    }
+    const int c = CompareScalar(v, b.value);
+    const bool low = std::string_view(b.side) == "low";
+    // A low bound sits before the first item inside; a high one after the last.
+    if (c < 0 || (c == 0 && (low ? !b.inclusive : b.inclusive))) ++at;
+  }
+  return at;
+}
+
+std::vector<Bound> BoundsOf(model::SortOp op, const AttributeValue& v1, const AttributeValue& v2) {
+  switch (op) {
+    case model::SortOp::kEq:
+      return {{"low", v1, true}, {"high", v1, true}};
+    case model::SortOp::kLt:
+      return {{"high", v1, false}};
+    case model::SortOp::kLe:
+      return {{"high", v1, true}};
+    case model::SortOp::kGt:
+      return {{"low", v1, false}};
+    case model::SortOp::kGe:
+      return {{"low", v1, true}};
+    case model::SortOp::kBetween:
+      return {{"low", v1, true}, {"high", v2, true}};
+    case model::SortOp::kBeginsWith:
+      return {{"low", v1, true}, {"high", v1, false, true}};
+  }
+  return {};
+}
+
+Result<Json> ConditionJson(const model::SortCondition& sc, const Json& request,
+                           const std::vector<AttributeValue>& sorted) {
+  KS_ASSIGN_OR_RETURN(AttributeValue v1, ValueAt(request, ":sk"));
+  AttributeValue v2;
+  Json values = Json::Array();
+  values.Push(AttributeValueToJson(v1));
+  if (sc.op == model::SortOp::kBetween) {
+    KS_ASSIGN_OR_RETURN(v2, ValueAt(request, ":sk2"));
+    values.Push(AttributeValueToJson(v2));
+  }
+  Json bounds = Json::Array();
+  for (const Bound& b : BoundsOf(sc.op, v1, v2)) {
+    Json j = Json::Object();
+    j.Add("side", Json::String(b.side));
+    j.Add("value", AttributeValueToJson(b.value));
+    j.Add("inclusive", Json::Bool(b.inclusive));
+    if (b.prefix) j.Add("prefix", Json::Bool(true));
+    j.Add("at", Json::Int(BoundAt(b, sorted)));
+    bounds.Push(std::move(j));
+  }
+  Json c = Json::Object();
+  c.Add("op", Json::String(model::SortOpText(sc.op)));
+  c.Add("values", std::move(values));
+  c.Add("bounds", std::move(bounds));
+  return c;
+}
+
+struct Runs {
+  std::vector<const Json*> collection;         // stored order
+  std::map<std::string, size_t> in_condition;  // key -> position in read direction
+  std::vector<std::string> condition_order;
+  std::map<std::string, bool> passes_filter;
+  std::vector<Page> pages;  // the pattern's own Query, every page
+};
+
+Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::TableModel& t,
+                         std::vector<Page>* collection_pages, std::vector<Page>* condition_pages) {
+  const model::AccessPattern& p = loaded.design.patterns[index];
+  model::AccessPattern actual = p;
+  actual.projection.clear();  // returned items keep their keys; Count/LEK do not change
+  model::AccessPattern unfiltered = actual;
+  unfiltered.filter.reset();
+  unfiltered.limit.reset();
+  model::AccessPattern unlimited = actual;
+  unlimited.limit.reset();
+  model::AccessPattern whole = unfiltered;
+  whole.scan_index_forward.reset();
+  if (whole.key) whole.key->sort.reset();
+
+  Runs r;
+  KS_ASSIGN_OR_RETURN(Json whole_req, Compile(loaded, index, whole));
+  KS_ASSIGN_OR_RETURN(*collection_pages, ReadAll(*loaded.db, whole_req));
+  r.collection = ItemsOf(*collection_pages);
+  KS_ASSIGN_OR_RETURN(Json cond_req, Compile(loaded, index, unfiltered));
+  KS_ASSIGN_OR_RETURN(*condition_pages, ReadAll(*loaded.db, cond_req));
+  for (const Json* i : ItemsOf(*condition_pages)) {
+    r.in_condition[KeyText(*i, t)] = r.condition_order.size();
+    r.condition_order.push_back(KeyText(*i, t));
+  }
+  KS_ASSIGN_OR_RETURN(Json filt_req, Compile(loaded, index, unlimited));
+  KS_ASSIGN_OR_RETURN(std::vector<Page> filtered, ReadAll(*loaded.db, filt_req));
+  for (const Json* i : ItemsOf(filtered)) r.passes_filter[KeyText(*i, t)] = true;
+  KS_ASSIGN_OR_RETURN(Json actual_req, Compile(loaded, index, actual));
+  KS_ASSIGN_OR_RETURN(r.pages, ReadAll(*loaded.db, actual_req));
+  return r;
+}
+
+// For each key in the condition (read order), the page whose read covered it.
+std::map<std::string, int64_t> PageOfKeys(const Runs& r, const model::TableModel& t) {
+  std::map<std::string, int64_t> page_of;
+  size_t cursor = 0;
+  for (size_t j = 0; j < r.pages.size(); ++j) {
+    size_t end = r.condition_order.size();
+    if (const Json* lek = r.pages[j].body.Find("LastEvaluatedKey")) {
+      auto it = r.in_condition.find(KeyText(*lek, t));
+      if (it != r.in_condition.end()) end = it->second + 1;
+    }
+    for (; cursor < end && cursor < r.condition_order.size(); ++cursor)
+      page_of[r.condition_order[cursor]] = static_cast<int64_t>(j);
+  }
+  return page_of;
+}
+
+std::map<std::string, std::string> EntityByKey(const LoadedDesign& loaded,
+                                               const model::TableModel& t) {
+  std::map<std::string, std::string> out;
+  for (const model::RenderedItem& r : loaded.items)
+    if (r.table == t.name && r.entity) out[KeyText(AttrMapToJson(r.item), t)] = r.entity->name;
+  return out;
+}
+
+Json OrderOf(Database& db, const std::vector<AttributeValue>& sorted) {
+  if (sorted.size() < 2 || sorted.size() > 1000) return Json::Null();
+  Json values = Json::Array();
+  for (const AttributeValue& v : sorted) values.Push(AttributeValueToJson(v));
+  Json req = Json::Object();
+  req.Add("Values", std::move(values));
+  Result<Json> r = ExplainOrderOp(db, req);
+  return r.ok() ? std::move(*r) : Json::Null();
+}
+
+Json PageJson(const Page& p, const std::vector<int64_t>& returned,
+              const std::map<std::string, int64_t>& position, const model::TableModel& t) {
+  Json j = Json::Object();
+  const Json* count = p.body.Find("Count");
+  const Json* scanned = p.body.Find("ScannedCount");
+  j.Add("count", count ? *count : Json::Int(0));
+  j.Add("scannedCount", scanned ? *scanned : Json::Int(0));
+  j.Add("readUnits", Json::Double(p.units));
+  if (const Json* lek = p.body.Find("LastEvaluatedKey")) {
+    j.Add("lastEvaluatedKey", *lek);
+    if (auto it = position.find(KeyText(*lek, t)); it != position.end())
+      j.Add("lastEvaluatedIndex", Json::Int(it->second));
+  }
+  Json ret = Json::Array();
+  for (int64_t i : returned) ret.Push(Json::Int(i));
+  j.Add("returned", std::move(ret));
+  return j;
+}
+
+// `model` (the request's, overrides applied) loaded; with `shared` (the load of the model
+// without overrides), re-read only and reading shared's tables and items.
+Result<LoadedDesign> LoadVariant(Json model, const LoadedDesign* shared) {
+  if (!shared) {
+    Json load = Json::Object();
+    load.Add("model", std::move(model));
+    return LoadDesign(load);
+  }
+  LoadedDesign variant;
+  KS_ASSIGN_OR_RETURN(variant.design, model::ReadModel(model));
+  variant.items = shared->items;
+  variant.db = shared->db;
+  return variant;
+}
+
+}  // namespace
+
+Result<Json> RangeViewOp(Database&, const Json& request) { return RangeView(request, nullptr); }
+
+Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
+  if (!request.is_object()) return Bad("takes {\"model\", \"pattern\", \"overrides\"?}");
+  for (const auto& [name, v] : request.members())
+    if (name != "model" && name != "pattern" && name != "overrides")
+      return Bad("unknown member " + name + " (model, pattern, overrides)");
+  const Json* model_in = request.Find("model");
+  const Json* which = request.Find("pattern");
+  if (!model_in || !model_in->is_object()) return Bad("the request needs \"model\"");
+  if (!which) return Bad("the request needs \"pattern\"");
+  Json model = *model_in;
+  Json* patterns = model.Find("accessPatterns");
+  if (!patterns) return Bad("the model has no accessPatterns");
+  KS_ASSIGN_OR_RETURN(size_t index, PatternIndex(*patterns, *which));
+  if (const Json* o = request.Find("overrides"))
+    KS_RETURN_IF_ERROR(ApplyOverrides(patterns->array()[index], *o));
+
+  std::optional<LoadedDesign> own;
+  if (!shared || request.Find("overrides")) {
+    KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadVariant(std::move(model), shared));
+    own = std::move(l);
+  }
+  const LoadedDesign& loaded = own ? *own : *shared;
+  const model::AccessPattern& p = loaded.design.patterns[index];
+  const std::string at = "/accessPatterns/" + std::to_string(index);
+  if (p.operation != model::Operation::kQuery || !p.key)
+    return Status::Validation(at + ": the range view shows Query patterns with a key; " + p.name +
+                              " is a " + model::OperationName(p.operation) +
+                              (p.key ? "" : " without a key"));
+  const model::PatternTarget target = model::TargetOf(loaded.design, p);
+  const model::TableModel& t = *target.table;
+
+  std::vector<Page> collection_pages, condition_pages;
+  KS_ASSIGN_OR_RETURN(Runs runs,
+                      RunVariants(loaded, index, t, &collection_pages, &condition_pages));
+  KS_ASSIGN_OR_RETURN(Json compiled, Compile(loaded, index, p));
+  const std::map<std::string, int64_t> page_of = PageOfKeys(runs, t);
+  const std::map<std::string, std::string> entity_of = EntityByKey(loaded, t);
+
+  std::map<std::string, bool> returned_first;
+  std::vector<std::vector<int64_t>> returned(runs.pages.size());
+  std::map<std::string, int64_t> position;
+  for (size_t i = 0; i < runs.collection.size(); ++i)
+    position[KeyText(*runs.collection[i], t)] = static_cast<int64_t>(i);
+  for (size_t j = 0; j < runs.pages.size(); ++j)
+    if (const Json* items = runs.pages[j].body.Find("Items"))
+      for (const Json& i : items->array()) {
+        const std::string k = KeyText(i, t);
+        if (j == 0) returned_first[k] = true;
+        auto pos = position.find(k);
+        if (pos != position.end()) returned[j].push_back(pos->second);
+      }
+
+  const std::string sk_name = target.sort ? target.sort->name : "";
+  Json items = Json::Array();
+  std::vector<AttributeValue> sorted;
+  for (const Json* i : runs.collection) {
+    const std::string k = KeyText(*i, t);
+    Json j = Json::Object();
+    const Json* sk = sk_name.empty() ? nullptr : i->Find(sk_name);
+    j.Add("sk", Json::String(sk ? ScalarText(*sk) : ""));
+    if (sk) {
+      j.Add("sortKey", *sk);
+      if (Result<AttributeValue> v = ParseAttributeValue(*sk); v.ok()) sorted.push_back(*v);
+    }
+    j.Add("key", KeyOf(*i, t));
+    if (auto e = entity_of.find(k); e != entity_of.end()) j.Add("entity", Json::String(e->second));
+    const char* state = "outside";
+    if (runs.in_condition.count(k)) {
+      auto pg = page_of.find(k);
+      const int64_t page = pg == page_of.end() ? -1 : pg->second;
+      state = page == 0 ? (returned_first.count(k) ? "matched" : "filtered") : "beyond-limit";
+      j.Add("state", Json::String(state));
+      if (page >= 0) j.Add("page", Json::Int(page));
+      j.Add("passesFilter", Json::Bool(runs.passes_filter.count(k) > 0));
+    } else {
+      j.Add("state", Json::String(state));
+    }
+    j.Add("item", *i);
+    items.Push(std::move(j));
+  }
+
+  Json out = Json::Object();
+  out.Add("pattern", Json::String(p.name));
+  out.Add("table", Json::String(t.name));
+  if (p.index) out.Add("index", Json::String(*p.index));
+  out.Add("indexKind", Json::String(target.global_index  ? "gsi"
+                                    : target.local_index ? "lsi"
+                                                         : "table"));
+  out.Add("partitionKeyName", Json::String(target.partition.name));
+  if (target.sort) out.Add("sortKeyName", Json::String(target.sort->name));
+  const Json* eav = compiled.Find("ExpressionAttributeValues");
+  const Json* pk = eav ? eav->Find(":pk") : nullptr;
+  out.Add("partitionKey", pk ? *pk : Json::Null());
+  out.Add("request", compiled);
+  out.Add("direction",
+          Json::String(p.scan_index_forward.value_or(true) ? "ascending" : "descending"));
+  if (p.limit) out.Add("limit", Json::Int(*p.limit));
+  if (p.key->sort && target.sort) {
+    KS_ASSIGN_OR_RETURN(Json cond, ConditionJson(*p.key->sort, compiled, sorted));
+    out.Add("condition", std::move(cond));
+  }
+  out.Add("items", std::move(items));
+  Json pages = Json::Array();
+  double total_units = 0;
+  int64_t total_count = 0, total_scanned = 0;
+  for (size_t j = 0; j < runs.pages.size(); ++j) {
+    Json pj = PageJson(runs.pages[j], returned[j], position, t);
+    int64_t c = 0, s = 0;
+    pj.Find("count")->GetInt64(&c);
+    pj.Find("scannedCount")->GetInt64(&s);
+    total_count += c;
+    total_scanned += s;
+    total_units += runs.pages[j].units;
+    if (j == 0) {
+      out.Add("count", Json::Int(c));
+      out.Add("scannedCount", Json::Int(s));
+      out.Add("readUnits", Json::Double(runs.pages[j].units));
+    }
+    pages.Push(std::move(pj));
+  }
+  out.Add("pages", std::move(pages));
+  Json totals = Json::Object();
+  totals.Add("pages", Json::Int(static_cast<int64_t>(runs.pages.size())));
+  totals.Add("count", Json::Int(total_count));
+  totals.Add("scannedCount", Json::Int(total_scanned));
+  totals.Add("readUnits", Json::Double(total_units));
+  out.Add("totals", std::move(totals));
+  out.Add("order", OrderOf(*loaded.db, sorted));
+  return out;
+}
+
+}  // namespace keyscape::api

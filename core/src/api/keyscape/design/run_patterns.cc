@@ -1,0 +1,71 @@
+// keyscape:RunAccessPatterns: a private part of keyscape/api/keyscape/design_ops.h (its
+// contract).
+
+#include "keyscape/api/keyscape/design/model_run.h"
+#include "keyscape/api/keyscape/design_ops.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/pattern_result.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/table/database.h"
+
+namespace keyscape::api {
+
+using base::Json;
+using base::Result;
+using table::Database;
+
+namespace {
+
+Json StringArray(const std::vector<std::string>& v) {
+  Json a = Json::Array();
+  for (const std::string& s : v) a.Push(Json::String(s));
+  return a;
+}
+
+Json PatternJson(const model::Design& d, const model::AccessPattern& p, const PatternRun& run,
+                 const std::vector<model::RenderedItem>& items) {
+  std::vector<const Json*> full;
+  for (const Json& i : run.full_items) full.push_back(&i);
+  const std::vector<std::string> matched = model::MatchedEntities(d, p, full, items);
+  Json j = Json::Object();
+  j.Add("name", Json::String(p.name));
+  j.Add("operation", Json::String(run.compiled.operation));
+  j.Add("request", run.compiled.request);
+  j.Add("response", run.response);
+  j.Add("matchedEntities", StringArray(matched));
+  j.Add("readUnits", Json::Double(run.read_units));
+  j.Add("writeUnits", Json::Double(run.write_units));
+  j.Add("expect", model::ExpectVerdict(p, full));
+  if (run.compiled.scan_required) j.Add("scanRequired", Json::Bool(true));
+  if (p.entity) {
+    std::vector<std::string> others;
+    for (const std::string& m : matched)
+      if (m != *p.entity) others.push_back(m);
+    if (!others.empty())
+      j.Add("note",
+            Json::String("also returned items of " + others.front() +
+                         (others.size() > 1 ? " and others" : "") + ", not only " + *p.entity));
+  }
+  return j;
+}
+
+}  // namespace
+
+Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs) {
+  Json patterns = Json::Array();
+  for (size_t i = 0; i < runs.size(); ++i)
+    patterns.Push(PatternJson(loaded.design, loaded.design.patterns[i], runs[i], loaded.items));
+  Json out = Json::Object();
+  out.Add("patterns", std::move(patterns));
+  return out;
+}
+
+Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
+  return PatternsJson(loaded, runs);
+}
+
+}  // namespace keyscape::api
