@@ -28,12 +28,12 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   Fields f(request, "");
   KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "FirstIndex", "PartitionKey",
                                   "SortKey", "Attributes", "PaddingBytes"}));
-  KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
-  KS_ASSIGN_OR_RETURN(model::GenerateStats stats, model::GenerateItems(table, spec, &db));
+  KS_ASSIGN_OR_RETURN(datagen::GenerateSpec spec, ReadGenerateSpec(def, f));
+  KS_ASSIGN_OR_RETURN(datagen::GenerateStats stats, datagen::GenerateItems(table, spec, &db));
   return GenerateResponse(*table, stats);
 }
 
-Json GenerateResponse(const Table& table, const model::GenerateStats& stats) {
+Json GenerateResponse(const Table& table, const datagen::GenerateStats& stats) {
   Json out = Json::Object();
   out.Add("TableName", Json::String(table.def().name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));

@@ -1,4 +1,4 @@
-// keyscape:Lint — the lint findings of a design (core/include/keyscape/model/lint.h).
+// keyscape:Lint — the lint findings of a design (core/include/keyscape/analysis/lint.h).
 //
 // Request:  {"model": {...a model file, MODEL.md version 1...}}
 // Response: {"findings": [{"rule", "severity", "location": {"table", "index", "entity",
@@ -9,9 +9,9 @@
 // model. The patterns are run on the sample items first (model_run.h) for the units per
 // request that hot-partition needs; when the design cannot be loaded into tables (an item
 // whose keys do not render), lint runs without units and hot-partition stays silent.
+#include "keyscape/analysis/lint.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/model/lint.h"
 #include "keyscape/model/model_reader.h"
 
 namespace keyscape::api {
@@ -40,8 +40,8 @@ base::Result<base::Json> LintOp(table::Database& db, const base::Json& request) 
   if (!model) return base::Status::Validation("keyscape:Lint: the request needs \"model\"");
   base::Result<model::Design> d = model::ReadModel(*model);
   if (!d.ok()) return d.status();
-  std::vector<model::RenderedItem> items = model::LintableItems(*d);
-  return model::FindingsJson(model::Lint(*d, items, MeasuredUnits(request)));
+  std::vector<model::RenderedItem> items = analysis::LintableItems(*d);
+  return analysis::FindingsJson(analysis::Lint(*d, items, MeasuredUnits(request)));
 }
 
 }  // namespace keyscape::api

@@ -26,7 +26,7 @@
 #include "keyscape/api/keyscape_request.h"
 #include "keyscape/api/model_run.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/model/entity_values.h"
+#include "keyscape/datagen/entity_values.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/model/table_request.h"
@@ -55,20 +55,20 @@ Json TableSummary(const model::Design& d, const model::TableModel& t, const Tabl
   return out;
 }
 
-Result<model::EntityValuesSpec> EntitySpecOf(const Fields& f) {
-  model::EntityValuesSpec s;
+Result<datagen::EntityValuesSpec> EntitySpecOf(const Fields& f) {
+  datagen::EntityValuesSpec s;
   KS_ASSIGN_OR_RETURN(auto seed, f.Int("Seed", 0, (int64_t{1} << 53) - 1));
   s.seed = static_cast<uint64_t>(seed.value_or(0));
   KS_ASSIGN_OR_RETURN(auto first,
-                      f.Int("FirstIndex", 0, static_cast<int64_t>(model::kMaxGeneratedItems)));
+                      f.Int("FirstIndex", 0, static_cast<int64_t>(datagen::kMaxGeneratedItems)));
   s.first_index = static_cast<uint64_t>(first.value_or(0));
   KS_ASSIGN_OR_RETURN(const Json* pk, f.Object("PartitionKey"));
   if (!pk) return s;
   Fields g(*pk, "PartitionKey");
   KS_RETURN_IF_ERROR(g.OnlyKnown({"Distribution", "KeyCount", "Exponent", "HotFraction"}));
   KS_ASSIGN_OR_RETURN(auto dist, g.Enum("Distribution", {"UNIFORM", "ZIPF", "HOT_KEY"}));
-  if (dist && *dist == "ZIPF") s.distribution = model::PkDistribution::kZipf;
-  if (dist && *dist == "HOT_KEY") s.distribution = model::PkDistribution::kHotKey;
+  if (dist && *dist == "ZIPF") s.distribution = datagen::PkDistribution::kZipf;
+  if (dist && *dist == "HOT_KEY") s.distribution = datagen::PkDistribution::kHotKey;
   KS_ASSIGN_OR_RETURN(auto k, g.Int("KeyCount", 1, int64_t{1} << 53));
   if (k) s.key_count = static_cast<uint64_t>(*k);
   KS_ASSIGN_OR_RETURN(auto e, g.Number("Exponent", 0, 10));
@@ -123,9 +123,9 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   const model::Entity* e = d.FindEntity(*name);
   if (!e) return Status::Validation("The design has no entity " + *name);
   KS_ASSIGN_OR_RETURN(auto count,
-                      f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
+                      f.Int("Count", 1, static_cast<int64_t>(datagen::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
-  KS_ASSIGN_OR_RETURN(model::EntityValuesSpec spec, EntitySpecOf(f));
+  KS_ASSIGN_OR_RETURN(datagen::EntityValuesSpec spec, EntitySpecOf(f));
   Table* table = db.Find(prefix + e->table);
   if (!table)
     return Status(base::ErrorCode::kResourceNotFound,
@@ -133,7 +133,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
                       " not found (load the design with keyscape:LoadDesign first)");
   const model::TableModel& t = *d.FindTable(e->table);
   // Item i of the values, rendered and checked.
-  auto next = [&](model::EntityValues& values, uint64_t i) -> Result<Item> {
+  auto next = [&](datagen::EntityValues& values, uint64_t i) -> Result<Item> {
     Json v = values.Next();
     Result<Item> item = model::RenderEntityItem(*e, t, v);
     if (!item.ok()) return Status::Validation(ItemError(i, item.status()));
@@ -142,12 +142,12 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
     return item;
   };
   // All or nothing: every item valid and the whole set within the limits before any is
-  // stored. Each item is rendered once and held in its stored form (model::RenderedItems);
+  // stored. Each item is rendered once and held in its stored form (datagen::RenderedItems);
   // a set too large to hold is generated a second time to store it.
-  KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
-  model::GenerateRoom room;
-  model::RenderedItems rendered;
-  model::GenerateStats stats;
+  KS_ASSIGN_OR_RETURN(datagen::EntityValues values, datagen::EntityValues::Create(d, *e, spec));
+  datagen::GenerateRoom room;
+  datagen::RenderedItems rendered;
+  datagen::GenerateStats stats;
   std::vector<uint64_t> drawn;
   bool buffered = true;
   for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
@@ -163,7 +163,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   if (buffered) {
     rendered.StoreInto(table, &stats);
   } else {
-    KS_ASSIGN_OR_RETURN(model::EntityValues again, model::EntityValues::Create(d, *e, spec));
+    KS_ASSIGN_OR_RETURN(datagen::EntityValues again, datagen::EntityValues::Create(d, *e, spec));
     for (uint64_t i = 0; i < static_cast<uint64_t>(*count); ++i) {
       KS_ASSIGN_OR_RETURN(Item item, next(again, i));
       std::optional<Item> old;

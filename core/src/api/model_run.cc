@@ -1,8 +1,8 @@
 #include "keyscape/api/model_run.h"
 
 #include "api_names.h"
+#include "keyscape/analysis/cost.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/model/cost.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
@@ -126,7 +126,7 @@ Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
     units.push_back({r.read_units, r.write_units});
     request_items.push_back(r.compiled.request_items);
   }
-  return model::CostReport(loaded.design, loaded.items, units, request_items, prices);
+  return analysis::CostReport(loaded.design, loaded.items, units, request_items, prices);
 }
 
 }  // namespace keyscape::api

@@ -24,12 +24,12 @@ constexpr int64_t kMaxPreview = 100;
 
 // The partition key value of key index 0: a HOT_KEY draw with HotFraction 1 always picks
 // index 0, through the generator's own rendering.
-Result<Json> FirstPartitionKey(const TableDef& def, const model::GenerateSpec& spec) {
-  model::GenerateSpec first = spec;
+Result<Json> FirstPartitionKey(const TableDef& def, const datagen::GenerateSpec& spec) {
+  datagen::GenerateSpec first = spec;
   first.count = 1;
-  first.partition_key.distribution = model::PkDistribution::kHotKey;
+  first.partition_key.distribution = datagen::PkDistribution::kHotKey;
   first.partition_key.hot_fraction = 1.0;
-  KS_ASSIGN_OR_RETURN(model::ItemGenerator gen, model::ItemGenerator::Create(def, first));
+  KS_ASSIGN_OR_RETURN(datagen::ItemGenerator gen, datagen::ItemGenerator::Create(def, first));
   Item item = gen.Next();
   Json k = Json::Object();
   if (const AttributeValue* v = FindAttr(item, def.key.hash.name))
@@ -45,10 +45,10 @@ Result<Json> PreviewItemsOp(Database& db, const Json& request) {
   Fields f(request, "");
   KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "FirstIndex", "PartitionKey",
                                   "SortKey", "Attributes", "PaddingBytes", "PreviewCount"}));
-  KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
+  KS_ASSIGN_OR_RETURN(datagen::GenerateSpec spec, ReadGenerateSpec(def, f));
   KS_ASSIGN_OR_RETURN(auto preview, f.Int("PreviewCount", 1, kMaxPreview));
   const uint64_t n = std::min<uint64_t>(spec.count, static_cast<uint64_t>(preview.value_or(5)));
-  KS_ASSIGN_OR_RETURN(model::ItemGenerator gen, model::ItemGenerator::Create(def, spec));
+  KS_ASSIGN_OR_RETURN(datagen::ItemGenerator gen, datagen::ItemGenerator::Create(def, spec));
   Json items = Json::Array();
   for (uint64_t i = 0; i < n; ++i) {
     Item item = gen.Next();
