@@ -3,14 +3,13 @@
 #   keyscape_node -> build/wasm/keyscape.js + keyscape.wasm  (CommonJS factory, Node)
 #   keyscape_web  -> build/wasm/web/keyscape.mjs + keyscape.wasm (ES module, browser/worker)
 #
-# The page downloads keyscape_web, so its upper layers (api, model, expr: the operations,
-# the design model, the 16 export writers, the parsers) are compiled for size (-Oz) in
-# keyscape_core_web; the layers the hot paths run in (base, value, keycodec, table, query,
-# partition, engine.cc) come from keyscape_core at -O3. A module's size is decided when its
-# sources are compiled (-Oz at link time alone, or LTO, changed nothing). Measured web
-# module (raw / gzip -9): all -O3 2,621,431 / 880,946; this split 1,061,224 / 439,571; all
-# -Oz 968,223 / 399,957, but -Oz base/value/table made load, Query and GenerateItems 3-10x
-# slower in Node, so those stay -O3. The Node module, wasm tests and benchmarks: all -O3.
+# The page downloads keyscape_web, so its upper layers (expr, model, datagen, analysis,
+# interop, api: the parsers, the design model, lint, the export writers, the operations) are
+# compiled for size (-Oz) in keyscape_core_web; the layers the hot paths run in (base, value,
+# keycodec, table, query, partition, engine.cc) come from keyscape_core at -O3 (-Oz there made
+# load, Query and GenerateItems several times slower; BENCHMARKS.md has the measurements). A
+# module's size is decided when its sources are compiled (-Oz at link time alone, or LTO,
+# changes nothing). The Node module, wasm tests and benchmarks: all -O3.
 set(KEYSCAPE_WASM_COMMON_LINK --bind -sMODULARIZE=1 -sEXPORT_NAME=createKeyscapeModule
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0)
 if(CMAKE_BUILD_TYPE STREQUAL "Debug")
@@ -24,9 +23,10 @@ set_target_properties(keyscape_node PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
                       RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
 set(KEYSCAPE_WEB_SIZE_SOURCES ${KEYSCAPE_CORE_SOURCES})
-list(FILTER KEYSCAPE_WEB_SIZE_SOURCES INCLUDE REGEX "/core/src/(api|model|expr)/")
+list(FILTER KEYSCAPE_WEB_SIZE_SOURCES INCLUDE REGEX "/core/src/(api|interop|analysis|datagen|model|expr)/")
 add_library(keyscape_core_web STATIC ${KEYSCAPE_WEB_SIZE_SOURCES})
 target_include_directories(keyscape_core_web PUBLIC ${CMAKE_SOURCE_DIR}/core/include)
+target_include_directories(keyscape_core_web PRIVATE ${CMAKE_SOURCE_DIR}/core/src)
 target_compile_options(keyscape_core_web PRIVATE -Wall -Wextra -Wno-unused-parameter)
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_compile_options(keyscape_core_web PRIVATE -Oz)  # after CMake's -O3: it wins
@@ -35,7 +35,7 @@ endif()
 add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
 # keyscape_core_web first: wasm-ld takes each of its symbols from the first archive that
 # defines it, so only the lower layers' objects come from keyscape_core (they never
-# reference api, model or expr).
+# reference the upper layers).
 target_link_libraries(keyscape_web PRIVATE keyscape_core_web keyscape_core)
 target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
                     -sENVIRONMENT=web,worker)

@@ -22,9 +22,9 @@
 #include <string>
 #include <vector>
 
+#include "keyscape/datagen/item_generator.h"
 #include "keyscape/engine.h"
 #include "keyscape/keycodec/hash_position.h"
-#include "keyscape/model/generator.h"
 #include "keyscape/partition/placement.h"
 #include "keyscape/table/database.h"
 
@@ -197,8 +197,8 @@ void BenchPartitions(const std::string& dir, int runs, Report& report) {
 
 // The generate.jsonl spec again (tests/bench/workload.mjs generateRequests, as one
 // generator), for its partition keys.
-keyscape::model::GenerateSpec LabSpec(uint64_t count) {
-  using namespace keyscape::model;
+keyscape::datagen::GenerateSpec LabSpec(uint64_t count) {
+  using namespace keyscape::datagen;
   GenerateSpec spec;
   spec.count = count;
   spec.seed = 2024;
@@ -222,7 +222,7 @@ void BenchPlacement(uint64_t count, int runs, Report& report) {
   def.key.hash = table::KeyElement{"pk", value::AttrType::kS};
   def.key.range = table::KeyElement{"sk", value::AttrType::kS};
   def.attribute_definitions = {{"pk", value::AttrType::kS}, {"sk", value::AttrType::kS}};
-  auto gen = model::ItemGenerator::Create(def, LabSpec(count));
+  auto gen = datagen::ItemGenerator::Create(def, LabSpec(count));
   if (!gen.ok()) std::exit(1);
   std::string packed;
   std::vector<uint32_t> at{0};

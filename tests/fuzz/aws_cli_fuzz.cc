@@ -6,15 +6,15 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "keyscape/model/aws_cli_command.h"
+#include "keyscape/interop/aws_cli/command.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto cmd = keyscape::model::ParseAwsCliCommand(text);
+  auto cmd = keyscape::interop::ParseAwsCliCommand(text);
   if (!cmd.ok()) return 0;
-  auto line = keyscape::model::WriteAwsCliCommand(cmd->operation, cmd->request);
+  auto line = keyscape::interop::WriteAwsCliCommand(cmd->operation, cmd->request);
   if (!line.ok()) std::abort();
-  auto again = keyscape::model::ParseAwsCliCommand(*line);
+  auto again = keyscape::interop::ParseAwsCliCommand(*line);
   if (!again.ok() || again->operation != cmd->operation ||
       again->request.Dump() != cmd->request.Dump())
     std::abort();

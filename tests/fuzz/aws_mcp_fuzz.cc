@@ -11,11 +11,11 @@
 #include "fuzz_support.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/model/import_aws_mcp.h"
+#include "keyscape/interop/import/aws_mcp.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   return keyscape::fuzz::CheckImport(
       data, size,
-      [](const keyscape::base::Json& doc) { return keyscape::model::ImportAwsMcp(doc); },
+      [](const keyscape::base::Json& doc) { return keyscape::interop::ImportAwsMcp(doc); },
       "aws-mcp");
 }

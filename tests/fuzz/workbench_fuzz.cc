@@ -10,11 +10,11 @@
 #include "fuzz_support.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
-#include "keyscape/model/import_workbench.h"
+#include "keyscape/interop/import/workbench.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   return keyscape::fuzz::CheckImport(
       data, size,
-      [](const keyscape::base::Json& doc) { return keyscape::model::ImportWorkbench(doc); },
+      [](const keyscape::base::Json& doc) { return keyscape::interop::ImportWorkbench(doc); },
       "nosql-workbench");
 }

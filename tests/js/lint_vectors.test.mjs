@@ -1,10 +1,9 @@
 // The lint vectors (tests/vectors/lint/<rule>.json) through the Node wasm build, as in the
-// native and wasm unit tests (tests/model_lint_test.cc): each rule's trigger design yields
-// a finding of that rule with the expected severity and location path, and its corrected
-// design lints clean. Vectors marked "needsUnits" (hot-partition) need measured units
-// per request, which keyscape:Lint does not compute yet: for them only the corrected
-// design is checked until the operation reports the rule on the trigger. Every
-// docs/examples/*.json must yield exactly the rule ids its README's table lists.
+// native and wasm unit tests (tests/unit/analysis/lint_test.cc): each rule's trigger design
+// yields a finding of that rule with the expected severity and location path, and its
+// corrected design lints clean (hot-partition too: keyscape:Lint runs the patterns and lints
+// with their measured units). Every docs/examples/*.json must yield exactly the rule ids its
+// README's table lists.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -54,9 +53,6 @@ for (const file of files) {
       assert.ok(f.location.path.startsWith('/') && f.message && f.explanation && f.fix, JSON.stringify(f));
     }
     const found = findings.find((f) => f.rule === v.rule);
-    // keyscape:Lint does not measure units yet: a rule that needs them may stay silent;
-    // once units are wired it must report as expected.
-    if (v.needsUnits && !found) return;
     assert.ok(found, `no ${v.rule} finding in ${JSON.stringify(findings.map((f) => f.rule))}`);
     assert.equal(found.severity, v.expect.severity);
     assert.equal(found.location.path, v.expect.location.path);

@@ -208,7 +208,7 @@ Status VerifyRun::WaitVisible() {
   return Status::Ok();
 }
 
-Status VerifyRun::RunPattern(const Json& pattern, PatternOutcome* outcome) {
+Status VerifyRun::RunPattern(const Json& pattern, EndpointOutcome* outcome) {
   const std::string& op = pattern.Find("operation")->string_value();
   const Json& request = *pattern.Find("request");
   Result<Json> r = Call(op.c_str(), request);
@@ -237,9 +237,9 @@ Status VerifyRun::Restore(const std::vector<TableKey>& keys) {
   return Status::Ok();
 }
 
-Status VerifyRun::RunPatterns(std::vector<PatternOutcome>* outcomes) {
+Status VerifyRun::RunPatterns(std::vector<EndpointOutcome>* outcomes) {
   const std::vector<Json>& patterns = plan_->patterns.array();
-  outcomes->assign(patterns.size(), PatternOutcome());
+  outcomes->assign(patterns.size(), EndpointOutcome());
   for (bool writes : {false, true})
     for (size_t i = 0; i < patterns.size(); ++i)
       if (IsWrite(patterns[i].Find("operation")->string_value()) == writes)

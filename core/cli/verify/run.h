@@ -40,7 +40,9 @@ class TableLedger {
   std::vector<std::string> names_;
 };
 
-struct PatternOutcome {
+// What the endpoint did with one access pattern (not interop::PatternOutcome, which is the
+// engine's run of it).
+struct EndpointOutcome {
   bool run = false;
   std::string difference;  // "" when the endpoint agrees
 };
@@ -60,14 +62,14 @@ class VerifyRun {
   base::Status WaitVisible();
   // Reads first, then each write followed by putting the sample data back (verify.h).
   // `outcomes` has one entry per pattern, in the model's order.
-  base::Status RunPatterns(std::vector<PatternOutcome>* outcomes);
+  base::Status RunPatterns(std::vector<EndpointOutcome>* outcomes);
   // Deletes every table in the ledger and waits until each is gone (bounded). False when
   // one is left (its name and the way to delete it printed on stderr).
   bool Cleanup();
 
  private:
   base::Result<base::Json> Call(const char* op, const base::Json& request);
-  base::Status RunPattern(const base::Json& pattern, PatternOutcome* outcome);
+  base::Status RunPattern(const base::Json& pattern, EndpointOutcome* outcome);
   base::Status Restore(const std::vector<TableKey>& keys);
   base::Status WriteBatch(base::Json body);
   base::Result<int64_t> CountItems(const std::string& table, const std::string& index);

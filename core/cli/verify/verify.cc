@@ -140,14 +140,14 @@ Result<AwsSettings> Settings(const Options& o, const Endpoint& endpoint) {
 
 // One line per pattern on stdout; the exit code for the comparisons (0 or 1).
 // Nothing when no pattern ran (the run ended before them; stderr says why).
-int Report(const VerifyPlan& plan, const std::vector<PatternOutcome>& outcomes) {
+int Report(const VerifyPlan& plan, const std::vector<EndpointOutcome>& outcomes) {
   int ok = 0, differs = 0, not_run = 0;
   bool any = false;
-  for (const PatternOutcome& o : outcomes) any = any || o.run;
+  for (const EndpointOutcome& o : outcomes) any = any || o.run;
   if (!any) return 0;
   for (size_t i = 0; i < outcomes.size(); ++i) {
     const std::string& name = plan.patterns.array()[i].Find("name")->string_value();
-    const PatternOutcome& o = outcomes[i];
+    const EndpointOutcome& o = outcomes[i];
     std::string line = "pattern " + Json::String(name).Dump() + ": ";
     if (!o.run) {
       line += "not run", ++not_run;
@@ -165,7 +165,7 @@ int Report(const VerifyPlan& plan, const std::vector<PatternOutcome>& outcomes) 
 }
 
 // Steps 1-4 of verify.h; the first error ends them.
-Status RunSteps(VerifyRun& run, std::vector<PatternOutcome>* outcomes) {
+Status RunSteps(VerifyRun& run, std::vector<EndpointOutcome>* outcomes) {
   KS_RETURN_IF_ERROR(run.CreateTables());
   KS_RETURN_IF_ERROR(run.WaitActive());
   KS_RETURN_IF_ERROR(run.WriteItems());
@@ -194,7 +194,7 @@ int Verify(const Options& o, const VerifyPlan& plan, const Endpoint& endpoint,
   DynamoClient client(endpoint, settings, &interrupt, TimeoutSeconds(o.timeout));
   client_ptr = &client;
   VerifyRun run(&client, &interrupt, &ledger, &plan, o.prefix);
-  std::vector<PatternOutcome> outcomes(plan.patterns.array().size());
+  std::vector<EndpointOutcome> outcomes(plan.patterns.array().size());
   Status status = RunSteps(run, &outcomes);
   if (!status.ok() && !interrupt.interrupted())
     std::fprintf(stderr, "keyscape verify: %s\n", status.message().c_str());

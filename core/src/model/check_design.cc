@@ -1,8 +1,23 @@
 // CheckDesign: the cross-references of a design whose sections are each well formed.
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/number.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttrMap;
+using value::AttrType;
+using value::Number;
+using value::ParseAttrMap;
 namespace {
 
 const char* TypeName(AttrType t) { return t == AttrType::kN ? "N" : t == AttrType::kB ? "B" : "S"; }

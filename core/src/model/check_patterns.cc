@@ -1,10 +1,17 @@
 // CheckPatterns: each access pattern names what exists, and its key templates can be
 // rendered from its parameters.
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/pattern_target.h"
-#include "model_names.h"
+#include "keyscape/value/attribute_value.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::PathError;
+using base::Status;
+using value::AttrType;
 namespace {
 
 // Reads without a key compile to a Scan (a scan-required finding); writes need one.

@@ -1,9 +1,18 @@
 // CompilePattern for Query, Scan and GetItem; the other operations are in compile_writes.cc.
 #include "compile_internal.h"
-#include "json_fields.h"
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttrType;
 namespace {
 
 // ExpressionAttributeNames / Values being assembled; the pattern's own placeholders

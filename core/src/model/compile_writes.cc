@@ -1,10 +1,23 @@
 // CompilePattern for the operations that address whole items: PutItem, UpdateItem,
 // DeleteItem, BatchWriteItem, TransactWriteItems, BatchGetItem and TransactGetItems.
 #include "compile_internal.h"
-#include "json_fields.h"
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::AttributeValueToJson;
+using value::AttrMapToJson;
+using value::Item;
 namespace {
 
 // The entity's first sample values with the pattern's parameters on top.

@@ -1,7 +1,6 @@
 #include "keyscape/model/design.h"
 
 #include "keyscape/base/enum_names.h"
-#include "model_names.h"
 
 namespace keyscape::model {
 namespace {

@@ -1,11 +1,16 @@
 // KeyTemplate::Parse: template syntax (key_template.h), and the template's accessors.
 #include <algorithm>
 
-#include "key_template_text.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/key_template.h"
-#include "model_names.h"
+#include "keyscape/model/key_template_text.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
+
+using base::Result;
+using base::Status;
+using value::AttrType;
 
 namespace {
 

@@ -1,11 +1,14 @@
 // KeyTemplate::ParseKey (key_template.h): a key back into attribute values.
 #include <functional>
 
-#include "key_template_text.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/key_template.h"
-#include "model_names.h"
+#include "keyscape/model/key_template_text.h"
 
 namespace keyscape::model {
+
+using base::Result;
+using base::Status;
 
 namespace {
 

@@ -2,12 +2,15 @@
 // filters into a key, or into a begins_with operand.
 #include <algorithm>
 
-#include "key_template_text.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/model/key_template_text.h"
 #include "keyscape/model/time_format.h"
-#include "model_names.h"
 
 namespace keyscape::model {
+
+using base::Result;
+using base::Status;
 
 using template_text::CountChars;
 using template_text::FilterText;

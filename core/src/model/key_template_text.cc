@@ -1,4 +1,4 @@
-#include "key_template_text.h"
+#include "keyscape/model/key_template_text.h"
 
 #include <cstdint>
 

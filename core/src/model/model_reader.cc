@@ -2,10 +2,19 @@
 // cross-references checked by check_design.cc.
 #include "keyscape/model/model_reader.h"
 
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Fields;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
 namespace {
 
 // Reads every element of an optional array member with `read`.

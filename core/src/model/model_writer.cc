@@ -1,8 +1,12 @@
 #include "keyscape/model/model_writer.h"
 
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
+
+using base::Json;
+using value::AttrType;
 namespace {
 
 const char* TypeName(AttrType t) { return t == AttrType::kN ? "N" : t == AttrType::kB ? "B" : "S"; }

@@ -1,9 +1,16 @@
 #include "keyscape/model/pattern_result.h"
 
+#include <algorithm>
+
+#include "keyscape/base/json.h"
 #include "keyscape/model/pattern_target.h"
-#include "model_names.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
+
+using base::Json;
+using value::AttributeValue;
+using value::Item;
 namespace {
 
 // The text of a DynamoDB-JSON scalar ({"S": "x"} -> "x", {"N": "7"} -> "7").

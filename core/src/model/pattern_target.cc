@@ -1,7 +1,5 @@
 #include "keyscape/model/pattern_target.h"
 
-#include "model_names.h"
-
 namespace keyscape::model {
 
 PatternTarget TargetOf(const Design& d, const AccessPattern& p) {

@@ -1,8 +1,19 @@
 // ReadEntity and ReadSampleItem: the "entities" and "items" sections of a model file.
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Fields;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttrType;
 namespace {
 
 Result<ValueFormat> ReadFormat(const Fields& f) {

@@ -5,12 +5,12 @@
 
 #include <string>
 
-#include "json_fields.h"
+#include "keyscape/base/json_fields.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/model_reader.h"
 
 namespace keyscape::model {
 
-base::Result<value::AttrType> ReadScalarType(const base::Json* j, const std::string& path);
 base::Result<TableModel> ReadTable(const base::Json& j, const std::string& path);
 base::Result<Entity> ReadEntity(const base::Json& j, const std::string& path);
 base::Result<SampleItem> ReadSampleItem(const base::Json& j, const std::string& path);

@@ -1,8 +1,23 @@
 // ReadPattern and ReadPrices: the "accessPatterns" and "prices" sections of a model file.
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Fields;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::AttrMap;
+using value::ParseAttributeValue;
+using value::ParseAttrMap;
 namespace {
 
 Result<SortCondition> ReadSort(const Json& j, const std::string& path) {

@@ -1,8 +1,19 @@
 // ReadTable: the "tables" section of a model file.
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
 #include "read_internal.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Fields;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttrType;
 namespace {
 
 Result<KeyAttribute> ReadKeyAttribute(const Json& j, const std::string& path) {

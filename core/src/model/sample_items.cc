@@ -1,9 +1,25 @@
 #include "keyscape/model/sample_items.h"
 
-#include "json_fields.h"
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/base/json_fields.h"
+#include "keyscape/base/status.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
+#include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/number.h"
 
 namespace keyscape::model {
+
+using base::Child;
+using base::Json;
+using base::PathError;
+using base::Result;
+using base::Status;
+using value::AttributeValue;
+using value::AttrType;
+using value::Item;
+using value::Number;
+using value::ParseAttrMap;
 
 std::string TemplateText(const Json& v) {
   return v.is_number() ? v.number_text() : v.string_value();

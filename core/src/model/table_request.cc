@@ -1,8 +1,12 @@
 #include "keyscape/model/table_request.h"
 
-#include "model_names.h"
+#include "keyscape/base/json.h"
+#include "keyscape/table/table_def.h"
 
 namespace keyscape::model {
+
+using base::Json;
+using table::KeyElement;
 namespace {
 
 Json KeyElement(const std::string& name, const char* type) {

@@ -10,11 +10,13 @@
 #ifndef KEYSCAPE_MODEL_MODEL_READER_H_
 #define KEYSCAPE_MODEL_MODEL_READER_H_
 
+#include <string>
 #include <string_view>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/design.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
 
@@ -27,6 +29,10 @@ constexpr size_t kMaxDesignPatterns = 1000;
 base::Result<Design> ReadModel(const base::Json& doc);
 // Parses the text first (a JSON syntax error names no path: "/: invalid JSON: ...").
 base::Result<Design> ReadModelText(std::string_view text);
+
+// A key attribute type of the model file ("S", "N" or "B") at `path`; also read by the
+// importers, whose files spell key types the same way.
+base::Result<value::AttrType> ReadScalarType(const base::Json* j, const std::string& path);
 
 }  // namespace keyscape::model
 

@@ -12,6 +12,13 @@
 
 namespace keyscape::model {
 
+// Measured capacity of one request of an access pattern, from running it on the sample items
+// (api/model_run.h). Lint and cost (analysis/) take one per pattern, in design order.
+struct PatternUnits {
+  double read_units = 0;   // per request
+  double write_units = 0;  // per request, including index writes
+};
+
 // The items of a read response in returned order: Items (Query, Scan), Item (GetItem),
 // Responses (BatchGetItem: the pattern's table; TransactGetItems: each Item).
 std::vector<const base::Json*> ReturnedItems(const base::Json& response, const std::string& table);

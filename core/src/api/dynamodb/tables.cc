@@ -14,7 +14,7 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
-#include "streams/spec.h"
+#include "api/dynamodb/streams/spec.h"
 
 namespace keyscape::api {
 

@@ -24,7 +24,7 @@
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/item_codec.h"
-#include "streams/spec.h"
+#include "api/dynamodb/streams/spec.h"
 
 namespace keyscape::api {
 

@@ -47,7 +47,7 @@ base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
 base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
 
 // ---- keyscape:Lint -----------------------------------------------------------------------------
-// keyscape:Lint — the lint findings of a design (core/include/keyscape/model/lint.h).
+// keyscape:Lint — the lint findings of a design (core/include/keyscape/analysis/lint.h).
 //
 // Request:  {"model": {...a model file, MODEL.md version 1...}}
 // Response: {"findings": [{"rule", "severity", "location": {"table", "index", "entity",

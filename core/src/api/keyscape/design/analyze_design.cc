@@ -6,7 +6,7 @@
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/model/lint.h"
+#include "keyscape/analysis/lint.h"
 
 namespace keyscape::api {
 namespace {
@@ -76,7 +76,7 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   Json out = Json::Object();
   out.Add("validated", ValidatedJson(loaded));
   out.Add("patterns", PatternsJson(loaded, runs));
-  out.Add("lint", model::FindingsJson(model::Lint(loaded.design, loaded.items, UnitsOf(runs))));
+  out.Add("lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs))));
   out.Add("cost", DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{})));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
   return out;

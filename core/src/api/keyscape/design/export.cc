@@ -1,7 +1,7 @@
 // keyscape:Export and keyscape:ListExportFormats:
 // a private part of keyscape/api/keyscape/design_ops.h (their contracts).
 
-#include "keyscape/model/export.h"
+#include "keyscape/interop/export/export.h"
 
 #include <optional>
 #include <string>
@@ -25,27 +25,27 @@ namespace {
 
 std::string KnownFormats() {
   std::string out;
-  for (const model::ExportFormat& f : model::ExportFormats()) {
+  for (const interop::ExportFormat& f : interop::ExportFormats()) {
     if (!out.empty()) out += ", ";
     out += f.id;
   }
   return out;
 }
 
-Result<const model::ExportFormat*> FormatOf(const Json& request) {
+Result<const interop::ExportFormat*> FormatOf(const Json& request) {
   const Json* format = request.Find("format");
   if (!format || !format->is_string())
     return Status::Validation("/format: required: one of " + KnownFormats());
-  const model::ExportFormat* f = model::FindExportFormat(format->string_value());
+  const interop::ExportFormat* f = interop::FindExportFormat(format->string_value());
   if (!f)
     return Status::Validation("/format: " + format->string_value() + " is not an export format (" +
                               KnownFormats() + ")");
   return f;
 }
 
-std::vector<model::PatternOutcome> OutcomesOf(const model::Design& d,
+std::vector<interop::PatternOutcome> OutcomesOf(const model::Design& d,
                                               std::vector<PatternRun> runs) {
-  std::vector<model::PatternOutcome> out;
+  std::vector<interop::PatternOutcome> out;
   for (size_t i = 0; i < runs.size(); ++i) {
     PatternRun& r = runs[i];
     std::vector<const Json*> full;
@@ -60,16 +60,16 @@ std::vector<model::PatternOutcome> OutcomesOf(const model::Design& d,
 }  // namespace
 
 Result<Json> ExportOp(Database&, const Json& request) {
-  KS_ASSIGN_OR_RETURN(const model::ExportFormat* format, FormatOf(request));
+  KS_ASSIGN_OR_RETURN(const interop::ExportFormat* format, FormatOf(request));
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   const Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
-  const std::vector<model::PatternOutcome> outcomes = OutcomesOf(loaded.design, std::move(runs));
-  const model::ExportInput in{loaded.design, loaded.items, outcomes, cost};
+  const std::vector<interop::PatternOutcome> outcomes = OutcomesOf(loaded.design, std::move(runs));
+  const interop::ExportInput in{loaded.design, loaded.items, outcomes, cost};
   KS_ASSIGN_OR_RETURN(std::string text, format->write(in));
   Json out = Json::Object();
   out.Add("format", Json::String(std::string(format->id)));
-  out.Add("fileName", Json::String(model::ExportFileName(loaded.design, *format)));
+  out.Add("fileName", Json::String(interop::ExportFileName(loaded.design, *format)));
   out.Add("mediaType", Json::String(std::string(format->media_type)));
   out.Add("text", Json::String(std::move(text)));
   return out;
@@ -82,11 +82,11 @@ Result<Json> ListExportFormatsOp(Database&, const Json& request) {
     loaded = std::move(l);
   }
   Json formats = Json::Array();
-  for (const model::ExportFormat& f : model::ExportFormats()) {
+  for (const interop::ExportFormat& f : interop::ExportFormats()) {
     Json j = Json::Object();
     j.Add("id", Json::String(std::string(f.id)));
     j.Add("title", Json::String(std::string(f.title)));
-    if (loaded) j.Add("fileName", Json::String(model::ExportFileName(loaded->design, f)));
+    if (loaded) j.Add("fileName", Json::String(interop::ExportFileName(loaded->design, f)));
     j.Add("extension", Json::String(std::string(f.extension)));
     j.Add("mediaType", Json::String(std::string(f.media_type)));
     formats.Push(std::move(j));

@@ -7,8 +7,8 @@
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
-#include "keyscape/model/import_aws_mcp.h"
-#include "keyscape/model/import_workbench.h"
+#include "keyscape/interop/import/aws_mcp.h"
+#include "keyscape/interop/import/workbench.h"
 #include "keyscape/model/model_writer.h"
 #include "keyscape/table/database.h"
 
@@ -29,9 +29,9 @@ Result<Json> ImportOp(Database&, const Json& request) {
   if (format != "nosql-workbench" && format != "aws-mcp")
     return Status::Validation("/from: " + format +
                               " is not a format keyscape imports (nosql-workbench, aws-mcp)");
-  KS_ASSIGN_OR_RETURN(model::ImportResult imported, format == "aws-mcp"
-                                                        ? model::ImportAwsMcp(*doc)
-                                                        : model::ImportWorkbench(*doc));
+  KS_ASSIGN_OR_RETURN(interop::ImportResult imported, format == "aws-mcp"
+                                                        ? interop::ImportAwsMcp(*doc)
+                                                        : interop::ImportWorkbench(*doc));
   Json model = model::WriteModel(imported.design);
   Json load = Json::Object();
   load.Add("model", model);

@@ -1,6 +1,6 @@
 // keyscape:Lint: a private part of keyscape/api/keyscape/design_ops.h (its contract).
 
-#include "keyscape/model/lint.h"
+#include "keyscape/analysis/lint.h"
 
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
@@ -32,8 +32,8 @@ base::Result<base::Json> LintOp(table::Database& db, const base::Json& request) 
   if (!model) return base::Status::Validation("keyscape:Lint: the request needs \"model\"");
   base::Result<model::Design> d = model::ReadModel(*model);
   if (!d.ok()) return d.status();
-  std::vector<model::RenderedItem> items = model::LintableItems(*d);
-  return model::FindingsJson(model::Lint(*d, items, MeasuredUnits(request)));
+  std::vector<model::RenderedItem> items = analysis::LintableItems(*d);
+  return analysis::FindingsJson(analysis::Lint(*d, items, MeasuredUnits(request)));
 }
 
 }  // namespace keyscape::api

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "../partitions/generate_spec.h"
+#include "api/keyscape/partitions/generate_spec.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/keyscape/request.h"
@@ -12,8 +12,8 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/design.h"
-#include "keyscape/model/entity_values.h"
-#include "keyscape/model/generator.h"
+#include "keyscape/datagen/entity_values.h"
+#include "keyscape/datagen/item_generator.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/model/table_request.h"
@@ -22,7 +22,7 @@
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
-#include "../partitions/next_token.h"
+#include "api/keyscape/partitions/next_token.h"
 
 namespace keyscape::api {
 
@@ -57,8 +57,8 @@ Json TableSummary(const model::Design& d, const model::TableModel& t, const Tabl
   return out;
 }
 
-Result<model::EntityValuesSpec> EntitySpecOf(const Fields& f) {
-  model::EntityValuesSpec s;
+Result<datagen::EntityValuesSpec> EntitySpecOf(const Fields& f) {
+  datagen::EntityValuesSpec s;
   KS_ASSIGN_OR_RETURN(auto seed, f.Int("Seed", 0, (int64_t{1} << 53) - 1));
   s.seed = static_cast<uint64_t>(seed.value_or(0));
   KS_ASSIGN_OR_RETURN(const Json* pk, f.Object("PartitionKey"));
@@ -66,8 +66,8 @@ Result<model::EntityValuesSpec> EntitySpecOf(const Fields& f) {
   Fields g(*pk, "PartitionKey");
   KS_RETURN_IF_ERROR(g.OnlyKnown({"Distribution", "KeyCount", "Exponent", "HotFraction"}));
   KS_ASSIGN_OR_RETURN(auto dist, g.Enum("Distribution", {"UNIFORM", "ZIPF", "HOT_KEY"}));
-  if (dist && *dist == "ZIPF") s.distribution = model::PkDistribution::kZipf;
-  if (dist && *dist == "HOT_KEY") s.distribution = model::PkDistribution::kHotKey;
+  if (dist && *dist == "ZIPF") s.distribution = datagen::PkDistribution::kZipf;
+  if (dist && *dist == "HOT_KEY") s.distribution = datagen::PkDistribution::kHotKey;
   KS_ASSIGN_OR_RETURN(auto k, g.Int("KeyCount", 1, int64_t{1} << 53));
   if (k) s.key_count = static_cast<uint64_t>(*k);
   KS_ASSIGN_OR_RETURN(auto e, g.Number("Exponent", 0, 10));
@@ -122,9 +122,9 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   const model::Entity* e = d.FindEntity(*name);
   if (!e) return Status::Validation("The design has no entity " + *name);
   KS_ASSIGN_OR_RETURN(auto count,
-                      f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
+                      f.Int("Count", 1, static_cast<int64_t>(datagen::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
-  KS_ASSIGN_OR_RETURN(model::EntityValuesSpec spec, EntitySpecOf(f));
+  KS_ASSIGN_OR_RETURN(datagen::EntityValuesSpec spec, EntitySpecOf(f));
   const uint64_t total = static_cast<uint64_t>(*count);
   KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, total));
   Table* table = db.Find(prefix + e->table);
@@ -134,7 +134,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
                       " not found (load the design with keyscape:LoadDesign first)");
   const model::TableModel& t = *d.FindTable(e->table);
   // The next item of the values, rendered and checked.
-  auto next = [&](model::EntityValues& values) -> Result<Item> {
+  auto next = [&](datagen::EntityValues& values) -> Result<Item> {
     const uint64_t i = values.position().index;
     Json v = values.Next();
     Result<Item> item = model::RenderEntityItem(*e, t, v);
@@ -143,18 +143,18 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
     if (!st.ok()) return Status(st.code(), ItemError(i, st));
     return item;
   };
-  auto start = [&]() -> Result<model::EntityValues> {
-    KS_ASSIGN_OR_RETURN(model::EntityValues values, model::EntityValues::Create(d, *e, spec));
+  auto start = [&]() -> Result<datagen::EntityValues> {
+    KS_ASSIGN_OR_RETURN(datagen::EntityValues values, datagen::EntityValues::Create(d, *e, spec));
     if (chunk.from) values.Resume(*chunk.from);
     return values;
   };
   // All or nothing: every item valid and the whole set within the limits before any is
-  // stored. Each item is rendered once and held in its stored form (model::RenderedItems);
+  // stored. Each item is rendered once and held in its stored form (datagen::RenderedItems);
   // a set too large to hold is generated a second time to store it.
-  KS_ASSIGN_OR_RETURN(model::EntityValues values, start());
-  model::GenerateRoom room;
-  model::RenderedItems rendered;
-  model::GenerateStats stats;
+  KS_ASSIGN_OR_RETURN(datagen::EntityValues values, start());
+  datagen::GenerateRoom room;
+  datagen::RenderedItems rendered;
+  datagen::GenerateStats stats;
   std::vector<uint64_t> drawn;
   bool buffered = true;
   for (uint64_t i = 0; i < chunk.count; ++i) {
@@ -170,7 +170,7 @@ Result<Json> GenerateEntityItems(Database& db, const Json& request) {
   if (buffered) {
     rendered.StoreInto(table, &stats);
   } else {
-    KS_ASSIGN_OR_RETURN(model::EntityValues again, start());
+    KS_ASSIGN_OR_RETURN(datagen::EntityValues again, start());
     for (uint64_t i = 0; i < chunk.count; ++i) {
       KS_ASSIGN_OR_RETURN(Item item, next(again));
       std::optional<Item> old;

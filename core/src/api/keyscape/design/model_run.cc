@@ -3,8 +3,8 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
-#include "keyscape/model/cost.h"
-#include "keyscape/model/lint.h"
+#include "keyscape/analysis/cost.h"
+#include "keyscape/analysis/lint.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
@@ -139,7 +139,7 @@ Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
                 const model::Prices& prices) {
   std::vector<size_t> request_items;
   for (const PatternRun& r : runs) request_items.push_back(r.compiled.request_items);
-  return model::CostReport(loaded.design, loaded.items, UnitsOf(runs), request_items, prices);
+  return analysis::CostReport(loaded.design, loaded.items, UnitsOf(runs), request_items, prices);
 }
 
 }  // namespace keyscape::api

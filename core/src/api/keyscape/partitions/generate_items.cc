@@ -7,7 +7,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
-#include "keyscape/model/generator.h"
+#include "keyscape/datagen/item_generator.h"
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
@@ -28,16 +28,16 @@ Result<Json> GenerateItemsOp(Database& db, const Json& request) {
   Fields f(request, "");
   KS_RETURN_IF_ERROR(f.OnlyKnown({"TableName", "Count", "Seed", "PartitionKey", "SortKey",
                                   "Attributes", "PaddingBytes", "Limit", "NextToken"}));
-  KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
+  KS_ASSIGN_OR_RETURN(datagen::GenerateSpec spec, ReadGenerateSpec(def, f));
   KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, spec.count));
-  model::StreamPosition end;
-  KS_ASSIGN_OR_RETURN(model::GenerateStats stats,
-                      model::GenerateChunk(table, spec, &db, chunk.from, chunk.count, &end));
+  datagen::StreamPosition end;
+  KS_ASSIGN_OR_RETURN(datagen::GenerateStats stats,
+                      datagen::GenerateChunk(table, spec, &db, chunk.from, chunk.count, &end));
   return GenerateResponse(request, *table, stats, end, spec.count);
 }
 
-Json GenerateResponse(const Json& request, const Table& table, const model::GenerateStats& stats,
-                      const model::StreamPosition& end, uint64_t count) {
+Json GenerateResponse(const Json& request, const Table& table, const datagen::GenerateStats& stats,
+                      const datagen::StreamPosition& end, uint64_t count) {
   Json out = Json::Object();
   out.Add("TableName", Json::String(table.def().name));
   out.Add("Generated", Json::Int(static_cast<int64_t>(stats.generated)));

@@ -27,15 +27,15 @@ Result<std::string> TemplateOf(const Fields& g, const char* what) {
   return *tmpl;
 }
 
-Result<model::PartitionKeySpec> PartitionKeySpecOf(const Json& pk) {
+Result<datagen::PartitionKeySpec> PartitionKeySpecOf(const Json& pk) {
   Fields g(pk, "PartitionKey");
   KS_RETURN_IF_ERROR(
       g.OnlyKnown({"Template", "Distribution", "KeyCount", "Exponent", "HotFraction", "PadTo"}));
-  model::PartitionKeySpec s;
+  datagen::PartitionKeySpec s;
   KS_ASSIGN_OR_RETURN(s.template_text, TemplateOf(g, "PartitionKey"));
   KS_ASSIGN_OR_RETURN(auto dist, g.Enum("Distribution", {"UNIFORM", "ZIPF", "HOT_KEY"}));
-  if (dist && *dist == "ZIPF") s.distribution = model::PkDistribution::kZipf;
-  if (dist && *dist == "HOT_KEY") s.distribution = model::PkDistribution::kHotKey;
+  if (dist && *dist == "ZIPF") s.distribution = datagen::PkDistribution::kZipf;
+  if (dist && *dist == "HOT_KEY") s.distribution = datagen::PkDistribution::kHotKey;
   KS_ASSIGN_OR_RETURN(auto k, g.Int("KeyCount", 1, int64_t{1} << 53));
   if (!k) return Status::Validation("PartitionKey.KeyCount is required");
   s.key_count = static_cast<uint64_t>(*k);
@@ -48,16 +48,16 @@ Result<model::PartitionKeySpec> PartitionKeySpecOf(const Json& pk) {
   return s;
 }
 
-Result<model::SortKeySpec> SortKeySpecOf(const TableDef& def, const Json& sk) {
+Result<datagen::SortKeySpec> SortKeySpecOf(const TableDef& def, const Json& sk) {
   Fields g(sk, "SortKey");
   KS_RETURN_IF_ERROR(
       g.OnlyKnown({"Template", "Distribution", "Start", "StepSeconds", "StepMillis", "Format"}));
-  model::SortKeySpec s;
+  datagen::SortKeySpec s;
   KS_ASSIGN_OR_RETURN(s.template_text, TemplateOf(g, "SortKey"));
   KS_ASSIGN_OR_RETURN(auto dist,
                       g.Enum("Distribution", {"SEQUENTIAL_TIMESTAMP", "RANDOM_ID", "ULID"}));
-  if (dist && *dist == "RANDOM_ID") s.kind = model::SkKind::kRandomId;
-  if (dist && *dist == "ULID") s.kind = model::SkKind::kUlid;
+  if (dist && *dist == "RANDOM_ID") s.kind = datagen::SkKind::kRandomId;
+  if (dist && *dist == "ULID") s.kind = datagen::SkKind::kUlid;
   KS_ASSIGN_OR_RETURN(auto start, g.String("Start"));
   if (start && !model::ParseIso8601(*start, &s.start_millis))
     return Status::Validation("SortKey.Start must be a UTC time like 2024-01-01T00:00:00Z");
@@ -70,20 +70,20 @@ Result<model::SortKeySpec> SortKeySpecOf(const TableDef& def, const Json& sk) {
   KS_ASSIGN_OR_RETURN(auto fmt, g.Enum("Format", {"ISO8601", "EPOCH_SECONDS", "EPOCH_MILLIS"}));
   const bool numeric = def.key.range && def.key.range->type == AttrType::kN;
   if (fmt) {
-    if (*fmt == "EPOCH_SECONDS") s.format = model::TimeFormat::kEpochSeconds;
-    if (*fmt == "EPOCH_MILLIS") s.format = model::TimeFormat::kEpochMillis;
+    if (*fmt == "EPOCH_SECONDS") s.format = datagen::TimeFormat::kEpochSeconds;
+    if (*fmt == "EPOCH_MILLIS") s.format = datagen::TimeFormat::kEpochMillis;
   } else if (numeric) {
-    s.format = model::TimeFormat::kEpochSeconds;
+    s.format = datagen::TimeFormat::kEpochSeconds;
   }
   return s;
 }
 
 }  // namespace
 
-Result<model::GenerateSpec> ReadGenerateSpec(const TableDef& def, const Fields& f) {
-  model::GenerateSpec spec;
+Result<datagen::GenerateSpec> ReadGenerateSpec(const TableDef& def, const Fields& f) {
+  datagen::GenerateSpec spec;
   KS_ASSIGN_OR_RETURN(auto count,
-                      f.Int("Count", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
+                      f.Int("Count", 1, static_cast<int64_t>(datagen::kMaxGeneratedItems)));
   if (!count) return Status::Validation("Count is required (1 to 1000000)");
   spec.count = static_cast<uint64_t>(*count);
   KS_ASSIGN_OR_RETURN(auto seed, f.Int("Seed", 0, (int64_t{1} << 53) - 1));
@@ -95,7 +95,7 @@ Result<model::GenerateSpec> ReadGenerateSpec(const TableDef& def, const Fields& 
   KS_ASSIGN_OR_RETURN(spec.partition_key, PartitionKeySpecOf(*pk));
   KS_ASSIGN_OR_RETURN(const Json* sk, f.Object("SortKey"));
   if (sk) {
-    KS_ASSIGN_OR_RETURN(model::SortKeySpec s, SortKeySpecOf(def, *sk));
+    KS_ASSIGN_OR_RETURN(datagen::SortKeySpec s, SortKeySpecOf(def, *sk));
     spec.sort_key = std::move(s);
   }
   KS_ASSIGN_OR_RETURN(const Json* attrs, f.Object("Attributes"));

@@ -59,17 +59,17 @@ Result<Chunk> ReadChunk(const Json& request, const Fields& f, uint64_t count) {
     uint64_t w[kWords];
     if (!Decode(*token, w) || w[0] != Fingerprint(request) || w[1] == 0 || w[1] >= count)
       return NotThisRequest();
-    chunk.from = model::StreamPosition{w[1], {w[2], w[3], w[4], w[5]}};
+    chunk.from = datagen::StreamPosition{w[1], {w[2], w[3], w[4], w[5]}};
     chunk.first = w[1];
   }
   KS_ASSIGN_OR_RETURN(auto limit,
-                      f.Int("Limit", 1, static_cast<int64_t>(model::kMaxGeneratedItems)));
+                      f.Int("Limit", 1, static_cast<int64_t>(datagen::kMaxGeneratedItems)));
   const uint64_t remaining = count - chunk.first;
   chunk.count = limit ? std::min<uint64_t>(remaining, static_cast<uint64_t>(*limit)) : remaining;
   return chunk;
 }
 
-void AddNextToken(const Json& request, const model::StreamPosition& end, uint64_t count,
+void AddNextToken(const Json& request, const datagen::StreamPosition& end, uint64_t count,
                   Json* response) {
   if (end.index >= count) return;
   const uint64_t words[kWords] = {Fingerprint(request), end.index,  end.rng[0],

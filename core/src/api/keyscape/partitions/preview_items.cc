@@ -5,7 +5,7 @@
 #include "keyscape/api/keyscape/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
-#include "keyscape/model/generator.h"
+#include "keyscape/datagen/item_generator.h"
 #include "keyscape/model/time_format.h"
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
@@ -33,12 +33,12 @@ constexpr int64_t kMaxPreview = 100;
 
 // The partition key value of key index 0: a HOT_KEY draw with HotFraction 1 always picks
 // index 0, through the generator's own rendering.
-Result<Json> FirstPartitionKey(const TableDef& def, const model::GenerateSpec& spec) {
-  model::GenerateSpec first = spec;
+Result<Json> FirstPartitionKey(const TableDef& def, const datagen::GenerateSpec& spec) {
+  datagen::GenerateSpec first = spec;
   first.count = 1;
-  first.partition_key.distribution = model::PkDistribution::kHotKey;
+  first.partition_key.distribution = datagen::PkDistribution::kHotKey;
   first.partition_key.hot_fraction = 1.0;
-  KS_ASSIGN_OR_RETURN(model::ItemGenerator gen, model::ItemGenerator::Create(def, first));
+  KS_ASSIGN_OR_RETURN(datagen::ItemGenerator gen, datagen::ItemGenerator::Create(def, first));
   Item item = gen.Next();
   Json k = Json::Object();
   if (const AttributeValue* v = FindAttr(item, def.key.hash.name))
@@ -55,11 +55,11 @@ Result<Json> PreviewItemsOp(Database& db, const Json& request) {
   KS_RETURN_IF_ERROR(
       f.OnlyKnown({"TableName", "Count", "Seed", "PartitionKey", "SortKey", "Attributes",
                    "PaddingBytes", "Limit", "NextToken", "PreviewCount"}));
-  KS_ASSIGN_OR_RETURN(model::GenerateSpec spec, ReadGenerateSpec(def, f));
+  KS_ASSIGN_OR_RETURN(datagen::GenerateSpec spec, ReadGenerateSpec(def, f));
   KS_ASSIGN_OR_RETURN(Chunk chunk, ReadChunk(request, f, spec.count));
   KS_ASSIGN_OR_RETURN(auto preview, f.Int("PreviewCount", 1, kMaxPreview));
   const uint64_t n = std::min<uint64_t>(chunk.count, static_cast<uint64_t>(preview.value_or(5)));
-  KS_ASSIGN_OR_RETURN(model::ItemGenerator gen, model::ItemGenerator::Create(def, spec));
+  KS_ASSIGN_OR_RETURN(datagen::ItemGenerator gen, datagen::ItemGenerator::Create(def, spec));
   if (chunk.from) gen.Resume(*chunk.from);
   Json items = Json::Array();
   for (uint64_t i = 0; i < n; ++i) {
@@ -74,7 +74,7 @@ Result<Json> PreviewItemsOp(Database& db, const Json& request) {
   KS_ASSIGN_OR_RETURN(Json first, FirstPartitionKey(def, spec));
   out.Add("FirstPartitionKey", std::move(first));
   if (spec.sort_key) {
-    const model::SortKeySpec& sk = *spec.sort_key;
+    const datagen::SortKeySpec& sk = *spec.sort_key;
     const int64_t at = sk.start_millis + static_cast<int64_t>(chunk.first) * sk.step_millis;
     out.Add("SortKeyStart", Json::String(model::FormatIso8601(at)));
   }

@@ -17,7 +17,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
-#include "keyscape/model/cost.h"
+#include "keyscape/analysis/cost.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"

@@ -1,0 +1,85 @@
+// prefix-overlap (lint.h's rule table): a begins_with operand that also matches the sort keys
+// of another kind of item in the same item collection. A part of the lint rule table
+// (context.h).
+#include <optional>
+#include <set>
+#include <string>
+
+#include "analysis/context.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/pattern_target.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/value/attribute_value.h"
+
+namespace keyscape::analysis::lint {
+
+using model::AccessPattern;
+using model::Entity;
+using model::EntityKey;
+using model::PatternTarget;
+using model::RenderedItem;
+using model::SortOp;
+using model::TargetOf;
+using value::AttrType;
+
+namespace {
+
+constexpr char kOverlapWhy[] =
+    "begins_with matches every key that starts with its operand, whatever comes next: "
+    "begins_with ORDER also returns ORDERLINE#... items, so the query reads (and pays for) "
+    "items of another kind in the same item collection.";
+
+// The entities other than the pattern's whose keys in the pattern's item collection start
+// with the begins_with operand.
+void PatternRule(const Context& c, size_t i, Findings* out) {
+  const AccessPattern& p = c.d.patterns[i];
+  if (!p.key || !p.key->sort || p.key->sort->op != SortOp::kBeginsWith) return;
+  PatternTarget target = TargetOf(c.d, p);
+  if (!target.sort || target.sort->type != AttrType::kS) return;
+  const std::string prefix = Rendered(p.key->sort->value, p);
+  if (prefix.empty()) return;  // reads the whole collection on purpose
+  const std::string partition = Rendered(p.key->partition, p);
+  std::set<std::string> others;
+  for (const Entity& f : c.d.entities) {
+    if (f.table != p.table || (p.entity && f.name == *p.entity) || !p.entity) continue;
+    const EntityKey* fs = f.FindKey(target.sort->name);
+    const EntityKey* fp = f.FindKey(target.partition.name);
+    if (!fs || !fp) continue;
+    const Entity* e = c.d.FindEntity(*p.entity);
+    const EntityKey* ep = e->FindKey(target.partition.name);
+    bool same_collection = (ep && ep->key_template.text() == fp->key_template.text()) ||
+                           Rendered(fp->key_template, p) == partition;
+    if (same_collection && LeadingLiteral(fs->key_template).rfind(prefix, 0) == 0)
+      others.insert(f.name);
+  }
+  // Sample items in the collection whose keys match without being of the pattern's kind.
+  for (const RenderedItem& it : c.items) {
+    if (it.table != p.table) continue;
+    std::optional<std::string> pk = KeyText(it.item, target.partition.name);
+    std::optional<std::string> sk = KeyText(it.item, target.sort->name);
+    if (!pk || !sk || *pk != partition || sk->rfind(prefix, 0) != 0) continue;
+    if (p.entity && it.entity && it.entity->name != *p.entity) others.insert(it.entity->name);
+    bool mid_word = !prefix.empty() && IsAlnum(prefix.back()) && sk->size() > prefix.size() &&
+                    IsAlnum((*sk)[prefix.size()]);
+    if (!p.entity && !it.entity && mid_word) others.insert(*sk);
+  }
+  if (others.empty()) return;
+  std::string list;
+  for (const std::string& o : others) list += (list.empty() ? "" : ", ") + o;
+  out->push_back(Make("prefix-overlap", Severity::kWarning, PatternLocation(p, i, "key/sort/value"),
+                      "begins_with \"" + prefix + "\" of pattern \"" + p.name + "\" also matches " +
+                          list + " in the same item collection",
+                      kOverlapWhy,
+                      "end the operand with the delimiter (begins_with \"" + prefix +
+                          (IsAlnum(prefix.back()) ? "#" : "") +
+                          "\") and give every other kind of item its own prefix that does "
+                          "not start with it (e.g. LINE#... instead of ORDER#...#LINE#...)"));
+}
+
+}  // namespace
+
+void PrefixOverlap(const Context& c, Findings* out) {
+  for (size_t i = 0; i < c.d.patterns.size(); ++i) PatternRule(c, i, out);
+}
+
+}  // namespace keyscape::analysis::lint

@@ -1,0 +1,144 @@
+// The `cdk` export: a TypeScript CDK app (aws-cdk-lib v2) with one Stack holding one
+// aws-dynamodb `Table` per design table, shaped like its CreateTable request
+// (table_request.h): partitionKey/sortKey, billingMode with read/writeCapacity
+// (PROVISIONED, also on every GSI), addGlobalSecondaryIndex (partitionKeys/sortKeys for
+// a multi-attribute key) and addLocalSecondaryIndex with their projections, and
+// timeToLiveAttribute.
+//
+// `Table` rather than `TableV2`: Table synthesises AWS::DynamoDB::Table, the resource of the
+// cloudformation export, while TableV2 synthesises AWS::DynamoDB::GlobalTable (replicas,
+// WriteProvisionedThroughputSettings...). How the synthesised table differs from the
+// cloudformation export's (tests/exports/infra.test.mjs maps exactly these): CDK's
+// DeletionPolicy/UpdateReplacePolicy Retain on the resource (not a table property), its own
+// order of AttributeDefinitions, and no BillingMode when PROVISIONED (the default). The app
+// needs no account or region (no lookups); `cdk synth` or `node app.js` with CDK_OUTDIR set
+// writes the template offline. It compiles under tsc --strict.
+#include <string>
+#include <vector>
+
+#include "interop/export/export_internal.h"
+#include "keyscape/base/status.h"
+#include "keyscape/model/design.h"
+#include "keyscape/value/attribute_value.h"
+
+namespace keyscape::interop {
+
+using base::Result;
+using model::Billing;
+using model::Design;
+using model::GlobalIndex;
+using model::IndexProjection;
+using model::KeyAttribute;
+using model::LocalIndex;
+using model::ProjectionKind;
+using model::ProjectionKindName;
+using model::TableModel;
+using value::AttrType;
+
+namespace {
+
+const char* CdkType(AttrType t) {
+  return t == AttrType::kN   ? "AttributeType.NUMBER"
+         : t == AttrType::kB ? "AttributeType.BINARY"
+                             : "AttributeType.STRING";
+}
+
+std::string Attribute(const KeyAttribute& k) {
+  return "{ name: " + Quote(k.name) + ", type: " + CdkType(k.type) + " }";
+}
+
+std::string Attributes(const std::vector<KeyAttribute>& keys) {
+  std::string out = "[";
+  for (size_t i = 0; i < keys.size(); ++i) out += (i ? ", " : "") + Attribute(keys[i]);
+  return out + "]";
+}
+
+// `partitionKey: {...}`, or `partitionKeys: [...]` for a multi-attribute key.
+std::string IndexKey(const char* name, const std::vector<KeyAttribute>& keys) {
+  if (keys.size() == 1) return std::string("      ") + name + ": " + Attribute(keys[0]) + ",\n";
+  return std::string("      ") + name + "s: " + Attributes(keys) + ",\n";
+}
+
+std::string Projection(const IndexProjection& p) {
+  std::string out =
+      std::string("      projectionType: ProjectionType.") + ProjectionKindName(p.kind) + ",\n";
+  if (p.kind == ProjectionKind::kInclude) {
+    out += "      nonKeyAttributes: [";
+    for (size_t i = 0; i < p.non_key_attributes.size(); ++i)
+      out += (i ? ", " : "") + Quote(p.non_key_attributes[i]);
+    out += "],\n";
+  }
+  return out;
+}
+
+std::string Capacity(const TableModel& t, const char* indent) {
+  if (t.billing != Billing::kProvisioned) return "";
+  return std::string(indent) + "readCapacity: " + std::to_string(t.read_capacity) + ",\n" + indent +
+         "writeCapacity: " + std::to_string(t.write_capacity) + ",\n";
+}
+
+std::string TableCode(const TableModel& t, const std::string& field) {
+  const bool provisioned = t.billing == Billing::kProvisioned;
+  std::string out = "    this." + field + " = new Table(this, " + Quote(t.name) + ", {\n";
+  out += "      tableName: " + Quote(t.name) + ",\n";
+  out += "      partitionKey: " + Attribute(t.partition_key) + ",\n";
+  if (t.sort_key) out += "      sortKey: " + Attribute(*t.sort_key) + ",\n";
+  out += std::string("      billingMode: BillingMode.") +
+         (provisioned ? "PROVISIONED" : "PAY_PER_REQUEST") + ",\n";
+  out += Capacity(t, "      ");
+  if (t.ttl_attribute) out += "      timeToLiveAttribute: " + Quote(*t.ttl_attribute) + ",\n";
+  out += "    });\n";
+  for (const GlobalIndex& g : t.global_indexes) {
+    out += "    this." + field + ".addGlobalSecondaryIndex({\n";
+    out += "      indexName: " + Quote(g.name) + ",\n";
+    out += IndexKey("partitionKey", g.partition_key);
+    if (!g.sort_key.empty()) out += IndexKey("sortKey", g.sort_key);
+    out += Projection(g.projection) + Capacity(t, "      ");
+    out += "    });\n";
+  }
+  for (const LocalIndex& l : t.local_indexes) {
+    out += "    this." + field + ".addLocalSecondaryIndex({\n";
+    out += "      indexName: " + Quote(l.name) + ",\n";
+    out += "      sortKey: " + Attribute(l.sort_key) + ",\n";
+    out += Projection(l.projection) + "    });\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<std::string> WriteCdkExport(const ExportInput& in) {
+  const Design& d = in.design;
+  std::vector<std::string> names;
+  for (const TableModel& t : d.tables) names.push_back(t.name + " table");
+  const std::vector<std::string> fields = UniqueIdentifiers(names, CamelCase);
+  const std::string stack = PascalCase(d.name);
+  std::string out =
+      "// Generated by keyscape (keyscape export --format cdk): the DynamoDB tables of the\n"
+      "// design " +
+      Quote(d.name) +
+      " as an AWS CDK app. `cdk synth` (or `node app.js` with\n"
+      "// CDK_OUTDIR set) writes the CloudFormation template; no account or region is needed.\n"
+      "import { App, Stack, type StackProps } from \"aws-cdk-lib\";\n"
+      "import { AttributeType, BillingMode, ProjectionType, Table } from "
+      "\"aws-cdk-lib/aws-dynamodb\";\n"
+      "import type { Construct } from \"constructs\";\n\n"
+      "export class " +
+      stack + "Stack extends Stack {\n";
+  for (const std::string& f : fields) out += "  readonly " + f + ": Table;\n";
+  out +=
+      "\n  constructor(scope: Construct, id: string, props?: StackProps) {\n"
+      "    super(scope, id, props);\n";
+  for (size_t i = 0; i < d.tables.size(); ++i) out += TableCode(d.tables[i], fields[i]);
+  out +=
+      "  }\n"
+      "}\n\n"
+      "const app = new App();\n"
+      "new " +
+      stack + "Stack(app, " + Quote(stack) +
+      ");\n"
+      "app.synth();\n";
+  return out;
+}
+
+}  // namespace keyscape::interop
