@@ -155,7 +155,7 @@ function DesignFields({ mode, busy, actions }: { mode: DesignMode; busy: boolean
             </select>
           </label>
           <CountField form={form} onChange={(count) => set({ count })} testId="design-count" />
-          <KeyDistributionFields form={form} onChange={set} ids={{ keyCount: 'design-keycount', distribution: 'design-dist' }} />
+          <KeyDistributionFields form={form} onChange={set} ids={{ keyCount: 'design-keycount', distribution: 'design-dist' }} keyCountLabel="Partition key values" wide />
           {actions}
         </div>
       </fieldset>
@@ -186,7 +186,7 @@ function DemoFields({ mode, busy, actions }: { mode: DemoMode; busy: boolean; ac
             <span class="label">Template</span>
             <input data-testid="gen-pk-template" class="mono" value={form.pkTemplate} onInput={(e) => set({ pkTemplate: e.currentTarget.value })} />
           </label>
-          <KeyDistributionFields form={form} onChange={set} ids={{ keyCount: 'gen-keycount', distribution: 'gen-pk-dist' }} />
+          <KeyDistributionFields form={form} onChange={set} ids={{ keyCount: 'gen-keycount', distribution: 'gen-pk-dist' }} keyCountLabel="Distinct values" />
         </div>
       </fieldset>
 

@@ -7,16 +7,20 @@ interface Props {
   onChange: (patch: Partial<DistributionForm>) => void;
   /** The test ids of the key count and distribution fields. */
   ids: { keyCount: string; distribution: string };
+  /** The key count's label ("Distinct values" under a "Partition key" legend). */
+  keyCountLabel: string;
+  /** The distribution select spans two grid columns. */
+  wide?: boolean;
 }
 
-export function KeyDistributionFields({ form, onChange, ids }: Props) {
+export function KeyDistributionFields({ form, onChange, ids, keyCountLabel, wide }: Props) {
   return (
     <>
       <label class="field">
-        <span class="label">Partition key values</span>
+        <span class="label">{keyCountLabel}</span>
         <input data-testid={ids.keyCount} class="mono" inputMode="numeric" value={form.keyCount} onInput={(e) => onChange({ keyCount: e.currentTarget.value })} />
       </label>
-      <label class="field">
+      <label class={wide ? 'field span-2' : 'field'}>
         <span class="label">Distribution</span>
         <select data-testid={ids.distribution} value={form.distribution} onChange={(e) => onChange({ distribution: e.currentTarget.value as KeyDistribution })}>
           <option value="UNIFORM">Uniform</option>
