@@ -4,7 +4,8 @@
 // `execute` messages to it (ids the page's client ignores). Measures page load to the
 // worker's first result, generating 1,000,000 items in the page's 20,000-item chunks
 // (generate.jsonl, the requests engine_bench runs),
-// DescribePartitions on them, bulk load, and per-request query round trips (p50/p95).
+// DescribePartitions on them, bulk load, per-request query round trips (p50/p95), and
+// keyscape:AnalyzeDesign of the 50-entity design (design50.json) round trips (p50/p95).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBrowser, preflight } from '../../web/e2e/harness.mjs';
@@ -85,6 +86,10 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
     const loadMs = sum(await seq('BatchWriteItem', batches));
     const trips = [];
     for (const kind of QUERY_KINDS) trips.push(...(await seq('Query', lines(join(dir, `query-${kind}.jsonl`)).slice(0, queries))));
+    // The designer's one call per edit on the 50-entity design (with a range view), 60 times.
+    const model = JSON.parse(readFileSync(join(dir, 'design50.json'), 'utf8'));
+    const analyzeReq = JSON.stringify({ model, view: { rangeView: { pattern: 0 } } });
+    const analyze = await seq('keyscape:AnalyzeDesign', Array(60).fill(analyzeReq));
     return {
       runtime: 'chromium',
       browser: await page.context().browser()?.version?.() ?? null,
@@ -93,6 +98,7 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
       describePartitions: { runs: describe, min: Math.min(...describe), median: quantile(describe, 0.5) },
       load: { items: batches.length * 25, requests: batches.length, ms: loadMs },
       queryRoundTrip: { requests: trips.length, p50: quantile(trips, 0.5), p95: quantile(trips, 0.95) },
+      analyzeDesign: { requests: analyze.length, p50: quantile(analyze, 0.5), p95: quantile(analyze, 0.95), runs: analyze },
     };
   } finally {
     await close();

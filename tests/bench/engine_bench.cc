@@ -124,6 +124,18 @@ std::string Extra(const char* name, double v) {
   return buf;
 }
 
+// ,"p50":..,"p95":.. of the runs (ms, nearest rank).
+std::string Percentiles(std::vector<double> runs) {
+  std::sort(runs.begin(), runs.end());
+  auto at = [&](double p) {
+    return runs[std::min(runs.size() - 1,
+                         static_cast<size_t>(p * static_cast<double>(runs.size())))];
+  };
+  char buf[96];
+  std::snprintf(buf, sizeof buf, ",\"p50\":%.3f,\"p95\":%.3f", at(0.5), at(0.95));
+  return buf;
+}
+
 // Bulk load: a fresh engine per run, CreateTable then every BatchWriteItem. Keeps the last
 // run's engine (for the queries) and its heap growth.
 std::unique_ptr<Engine> BenchLoad(const std::string& dir, int runs, Report& report) {
@@ -260,7 +272,8 @@ void BenchPlacement(uint64_t count, int runs, Report& report) {
 #endif
 }
 
-// Lint, access patterns and every export format of the 50-entity design.
+// Lint, access patterns, AnalyzeDesign (p50/p95 of at least 40 runs) and every export
+// format of the 50-entity design.
 void BenchDesign(const std::string& dir, int runs, Report& report) {
   Engine engine;
   const std::string model = ReadFile(dir + "/design50.json");
@@ -285,6 +298,16 @@ void BenchDesign(const std::string& dir, int runs, Report& report) {
     }
     report.Add(s.name, t);
   }
+  // What the designer asks after each edit: everything, with the first pattern's range view.
+  const std::string analyze = "{\"model\":" + model + ",\"view\":{\"rangeView\":{\"pattern\":0}}}";
+  Timing a;
+  for (int r = 0; r < std::max(runs, 40); ++r) {
+    auto t0 = Clock::now();
+    Run(engine, "keyscape:AnalyzeDesign", analyze);
+    a.runs.push_back(MsSince(t0));
+  }
+  a.extra = Percentiles(a.runs);
+  report.Add("design.analyze", a);
   Timing t;
   for (int r = 0; r < runs; ++r) {
     auto t0 = Clock::now();
