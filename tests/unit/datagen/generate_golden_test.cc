@@ -22,7 +22,7 @@
 #include "test_support.h"
 
 using namespace keyscape;
-using namespace keyscape::model;
+using namespace keyscape::datagen;
 using namespace keyscape::table;
 using namespace keyscape::value;
 
