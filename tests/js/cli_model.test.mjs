@@ -83,14 +83,29 @@ test('lint: findings as JSON or text; a finding of severity error exits 1', () =
   assert.match(r.stdout, /^    fix: .*pad\(/m);
   const clean = run('lint', '--format', 'text', example('lexicographic-trap-fixed'));
   assert.equal(clean.stdout, 'no findings\n');
-  // A sample value holding its delimiter: delimiter-in-value, severity error.
+  // A pattern parameter holding its delimiter: delimiter-in-value, severity error.
   const broken = tempModel((m) => {
-    m.entities[0].keys.SK = 'ORDER#${n}#X';
-    m.items[0].values.n = '1#X';
-    m.entities[0].attributes.n.type = 'S';
-    for (const it of m.items) it.values.n = String(it.values.n);
+    m.accessPatterns.push({ name: 'Broken', table: m.tables[0].name, operation: 'Query', key: { partition: 'CUSTOMER#${customerId}#X' }, parameters: { customerId: 'c#X' } });
   });
   const b = run('lint', broken);
   assert.equal(b.status, 1, b.stderr);
   assert.ok(JSON.parse(b.stdout).findings.some((f) => f.rule === 'delimiter-in-value' && f.severity === 'error'));
+});
+
+test('lint, patterns and cost refuse a design validate refuses: exit 2, the same message', () => {
+  // A one-character table name: the model reads, but DynamoDB's CreateTable refuses it.
+  const bad = tempModel((m) => {
+    m.tables[0].name = 'T';
+    for (const e of m.entities) e.table = 'T';
+    for (const p of m.accessPatterns) p.table = 'T';
+  });
+  const validate = run('validate', bad);
+  assert.equal(validate.status, 2);
+  assert.match(validate.stderr, /^keyscape validate: .*: \/tables\/0: /);
+  for (const cmd of ['lint', 'patterns', 'cost']) {
+    const r = run(cmd, bad);
+    assert.equal(r.status, 2, cmd);
+    assert.equal(r.stdout, '', cmd);
+    assert.equal(r.stderr, validate.stderr.replace('keyscape validate:', `keyscape ${cmd}:`), cmd);
+  }
 });

@@ -90,3 +90,15 @@ test('an invalid model gets the reader\'s path-named ValidationException', async
   assert.equal(r.error.name, 'ValidationException');
   assert.match(r.error.message, /^\/tables\/0\/partitionKey\/type: /);
 });
+
+test('a design ValidateModel refuses (a one-character table name) is refused by Lint alike', async () => {
+  const model = JSON.parse(fs.readFileSync(path.join(exampleDir, 'lexicographic-trap.json'), 'utf8'));
+  model.tables[0].name = 'T';
+  for (const e of model.entities) e.table = 'T';
+  for (const p of model.accessPatterns) p.table = 'T';
+  const e = await engine();
+  const validate = e.execute('keyscape:ValidateModel', { model });
+  assert.match(validate, /"message":"\/tables\/0: /);
+  for (const op of ['keyscape:Lint', 'keyscape:RunAccessPatterns', 'keyscape:Cost', 'keyscape:AnalyzeDesign'])
+    assert.equal(e.execute(op, { model }), validate, op);
+});

@@ -147,7 +147,7 @@ TEST_CASE("lint: hot-partition with measured units, and the suffix count", "[lin
   REQUIRE(hot.size() == 1);
   CHECK(hot[0].rule == "hot-partition");
   CHECK(hot[0].location.path == Str(*v.Find("expect")->Find("location"), "path"));
-  CHECK(hot[0].fix.find("over " + v.Find("expectSuffixCount")->number_text() + " suffixes") !=
+  CHECK(hot[0].fix.find("over " + v.Find("expectSuffixCount")->number_text() + " keys") !=
         std::string::npos);
   CHECK(LintWith(*v.Find("corrected"), units).empty());
   // Reads: 2 patterns on the same key add up (2 x 1,600 x 1 > 3,000): ceil(3,200/3,000) = 2.
@@ -160,7 +160,7 @@ TEST_CASE("lint: hot-partition with measured units, and the suffix count", "[lin
   m.Find("accessPatterns")->Push(get);
   std::vector<Finding> reads = LintWith(m, {{0, 1}, {1, 0}, {1, 0}});
   REQUIRE(reads.size() == 1);
-  CHECK(reads[0].fix.find("over 2 suffixes") != std::string::npos);
+  CHECK(reads[0].fix.find("over 2 keys") != std::string::npos);
   CHECK(LintWith(m, {}).empty());  // no units: nothing estimated
 }
 
@@ -225,10 +225,10 @@ Json RawDesign(const std::vector<std::pair<std::string, std::string>>& keys,
   std::string items;
   for (const auto& [pk, sk] : keys) {
     if (!items.empty()) items += ",";
-    items += R"({"table":"T","item":{"PK":{"S":")" + pk + R"("},"SK":{"S":")" + sk + R"("}}})";
+    items += R"({"table":"Tab","item":{"PK":{"S":")" + pk + R"("},"SK":{"S":")" + sk + R"("}}})";
   }
   return MustParse(
-      R"({"format":"keyscape-model","version":1,"name":"raw","tables":[{"name":"T",)"
+      R"({"format":"keyscape-model","version":1,"name":"raw","tables":[{"name":"Tab",)"
       R"("partitionKey":{"name":"PK","type":"S"},"sortKey":{"name":"SK","type":"S"}}],)"
       R"("items":[)" +
       items + "]" + (patterns.empty() ? "" : R"(,"accessPatterns":[)" + patterns + "]") + "}");
@@ -277,14 +277,19 @@ TEST_CASE("lint: raw items without templates", "[lint]") {
     std::vector<Json> f = LintOp(RawDesign({{"USER#1", "#P"}, {"USER#2", "#P"}, {"User#3", "#P"}}));
     CHECK(Rules(f) == std::vector<std::string>{"case-mismatch"});
     CHECK(Path(f[0]) == "/items/2/item/PK");
-    f = LintOp(RawDesign({{"D#1", "DOC#" + std::string(1021, 'x')}}));
-    CHECK(Rules(f) == std::vector<std::string>{"key-too-long"});
-    CHECK(Str(f[0], "severity") == "error");
+    // A raw key over 1,024 bytes: DynamoDB refuses the item, so the design is invalid and
+    // lint answers keyscape:ValidateModel's error.
+    Engine engine;
+    Json req = Json::Object();
+    req.Add("model", RawDesign({{"D#1", "DOC#" + std::string(1021, 'x')}}));
+    const std::string refused = CallFail(engine, "keyscape:Lint", req.Dump());
+    CHECK(refused == CallFail(engine, "keyscape:ValidateModel", req.Dump()));
+    CHECK(Str(MustParse(refused), "message").rfind("/items/0: ", 0) == 0);
     CHECK(LintOp(RawDesign({{"D#1", "DOC#" + std::string(1020, 'x')}})).empty());
   }
   SECTION("prefix-overlap and lookup-needs-timestamp from the items' keys") {
     const std::string q =
-        R"({"name":"Orders","table":"T","operation":"Query","key":{"partition":"C#1",)"
+        R"({"name":"Orders","table":"Tab","operation":"Query","key":{"partition":"C#1",)"
         R"("sort":{"op":"begins_with","value":"ORDER"}}})";
     std::vector<std::pair<std::string, std::string>> keys = {{"C#1", "ORDER#1"},
                                                              {"C#1", "ORDERLINE#1#1"}};
@@ -293,7 +298,7 @@ TEST_CASE("lint: raw items without templates", "[lint]") {
     q2.replace(q2.find("\"ORDER\""), 7, "\"ORDER#\"");
     CHECK(LintOp(RawDesign(keys, q2)).empty());
     const std::string get =
-        R"({"name":"One event","table":"T","operation":"GetItem","key":{"partition":"A#1",)"
+        R"({"name":"One event","table":"Tab","operation":"GetItem","key":{"partition":"A#1",)"
         R"("sort":{"op":"=","value":"EVT#2026-06-23T10:00:00Z#e1"}}})";
     CHECK(Rules(LintOp(RawDesign({{"A#1", "EVT#2026-06-23T10:00:00Z#e1"}}, get))) ==
           std::vector<std::string>{"lookup-needs-timestamp"});
@@ -353,9 +358,9 @@ Json EntityDesign(const std::string& attrs, const std::string& sk, const std::st
     items += R"({"entity":"E","values":)" + v.Dump() + "}";
   }
   return MustParse(
-      R"({"format":"keyscape-model","version":1,"name":"e","tables":[{"name":"T",)"
+      R"({"format":"keyscape-model","version":1,"name":"e","tables":[{"name":"Tab",)"
       R"("partitionKey":{"name":"PK","type":"S"},"sortKey":{"name":"SK","type":"S"}}],)"
-      R"("entities":[{"name":"E","table":"T","attributes":{"o":{"type":"S"},)" +
+      R"("entities":[{"name":"E","table":"Tab","attributes":{"o":{"type":"S"},)" +
       attrs + R"(},"keys":{"PK":"O#${o}","SK":")" + sk + R"("}}],"items":[)" + items + "]}");
 }
 
@@ -400,13 +405,12 @@ TEST_CASE("lint: template rules read sample values where the type does not tell"
   CHECK(Path(f[0]) == "/items/1/values/n");
   CHECK(Str(f[0], "severity") == "error");
 }
-
 TEST_CASE("lint: lookup-needs-timestamp also reads a Query filtering on an id", "[lint]") {
   Json m = EntityDesign(R"("at":{"type":"S","format":"iso8601"},"eventId":{"type":"S"})",
                         "EVT#${at|iso8601}#${eventId}",
                         R"([{"o":"a","at":"2026-06-23T10:00:00Z","eventId":"e1"}])");
   Json q = MustParse(
-      R"({"name":"One event","table":"T","entity":"E","operation":"Query","key":{"partition":"O#${o}"},)"
+      R"({"name":"One event","table":"Tab","entity":"E","operation":"Query","key":{"partition":"O#${o}"},)"
       R"("parameters":{"o":"a"},"filter":{"expression":"#e = :e","names":{"#e":"eventId"},)"
       R"("values":{":e":{"S":"e1"}}}})");
   Json patterns = Json::Array();

@@ -10,10 +10,12 @@
 //                                  whole-token digit runs of different lengths after the
 //                                  same prefix
 //   unsortable-date       warning  a sort-key placeholder without iso8601 whose samples hold
-//                                  a day/month-first or month-name date; raw sort keys too
+//                                  a day/month-first or month-name date; raw sort keys too;
+//                                  fixValue only when the samples render with iso8601
 //   variable-length-middle warning a sort-key placeholder followed by another placeholder,
 //                                  not fixed-width (pad, iso8601, a format), not a closed
-//                                  values set, not N
+//                                  values set, not N; the swap with the last placeholder
+//                                  is offered only when it leaves no variable middle
 //   delimiter-in-value    error    a sample value or pattern parameter containing the
 //                                  literal that follows its placeholder
 //   random-sort-key       warning  the first placeholder of a sort key is a uuid (format, or
@@ -30,7 +32,7 @@
 //   lookup-needs-timestamp warning a single-item read/update/delete (or Query with "=")
 //                                  whose entity's sort key holds a date-time; a Query that
 //                                  filters on an id the time-ordered key holds only after
-//                                  the time; no entity: the rendered sort key holds an ISO
+//                                  the time and that tells the samples apart; no entity: the rendered sort key holds an ISO
 //                                  date-time
 //   prefix-overlap        warning  a begins_with operand matching the leading literal of
 //                                  another entity's sort key in the same collection, or
@@ -44,6 +46,8 @@
 //   filter-on-key         warning  a filter naming a key attribute of the pattern's target
 //   hot-partition         warning  sum of rate x units over the patterns rendering one
 //                                  partition-key value > 3,000 read / 1,000 write units/s;
+//                                  writes and single-item reads spread evenly over a
+//                                  placeholder with a closed values set (a write shard);
 //                                  the fix names partition::SuffixCountNeeded's S
 //   gsi-write-amplification info   an UpdateItem changing a GSI key attribute or an
 //                                  attribute its entity template builds it from

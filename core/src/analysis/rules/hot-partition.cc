@@ -2,12 +2,20 @@
 // for more than one partition serves (3,000 read / 1,000 write units per second), from the
 // patterns' rates and measured units; silent without units. A part of the lint rule table
 // (context.h).
+//
+// Write sharding: a placeholder of the pattern's partition key whose attribute has a closed
+// "values" set of S >= 2 values is a shard. As in the partition model (partition/load.h,
+// ShardPlan), a write or a single-item read goes to one of the S keys, evenly: each key takes
+// 1/S of the pattern's demand. A Query or Scan reads the key its parameters name at the full
+// rate (reading a whole sharded key is one Query per shard). The spread keys of a pattern
+// are counted together under the key rendered with each shard's first value.
 #include <map>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "analysis/context.h"
+#include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/sample_items.h"
@@ -15,8 +23,10 @@
 
 namespace keyscape::analysis::lint {
 
+using base::Json;
 using base::Result;
 using model::AccessPattern;
+using model::Operation;
 using model::TemplateValuesOf;
 
 namespace {
@@ -25,45 +35,93 @@ constexpr char kHotWhy[] =
     "One partition-key value lives on one partition, which serves at most 3,000 read and "
     "1,000 write units per second; beyond that requests are throttled even when the table "
     "has capacity to spare. Write sharding (KEY#0 ... KEY#S-1) spreads one logical key "
-    "over S keys that hash independently.";
+    "over S keys that hash independently: writes and single-item reads then take 1/S each, "
+    "and a read of the whole logical key queries the S keys.";
+
+// Requests that go to one item, so a shard spreads them (not Query or Scan).
+bool SpreadsOverShards(Operation op) { return op != Operation::kQuery && op != Operation::kScan; }
+
+// The pattern's partition key with its shards set to their first value, and the number of
+// keys the pattern's requests spread over (1 without shards).
+struct PatternKey {
+  std::string key;
+  double shards = 1;
+  std::vector<std::string> shard_names;
+};
+
+PatternKey KeyOf(const model::Design& d, const AccessPattern& p) {
+  PatternKey out;
+  Json params = p.parameters.is_object() ? p.parameters : Json::Object();
+  const model::Entity* e = p.entity ? d.FindEntity(*p.entity) : nullptr;
+  if (e && SpreadsOverShards(p.operation)) {
+    for (const model::TemplatePart& part : p.key->partition.parts()) {
+      const model::AttributeSpec* a = part.placeholder ? e->FindAttribute(part.text) : nullptr;
+      if (!a || a->allowed_values.size() < 2) continue;
+      out.shards *= static_cast<double>(a->allowed_values.size());
+      out.shard_names.push_back(part.text);
+      params.Set(part.text, a->allowed_values.front());
+    }
+  }
+  Result<std::string> pk = p.key->partition.Render(TemplateValuesOf(params));
+  out.key = pk.ok() ? *pk : p.key->partition.text();
+  return out;
+}
+
+std::string ShardNote(const PatternKey& k) {
+  if (k.shards <= 1) return "";
+  std::string names;
+  for (const std::string& n : k.shard_names) names += (names.empty() ? "" : ", ") + n;
+  return " (each of the " + Num(k.shards) + " keys of the shard " + names + ")";
+}
 
 }  // namespace
 
 void HotPartition(const Context& c, Findings* out) {
   if (c.units.size() != c.d.patterns.size()) return;
   struct Demand {
-    double read = 0, write = 0;
+    double read = 0, write = 0;  // per key
     size_t first = 0;
+    PatternKey key;
   };
   std::map<std::tuple<std::string, std::string, std::string>, Demand> by_key;
   std::vector<std::tuple<std::string, std::string, std::string>> order;
   for (size_t i = 0; i < c.d.patterns.size(); ++i) {
     const AccessPattern& p = c.d.patterns[i];
     if (!p.key || !p.rate_per_second) continue;
-    Result<std::string> pk = p.key->partition.Render(TemplateValuesOf(p.parameters));
-    auto key =
-        std::make_tuple(p.table, p.index.value_or(""), pk.ok() ? *pk : p.key->partition.text());
-    auto [it, fresh] = by_key.emplace(key, Demand{0, 0, i});
+    PatternKey pk = KeyOf(c.d, p);
+    auto key = std::make_tuple(p.table, p.index.value_or(""), pk.key);
+    auto [it, fresh] = by_key.emplace(key, Demand{0, 0, i, pk});
     if (fresh) order.push_back(key);
-    it->second.read += *p.rate_per_second * c.units[i].read_units;
-    it->second.write += *p.rate_per_second * c.units[i].write_units;
+    it->second.read += *p.rate_per_second * c.units[i].read_units / pk.shards;
+    it->second.write += *p.rate_per_second * c.units[i].write_units / pk.shards;
   }
   for (const auto& key : order) {
     const Demand& dm = by_key[key];
     if (dm.read <= partition::kPartitionReadUnits && dm.write <= partition::kPartitionWriteUnits)
       continue;
     const AccessPattern& p = c.d.patterns[dm.first];
-    uint32_t s = partition::SuffixCountNeeded(dm.read, dm.write);
+    const double shards = dm.key.shards;
+    const uint32_t s = partition::SuffixCountNeeded(dm.read * shards, dm.write * shards);
     FindingLocation l{p.table, p.index.value_or(""),         p.entity.value_or(""), "",
                       p.name,  PatternPath(dm.first, "rate")};
-    out->push_back(Make(
-        "hot-partition", Severity::kWarning, l,
-        "partition-key value " + std::get<2>(key) + " takes " + Num(dm.read) + " read and " +
-            Num(dm.write) + " write units per second (one partition: 3,000 / 1,000)",
-        kHotWhy,
-        "write-shard the key over " + std::to_string(s) + " suffixes: " + p.key->partition.text() +
-            "#${shard} with shard 0.." + std::to_string(s - 1) +
-            " (reads of the whole key then query " + std::to_string(s) + " keys)"));
+    const std::string entity = p.entity ? *p.entity : std::string("the entity");
+    std::string fix = shards > 1
+                          ? "shard over " + std::to_string(s) + " keys instead of " + Num(shards) +
+                                ": give " + dm.key.shard_names.front() +
+                                " a closed \"values\" set of " + std::to_string(s) + " values"
+                          : "write-shard the key over " + std::to_string(s) + " keys: give " +
+                                entity + " a shard attribute with a closed \"values\" set of " +
+                                std::to_string(s) + " values (0 .. " + std::to_string(s - 1) +
+                                ") and key it (and this pattern) as " + p.key->partition.text() +
+                                "#${shard}";
+    fix +=
+        "; writes and single-item reads then spread over the keys, and a read of the whole "
+        "key queries each of them";
+    out->push_back(Make("hot-partition", Severity::kWarning, l,
+                        "partition-key value " + std::get<2>(key) + ShardNote(dm.key) + " takes " +
+                            Num(dm.read) + " read and " + Num(dm.write) +
+                            " write units per second (one partition: 3,000 / 1,000)",
+                        kHotWhy, fix));
   }
 }
 

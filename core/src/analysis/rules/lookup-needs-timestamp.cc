@@ -1,12 +1,16 @@
 // lookup-needs-timestamp (lint.h's rule table): a single-item read, update or delete (or a
 // Query with "=") whose entity's sort key holds a date-time, or a Query that filters on an id
 // the time-ordered key holds only after the time. A part of the lint rule table (context.h).
+#include <set>
 #include <string>
+#include <utility>
 
 #include "analysis/context.h"
+#include "keyscape/base/status.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_template.h"
 #include "keyscape/model/pattern_target.h"
+#include "keyscape/model/sample_items.h"
 
 namespace keyscape::analysis::lint {
 
@@ -53,18 +57,46 @@ bool IdLike(const AttributeSpec& a) {
          (n.compare(n.size() - 2, 2, "Id") == 0 || n.compare(n.size() - 2, 2, "id") == 0);
 }
 
-// A Query that finds an item by filtering on an id that its sort key holds only after a
-// date-time, or not at all: the id attribute, or "".
+// The entity's sample items keep distinct keys when its sort key is `sort`: no two render
+// the same partition key (`partition`, an entity key) and sort key. Items whose keys do not
+// render are left out; false when `sort` does not parse or there is no partition key.
+bool KeysStayDistinct(const Design& d, const Entity& e, const EntityKey* partition,
+                      const std::string& sort) {
+  base::Result<KeyTemplate> t = KeyTemplate::Parse(sort);
+  if (!t.ok() || !partition) return false;
+  std::set<std::pair<std::string, std::string>> seen;
+  for (const model::SampleItem& item : d.items) {
+    if (!item.entity || *item.entity != e.name) continue;
+    const model::TemplateValues v = model::TemplateValuesOf(item.values);
+    base::Result<std::string> pk = partition->key_template.Render(v);
+    base::Result<std::string> sk = t->Render(v);
+    if (pk.ok() && sk.ok() && !seen.emplace(*pk, *sk).second) return false;
+  }
+  return true;
+}
+
+// A Query that finds one item by filtering on an id that its sort key holds only after a
+// date-time: the id attribute, or "". The id must tell the entity's sample items apart
+// within a partition (the key re-made from it, LeadingLiteral + ${id}, stays distinct), so
+// that the fix keeps every item and the Query returns what it did; an attribute many items
+// share (a message's userId) is a filter on a set, not a lookup.
 std::string FilteredId(const AccessPattern& p, const Design& d, const Entity& e,
-                       const KeyTemplate& sort) {
+                       const KeyTemplate& sort, const EntityKey* partition) {
   if (p.operation != Operation::kQuery) return "";
   for (const std::string& name : FilterAttributes(p)) {
     const AttributeSpec* a = e.FindAttribute(name);
     if (!a || !IdLike(*a)) continue;
+    bool after_time = false;
     for (const TemplatePart& part : sort.parts()) {
       if (!part.placeholder) continue;
-      if (part.text == name) break;  // the id comes first: the key finds it
-      if (IsTime(part, e.FindAttribute(part.text), Texts(SamplesOf(d, e, part.text)))) return name;
+      if (part.text == name) {
+        if (after_time &&
+            KeysStayDistinct(d, e, partition, LeadingLiteral(sort) + "${" + name + "}"))
+          return name;
+        break;
+      }
+      if (IsTime(part, e.FindAttribute(part.text), Texts(SamplesOf(d, e, part.text))))
+        after_time = true;
     }
   }
   return "";
@@ -77,7 +109,8 @@ void PatternRule(const Design& d, size_t i, Findings* out) {
   PatternTarget target = TargetOf(d, p);
   const Entity* e = p.entity ? d.FindEntity(*p.entity) : nullptr;
   const EntityKey* k = e && target.sort ? e->FindKey(target.sort->name) : nullptr;
-  const std::string filtered = !lookup && k ? FilteredId(p, d, *e, k->key_template) : "";
+  const EntityKey* pk = e ? e->FindKey(target.partition.name) : nullptr;
+  const std::string filtered = !lookup && k ? FilteredId(p, d, *e, k->key_template, pk) : "";
   if (!lookup && filtered.empty()) return;
   std::string time_part, id_part;
   if (k) {

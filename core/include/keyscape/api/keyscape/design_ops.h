@@ -54,10 +54,12 @@ base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request
 //            "attribute", "pattern", "path"} (the members that apply), "message",
 //            "explanation", "fix"}, ...]}, ordered by rule id, then location path.
 // Errors: a ValidationException for a request without "model" or with other members, and
-// ReadModel's ValidationException (message starting with the JSON path) for an invalid
-// model. The patterns are run on the sample items first (model_run.h) for the units per
-// request that hot-partition needs; when the design cannot be loaded into tables (an item
-// whose keys do not render), lint runs without units and hot-partition stays silent.
+// for an invalid design exactly keyscape:ValidateModel's error (LoadDesign: the model
+// reader's checks, every table made and every sample item put; the message starts with the
+// JSON path), so a design DynamoDB would refuse is never linted as if it were clean. The
+// patterns are run on the sample items first (model_run.h) for the units per request that
+// hot-partition needs; when a pattern does not compile, lint runs without units and
+// hot-partition stays silent.
 base::Result<base::Json> LintOp(table::Database& db, const base::Json& request);
 
 // ---- keyscape:Export, keyscape:ListExportFormats -----------------------------------------------
