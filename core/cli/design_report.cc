@@ -124,3 +124,45 @@ std::string CostReportText(const Json& r) {
 }
 
 }  // namespace keyscape::cli
+
+namespace keyscape::cli {
+
+std::string DiffReport(const Json& r) {
+  std::string out;
+  const Json& changes = *r.Find("changes");
+  out += std::to_string(changes.array().size()) + " changes\n";
+  for (const Json& c : changes.array()) {
+    out += "  " + Str(c.Find("kind")) + " " + Str(c.Find("path"));
+    const Json* b = c.Find("before");
+    const Json* a = c.Find("after");
+    if (b->is_string() || a->is_string()) out += ": " + Str(b) + " -> " + Str(a);
+    out += "\n";
+  }
+  const Json& m = *r.Find("migration");
+  char cost[64];
+  std::snprintf(cost, sizeof cost, "$%.6f", m.Find("onDemandCost")->number_value());
+  out += "migration: " + Str(m.Find("itemsRewritten")) + " items rewritten (" +
+         Str(m.Find("deletes")) + " deletes, " + Str(m.Find("puts")) + " puts), " +
+         Str(m.Find("writeUnits")) + " write units, " + cost + " on demand\n";
+  for (const Json& t : m.Find("tablesRecreated")->array())
+    out += "  table " + Str(&t) + " is made anew (its key schema or local indexes changed)\n";
+  for (const Json& b : m.Find("gsiBackfills")->array())
+    out += "  backfill " + Str(b.Find("table")) + "/" + Str(b.Find("index")) + ": " +
+           Str(b.Find("items")) + " items, " + Str(b.Find("writeUnits")) + " write units\n";
+  for (const Json& u : m.Find("unmigrated")->array())
+    out += "  cannot key " + Str(u.Find("item")) + ": " + Str(u.Find("message")) + "\n";
+  out += "patterns:\n";
+  for (const Json& p : r.Find("patterns")->array()) {
+    std::string detail = Str(p.Find("detail"));
+    out += "  " + Str(p.Find("status")) + "  " + Str(p.Find("name")) +
+           (detail.empty() ? "" : ": " + detail) + "\n";
+  }
+  const Json& lint = *r.Find("lint");
+  for (const char* side : {"new", "resolved"})
+    for (const Json& f : lint.Find(side)->array())
+      out += std::string("lint ") + side + ": " + Str(f.Find("rule")) + " " +
+             Str(f.Find("location")->Find("path")) + ": " + Str(f.Find("message")) + "\n";
+  return out;
+}
+
+}  // namespace keyscape::cli

@@ -12,6 +12,7 @@ std::string ValidateReport(const base::Json& response);
 std::string LintReport(const base::Json& response);
 std::string PatternsReport(const base::Json& response);
 std::string CostReportText(const base::Json& response);
+std::string DiffReport(const base::Json& response);
 
 }  // namespace keyscape::cli
 

@@ -83,6 +83,7 @@ const ModelCommand kModelCommands[] = {
     {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
     {"import", RunDesign, "import --from nosql-workbench|aws-mcp FILE"},
     {"export", RunDesign, "export --format F MODEL"},
+    {"diff", RunDesign, "diff [--format json|text] OLD NEW"},
     {"verify", RunVerifyCommand,
      "verify --endpoint URL [--region R] [--profile P] [--prefix P] [--timeout SECONDS] MODEL"},
 };

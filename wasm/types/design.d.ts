@@ -274,6 +274,57 @@ export interface LoadDesignResponse {
  * Everything the designer draws after an edit, from one load of the design with each
  * pattern run once; each member is byte for byte the separate operation's answer.
  */
+/** keyscape:DiffDesigns: one difference between the two model files. */
+export interface DesignChange {
+  kind:
+    | 'table-added' | 'table-removed' | 'table-key' | 'table-setting'
+    | 'gsi-added' | 'gsi-removed' | 'gsi-changed' | 'lsi-added' | 'lsi-removed' | 'lsi-changed'
+    | 'entity-added' | 'entity-removed' | 'entity-setting' | 'key-template' | 'attribute'
+    | 'pattern-added' | 'pattern-removed' | 'pattern-changed'
+    | 'item-added' | 'item-removed' | 'item-changed' | 'design-setting';
+  /** JSON Pointer in the new design (in the old one for a removal). */
+  path: string;
+  /** The value as written canonically; null where absent. */
+  before: unknown;
+  after: unknown;
+}
+
+/** A new or changed GSI of a kept table, filled from the items after the rewrites. */
+export interface GsiBackfill {
+  table: string;
+  index: string;
+  items: number;
+  writeUnits: number;
+}
+
+/** The writes that take the old design's live items (expectedCount) to the new keys. */
+export interface DesignMigration {
+  itemsRewritten: number;
+  deletes: number;
+  puts: number;
+  gsiBackfills: GsiBackfill[];
+  writeUnits: number;
+  /** USD at the new design's on-demand write price. */
+  onDemandCost: number;
+  /** Tables made anew (a key schema or LSI change, or a new table). */
+  tablesRecreated: string[];
+  /** Items the new design cannot key, with the reason. */
+  unmigrated: { item: string; message: string }[];
+}
+
+export interface PatternDiff {
+  name: string;
+  status: 'same' | 'differs' | 'new' | 'removed';
+  detail: string;
+}
+
+export interface DiffDesignsResponse {
+  changes: DesignChange[];
+  migration: DesignMigration;
+  patterns: PatternDiff[];
+  lint: { new: LintFinding[]; resolved: LintFinding[] };
+}
+
 export interface AnalyzeDesignResponse {
   validated: ValidateModelResponse;
   patterns: RunAccessPatternsResponse;

@@ -76,6 +76,7 @@ import type {
   AggregateViewResponse,
   AnalyzeDesignResponse,
   CostResponse,
+  DiffDesignsResponse,
   ExportResponse,
   ImportResponse,
   LintResponse,
@@ -93,6 +94,7 @@ import type {
   DescribeKeysRequest,
   DescribePartitionsRequest,
   DesignLoadRequest,
+  DiffDesignsRequest,
   ExpireItemsRequest,
   ExplainOrderRequest,
   ExplainStatementRequest,
@@ -179,6 +181,7 @@ export interface OperationRequests {
   GetShardIterator: GetShardIteratorRequest;
   GetRecords: GetRecordsRequest;
   'keyscape:AnalyzeDesign': AnalyzeDesignRequest;
+  'keyscape:DiffDesigns': DiffDesignsRequest;
   'keyscape:DesignLoad': DesignLoadRequest;
   'keyscape:ListOperations': ListOperationsRequest;
 }
@@ -233,6 +236,7 @@ export interface OperationResponses {
   GetShardIterator: GetShardIteratorResponse;
   GetRecords: GetRecordsResponse;
   'keyscape:AnalyzeDesign': AnalyzeDesignResponse;
+  'keyscape:DiffDesigns': DiffDesignsResponse;
   'keyscape:DesignLoad': DesignLoadResponse;
   'keyscape:ListOperations': ListOperationsResponse;
 }

@@ -240,6 +240,12 @@ export interface AnalyzeDesignRequest extends ModelRequest {
   view?: AnalyzeDesignView;
 }
 
+/** keyscape:DiffDesigns: the design before a change and after it. */
+export interface DiffDesignsRequest {
+  old: ModelFile;
+  new: ModelFile;
+}
+
 // ---- PartiQL and the engine ----
 
 export interface ExplainStatementRequest {

@@ -77,6 +77,7 @@ const OpEntry kOps[] = {
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
+    {"keyscape:DiffDesigns", DiffDesignsOp, kReads},
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
 };
 

@@ -186,6 +186,52 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 // malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.
 base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& request);
 
+// ---- keyscape:DiffDesigns ----------------------------------------------------------------------
+// keyscape:DiffDesigns: what changing a design costs (diff_designs.cc and diff_*.cc).
+// Request:  {"old": <model file>, "new": <model file>}
+// Response: {"changes": [{"kind","path","before","after"}],
+//            "migration": {"itemsRewritten","deletes","puts",
+//                          "gsiBackfills": [{"table","index","items","writeUnits"}],
+//                          "writeUnits","onDemandCost","tablesRecreated","unmigrated"},
+//            "patterns": [{"name","status": "same"|"differs"|"new"|"removed","detail"}],
+//            "lint": {"new": [finding...], "resolved": [finding...]}}
+// changes: tables, indexes, entities, patterns matched by name, sample items by position;
+//   kind is table-added|table-removed|table-key|table-setting|gsi-added|gsi-removed|
+//   gsi-changed|lsi-added|lsi-removed|lsi-changed|entity-added|entity-removed|entity-setting|
+//   key-template|attribute|pattern-added|pattern-removed|pattern-changed|item-added|
+//   item-removed|item-changed|design-setting; path is the JSON Pointer in the new design (the
+//   old one's for a removal); before/after the values as written canonically (null: absent).
+// migration: the old design's sample items stand for its live items, each for its entity's
+//   expectedCount / its sample items (1 without expectedCount), and are keyed by the new
+//   design: an entity item's values through the new entity's templates (same name), a raw
+//   item as it is. Keys are immutable, so per item:
+//   - a table whose key schema or LSIs changed (or a new table) is made anew: a put of every
+//     item into it (its indexes included), no deletes (the old table is dropped);
+//   - in a table kept as it is, a new primary key is a delete plus a put; the same key with
+//     other attributes (an index key template changed) is a put over the item, which writes
+//     an index whose key moved twice (delete and put of the index entry);
+//   - an item whose entity or table is gone is deleted (nothing when its table is dropped);
+//   - a GSI new or changed (made again) in a kept table is backfilled after the rewrites:
+//     "items" the items that carry its keys, "writeUnits" their index writes (DynamoDB
+//     charges them as writes);
+//   an item whose values the new entity cannot render is listed in "unmigrated" with the
+//   reason ({"item": "/items/3", "message"}) and counted nowhere. Units are measured by the
+//   engine (PutItem/DeleteItem with ReturnConsumedCapacity INDEXES on a scratch table of the
+//   schema the write meets: the item sizes and 1 KB rounding are DynamoDB's); counts are
+//   rounded to whole items, writeUnits to 1/1000. onDemandCost (USD) = writeUnits x the new
+//   design's write request unit price (keyscape:Cost's prices) / 1e6.
+// patterns: each pattern run on its own design's sample items (RunAccessPatterns), matched by
+//   name. Returned items are compared as the sample items they are (position in "items"), in
+//   order: "same" (detail "" or "the request changed; the answer did not"), "differs" (detail:
+//   how many items, which keys, before and after; another order; other units; an error), "new"
+//   and "removed".
+// lint: each design linted as keyscape:Lint does; a finding is the same in both when its rule,
+//   location names and message are (then rule and location names alone).
+// Errors: either model invalid: keyscape:ValidateModel's error with its path under /old or
+// /new ("/new/tables/0: ..."); a pattern that cannot be run likewise; a malformed request
+// names keyscape:DiffDesigns.
+base::Result<base::Json> DiffDesignsOp(table::Database& db, const base::Json& request);
+
 }  // namespace keyscape::api
 
 #endif  // KEYSCAPE_API_KEYSCAPE_DESIGN_OPS_H_
