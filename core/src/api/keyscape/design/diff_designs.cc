@@ -20,6 +20,16 @@ namespace {
 
 constexpr char kShape[] = "(the request is {\"old\": <model>, \"new\": <model>})";
 
+// ValidateModel's error `st` for the design at request member `member`: its message with
+// the path under /old or /new ("/new/tables/0: ...").
+Status UnderMember(const char* member, const Status& st) {
+  std::string m = "/";
+  m += member;
+  if (st.message().rfind('/', 0) != 0) m += ": ";
+  m += st.message();
+  return Status::Validation(m);
+}
+
 // `member`'s design loaded; ValidateModel's error with its path under /old or /new.
 Result<LoadedDesign> Load(const Json& request, const char* member) {
   const Json* model = request.Find(member);
@@ -30,15 +40,13 @@ Result<LoadedDesign> Load(const Json& request, const char* member) {
   wrapped.Add("model", *model);
   Result<LoadedDesign> loaded = LoadDesign(wrapped);
   if (loaded.ok()) return loaded;
-  const std::string& m = loaded.status().message();
-  return Status::Validation("/" + std::string(member) + (m.rfind("/", 0) == 0 ? "" : ": ") + m);
+  return UnderMember(member, loaded.status());
 }
 
 Result<std::vector<PatternRun>> Runs(const LoadedDesign& d, const char* member) {
   Result<std::vector<PatternRun>> runs = RunPatterns(d);
   if (runs.ok()) return runs;
-  const std::string& m = runs.status().message();
-  return Status::Validation("/" + std::string(member) + (m.rfind("/", 0) == 0 ? "" : ": ") + m);
+  return UnderMember(member, runs.status());
 }
 
 }  // namespace
