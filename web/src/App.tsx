@@ -17,6 +17,7 @@ import { Designer, firstSelection } from './views/design/Designer';
 import { useDesign } from './views/design/useDesign';
 import { useUndoKeys } from './views/design/useUndoKeys';
 import { ExportView } from './views/export/ExportView';
+import { DiffView } from './views/diff/DiffView';
 import { PK, SK, TABLE_NAME } from './views/lab/example';
 import { OrderLab } from './views/lab/OrderLab';
 import { PartitionView } from './views/partitions/PartitionView';
@@ -28,7 +29,7 @@ import { useWork } from './views/work/persist/useWork';
 import { ConfirmDialog, WorkNotice } from './views/work/persist/WorkMessages';
 import { WorkPanel } from './views/work/persist/WorkPanel';
 
-type View = 'design' | 'order' | 'partitions' | 'export';
+type View = 'design' | 'order' | 'partitions' | 'export' | 'changes';
 
 export function App({ client: given }: { client?: EngineClient }) {
   const client = useMemo(() => given ?? createEngineClient(), [given]);
@@ -111,6 +112,7 @@ function Page() {
         <div class="tabs-inner">
           <Tab id="design" testId="tab-design" label="Design" view={view} onSelect={setView} />
           <Tab id="export" testId="tab-export" label="Export" view={view} onSelect={setView} />
+          <Tab id="changes" testId="tab-changes" label="Changes" view={view} onSelect={setView} />
           <Tab id="partitions" testId="tab-partitions" label="Partitions" view={view} onSelect={setView} />
           <Tab id="order" testId="tab-sort-order" label="Sort order lab" view={view} onSelect={setView} />
         </div>
@@ -130,6 +132,9 @@ function Page() {
         </div>
         <div class="main main-wide" id="view-export" role="tabpanel" aria-labelledby="tab-export" hidden={view !== 'export'}>
           {view === 'export' && <ExportView model={design.model} version={design.version} ready={ready} />}
+        </div>
+        <div class="main main-wide" id="view-changes" role="tabpanel" aria-labelledby="tab-changes" hidden={view !== 'changes'}>
+          {view === 'changes' && <DiffView model={design.model} version={design.version} ready={ready} />}
         </div>
         <div class="main" id="view-order" role="tabpanel" aria-labelledby="tab-order" hidden={view !== 'order'}>
           <OrderLab lab={lab} engineReady={ready} />
