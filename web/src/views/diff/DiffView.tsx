@@ -39,7 +39,7 @@ function BaselinePicker({ model, baseline, onBaseline }: { model: ModelFile; bas
         </label>
         <form class="diff-link" onSubmit={(e) => { e.preventDefault(); void baselineFromLink(client, link).then(onBaseline); }}>
           <input type="text" aria-label="Share link of the baseline" placeholder="…#m=v1.…" value={link} data-testid="diff-link" onInput={(e) => setLink((e.currentTarget as HTMLInputElement).value)} />
-          <button type="submit" class="small secondary" data-testid="diff-link-use">Use link</button>
+          <button type="submit" class="small" data-testid="diff-link-use">Use link</button>
         </form>
       </div>
     </section>
