@@ -7,13 +7,13 @@
 //   unpadded-number is resolved. The numbers are the engine's (the same request through the
 //   Node build gives the same answer).
 // - The kept baseline survives a reload; a baseline file and a bad link are read.
-// Screenshots (light and dark) go to build/screenshots/. Ends with `browser: N passed, M failed`.
+// No serious axe violation, light or dark. Screenshots (light and dark) go to build/screenshots/. Ends with `browser: N passed, M failed`.
 //
 // Usage: node e2e/diff.e2e.mjs [--dist <dir>] [--headed]
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNodeEngine } from '../../wasm/node.mjs';
-import { assert, repoDir, runBrowserFile, shotDir } from './harness.mjs';
+import { assert, repoDir, runBrowserFile, seriousViolations, shotDir } from './harness.mjs';
 
 const TIMEOUT = 20_000;
 mkdirSync(shotDir, { recursive: true });
@@ -72,8 +72,12 @@ await runBrowserFile({ shot: 'diff-final.png', viewport: { width: 1440, height: 
     engine.dispose();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(shotDir, 'diff-light.png'), fullPage: true });
+    const light = await seriousViolations(page);
+    assert(light.length === 0, `axe (light): ${light.join(' | ')}`);
     await page.click('[data-testid="theme-toggle"]');
     await page.screenshot({ path: join(shotDir, 'diff-dark.png'), fullPage: true });
+    const dark = await seriousViolations(page);
+    assert(dark.length === 0, `axe (dark): ${dark.join(' | ')}`);
     await page.click('[data-testid="theme-toggle"]');
   });
 
