@@ -136,9 +136,16 @@ Result<Table*> FindNamedTable(Database& db, const std::string& name) {
   return t;
 }
 
+Status RequiredTableName(const std::optional<std::string>& name) {
+  if (name) return Status::Ok();
+  return Status::Validation(
+      "The parameter 'TableName' is required but was not present in the request");
+}
+
 Result<Table*> ReadNamedTable(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_RETURN_IF_ERROR(RequiredTableName(name));
   CheckTableName(name, "tableName", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   return FindNamedTable(db, *name);

@@ -182,6 +182,7 @@ Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def
   KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(req, "ProvisionedThroughput"));
   KS_ASSIGN_OR_RETURN(r.lsis, GetArray(req, "LocalSecondaryIndexes"));
   KS_ASSIGN_OR_RETURN(r.gsis, GetArray(req, "GlobalSecondaryIndexes"));
+  KS_RETURN_IF_ERROR(RequiredTableName(name));
   if (!r.attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
   CheckTableName(name, "tableName", &errors);
   KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", 2, &errors, &r.key));
@@ -349,6 +350,10 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(stream_errors.ToStatus());
   KS_RETURN_IF_ERROR(CheckStreamSpecPairing(streams));
   KS_RETURN_IF_ERROR(ReadAttributeDefinitions(*r.attr_defs, &nt.def));
+  // More table key elements than definitions (one attribute as HASH and RANGE, or a
+  // definition missing) is reported before which attribute lacks one.
+  if (r.key.size() > nt.def.attribute_definitions.size())
+    return Status::Validation("Invalid KeySchema: Some index key attribute have no definition");
   KS_RETURN_IF_ERROR(BuildKey(r.key, false, &nt, &nt.def.key));
   KS_RETURN_IF_ERROR(ReadIndexes(r.lsis, false, &nt));
   KS_RETURN_IF_ERROR(ReadIndexes(r.gsis, true, &nt));
