@@ -420,6 +420,22 @@ export const divergences = [
         (/#ResourceNotFoundException$/.test(dynalite.__type || '') && !String(request.ResourceArn).startsWith('arn:aws:dynamodb:local:000000000000:'));
     },
   },
+  {
+    id: 'empty-table-name-item-ops',
+    description: "PutItem, UpdateItem and DeleteItem report an empty TableName as one error, \"Value '' at 'tableName' … Member must have length greater than or equal to 1\" (recorded against DynamoDB; GetItem, which reads its request the same way in keyscape, answers alike, unrecorded); dynalite reports two (the pattern and a minimum length of 3), as DynamoDB did when its tests were written and as keyscape still does for the other operations.",
+    ref: 'nubo-db/dynamodb-conformance tier3/error-messages/putItem, validation-ordering/deleteItem; moto test_update_item_with_empty_table_name [AWS✓]',
+    matches: ({ op, request, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'].includes(op) && request.TableName === '' &&
+      msgOf(keyscape).startsWith("1 validation error detected: Value '' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 1"),
+  },
+  {
+    id: 'empty-attribute-name',
+    description: 'DynamoDB refuses an ExpressionAttributeNames entry whose value is "" ("ExpressionAttributeNames contains invalid value: Empty attribute name for key #n", reported by applications against the real service); dynalite takes the entry as missing and reports the name as not defined in the expression.',
+    ref: 'real-service error text quoted by applications and other emulators\' suites (search: "Empty attribute name for key")',
+    matches: ({ request, keyscape }) =>
+      Object.values(request.ExpressionAttributeNames || {}).some((v) => v === '') &&
+      /^ExpressionAttributeNames contains invalid value: Empty attribute name for key #/.test(msgOf(keyscape)),
+  },
 ];
 
 /** The ids of the entries that recognise a mismatch (empty when none does). */

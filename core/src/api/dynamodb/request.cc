@@ -219,7 +219,13 @@ Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* bod
   KS_ASSIGN_OR_RETURN(w.body, GetObject(req, body_member));
   KS_ASSIGN_OR_RETURN(w.return_values, GetString(req, "ReturnValues"));
   KS_ASSIGN_OR_RETURN(w.capacity, GetCapacityMode(req, errors));
-  CheckTableName(name, "tableName", errors);
+  // The item operations report an empty TableName as one error, its minimum length of 1
+  // (recorded against DynamoDB for PutItem, UpdateItem and DeleteItem); other names as
+  // every table operation does.
+  if (name && name->empty())
+    errors->Add("''", "tableName", "Member must have length greater than or equal to 1");
+  else
+    CheckTableName(name, "tableName", errors);
   if (!w.body) {
     std::string member = body_member;
     member[0] = static_cast<char>(member[0] - 'A' + 'a');
