@@ -436,6 +436,18 @@ export const divergences = [
       Object.values(request.ExpressionAttributeNames || {}).some((v) => v === '') &&
       /^ExpressionAttributeNames contains invalid value: Empty attribute name for key #/.test(msgOf(keyscape)),
   },
+  {
+    id: 'index-name-order',
+    description: "CreateTable with malformed names in both index lists: DynamoDB lists the global secondary indexes' errors before the local ones' (observed against DynamoDB, issue 24); dynalite lists the same errors with the local ones first.",
+    ref: 'issue 24 family 1 (facts observed against DynamoDB)',
+    matches: ({ op, dynalite, keyscape }) => {
+      if (op !== 'CreateTable') return false;
+      const pieces = (m) => m.replace(/^\d+ validation errors? detected: /, '').split('; ');
+      const k = pieces(msgOf(keyscape)), d = pieces(msgOf(dynalite));
+      return k.length > 1 && k.length === d.length && [...k].sort().join('|') === [...d].sort().join('|') &&
+        /at 'globalSecondaryIndexes\./.test(k[0]) && /at 'localSecondaryIndexes\./.test(d[0]);
+    },
+  },
 ];
 
 /** The ids of the entries that recognise a mismatch (empty when none does). */

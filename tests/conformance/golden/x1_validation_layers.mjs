@@ -39,5 +39,14 @@ export default {
       desc: 'a missing table with an empty attribute name in the condition: the ValidationException', ref: 'issue 24 family 1',
       request: { TableName: 'noSuchTable', Key: { a: S('x') }, ConditionExpression: 'attribute_exists(#n)', ExpressionAttributeNames: { '#n': '' } },
       expect: verr('ExpressionAttributeNames contains invalid value: Empty attribute name for key #n') },
+    { id: 'X1-short-index-names', op: 'CreateTable', divergence: 'index-name-order',
+      desc: 'a short GSI name and a short LSI name are both reported, the GSI first', ref: 'issue 24 family 1 (observed against DynamoDB)',
+      request: { TableName: 'x1Short', BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }, { AttributeName: 'b', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }, { AttributeName: 'b', KeyType: 'RANGE' }],
+        GlobalSecondaryIndexes: [{ IndexName: 'g', KeySchema: [{ AttributeName: 'b', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
+        LocalSecondaryIndexes: [{ IndexName: 'l', KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }, { AttributeName: 'b', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }] },
+      expect: verr("2 validation errors detected: Value 'g' at 'globalSecondaryIndexes.1.member.indexName' failed to satisfy constraint: Member must have length greater than or equal to 3; " +
+        "Value 'l' at 'localSecondaryIndexes.1.member.indexName' failed to satisfy constraint: Member must have length greater than or equal to 3") },
   ],
 };

@@ -172,6 +172,22 @@ struct CreateTableRequest {
   const Json* gsis = nullptr;
 };
 
+// Every index name's constraints, global indexes first, each at its position.
+Status CheckIndexNames(const Json* gsis, const Json* lsis, ConstraintErrors* errors) {
+  const std::pair<const Json*, std::string> lists[] = {{gsis, "globalSecondaryIndexes."},
+                                                       {lsis, "localSecondaryIndexes."}};
+  for (const auto& [list, prefix] : lists) {
+    if (!list) continue;
+    for (size_t i = 0; i < list->array().size(); ++i) {
+      const Json& ij = list->array()[i];
+      if (!ij.is_object()) continue;
+      KS_ASSIGN_OR_RETURN(auto name, GetString(ij, "IndexName"));
+      CheckTableName(name, prefix + std::to_string(i + 1) + ".member.indexName", errors);
+    }
+  }
+  return Status::Ok();
+}
+
 Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def) {
   ConstraintErrors errors;
   CreateTableRequest r;
@@ -191,6 +207,7 @@ Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def
                "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
   KS_RETURN_IF_ERROR(ParseThroughput(pt, &def->read_capacity, &def->write_capacity, &errors,
                                      "provisionedThroughput"));
+  KS_RETURN_IF_ERROR(CheckIndexNames(r.gsis, r.lsis, &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   def->name = *name;
   def->billing = billing && *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
