@@ -119,6 +119,16 @@ export function printReport(doc) {
     }
     table(srows);
   }
+  const sl = doc.contenders.serveLoad;
+  if (sl) {
+    console.log(`\nserve, ${sl.clients} simultaneous connections: ${sl.answered}/${sl.requests} answered, ` +
+      `${sl.itemsStored} items stored, ${sl.wallMs} ms in all`);
+    const lrows = [['request', 'count', 'p50 ms', 'p99 ms', 'max ms']];
+    for (const [name, l] of [['PutItem (first, with connect)', sl.putItemFirstOnConnection], ['GetItem (after all wrote)', sl.getItemAfterAll]]) {
+      lrows.push([name, String(l.count), fmt(l.p50), fmt(l.p99), fmt(l.max)]);
+    }
+    table(lrows);
+  }
   console.log('\ntargets (issue 14):');
   const trows = [['target', 'measured', 'target', 'status']];
   for (const t of doc.targets) {

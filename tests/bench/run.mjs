@@ -3,7 +3,7 @@
 // build/bench/latest.json) and a readable table with every ratio target of issue 14 as
 // measured / target / met or missed by how much. Numbers only: nothing here fails on time.
 //
-//   node tests/bench/run.mjs [--quick] [--runs N] [--only native,wasm,plainjs,dynalite,chromium,share,serve]
+//   node tests/bench/run.mjs [--quick] [--runs N] [--only native,wasm,plainjs,dynalite,chromium,share,serve,serve-load]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { evaluateTargets, printReport } from './report.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'build', 'bench');
-const CONTENDERS = ['native', 'wasm', 'plainjs', 'dynalite', 'chromium', 'share', 'serve'];
+const CONTENDERS = ['native', 'wasm', 'plainjs', 'dynalite', 'chromium', 'share', 'serve', 'serve-load'];
 
 const SIZES = {
   full: { items: 100000, queries: 1000, smallItems: 10000, generate: 1000000, runs: 5,
@@ -137,6 +137,12 @@ async function main() {
     const { runServeBench } = await import('../serve/bench.mjs');
     process.env.KEYSCAPE_BIN ??= join(ROOT, 'build/native/keyscape');
     doc.contenders.serve = await runServeBench({ ...sizes.serve, concurrency: 8 });
+  }
+  if (has('serve-load')) {
+    step('keyscape serve, 1,000 simultaneous connections (PutItem, then GetItem on each)');
+    const { runLoadBench } = await import('../serve/load.mjs');
+    process.env.KEYSCAPE_BIN ??= join(ROOT, 'build/native/keyscape');
+    doc.contenders.serveLoad = await runLoadBench({ clients: 1000 });
   }
   doc.targets = evaluateTargets(doc);
   mkdirSync(OUT, { recursive: true });

@@ -152,7 +152,7 @@ export const divergences = [
   },
   {
     id: 'limit-zero-message',
-    description: "dynalite reports Limit 0 as \"Value '0' at 'limit'\"; DynamoDB says \"1 validation error detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1\".",
+    description: "dynalite reports a Query's Limit 0 as \"Value '0' at 'limit'\"; DynamoDB says \"1 validation error detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1\" for Query (a Scan's Limit 0 it reports as dynalite does: \"Value '0' at 'limit'\", recorded by nubo-db/dynamodb-conformance tier3/error-messages/scan).",
     ref: '§2.3 row 34; §4.4 row 7',
     matches: ({ dynalite, keyscape }) =>
       /Value '-?\d+' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1/.test(msgOf(dynalite)) &&
@@ -387,6 +387,66 @@ export const divergences = [
       ['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords'].includes(op) ||
       (['CreateTable', 'UpdateTable'].includes(op) && request.StreamSpecification !== undefined) ||
       (op === 'DescribeTable' && table?.StreamSpecification?.StreamEnabled === true),
+  },
+  {
+    id: 'batch-request-items-required',
+    description: 'dynalite reports a missing or empty RequestItems of BatchGetItem/BatchWriteItem as constraint errors ("Value null at \'requestItems\' … must not be null", "Value \'{}\' at \'requestItems\' … greater than or equal to 1"), after other members; DynamoDB answers "The requestItems parameter is required for <operation>" first (recorded in most regions in 2026; a few now answer an empty BatchGetItem map with "Value at \'RequestItems\' … greater than or equal to 1").',
+    ref: 'nubo-db/dynamodb-conformance tier3/error-messages/batchWriteItem and captures/2026-08-12-batch-empty-and-nesting.json [AWS✓]; dynalite\'s own test/batchGetItem.js [DT]',
+    matches: ({ op, request, keyscape }) =>
+      ['BatchGetItem', 'BatchWriteItem'].includes(op) &&
+      (request.RequestItems == null || Object.keys(request.RequestItems).length === 0) &&
+      msgOf(keyscape) === `The requestItems parameter is required for ${op}`,
+  },
+  {
+    id: 'batch-get-keys-member',
+    description: "DynamoDB names the length limits of BatchGetItem's Keys as 'RequestItems.<table>.member.Keys' and prints no value (\"Value at 'RequestItems.t.member.Keys' failed to satisfy constraint: …\"); dynalite writes 'requestItems.<table>.member.keys' and prints the list.",
+    ref: 'nubo-db/dynamodb-conformance tier3/error-messages/batchGetItem [AWS✓]',
+    matches: ({ op, dynalite, keyscape }) =>
+      op === 'BatchGetItem' &&
+      /^1 validation error detected: Value at 'RequestItems\.[^']+\.member\.Keys' failed to satisfy constraint: Member must have length (less than or equal to 100|greater than or equal to 1)$/.test(msgOf(keyscape)) &&
+      /at 'requestItems\.[^']+\.member\.keys' failed to satisfy constraint: Member must have length/.test(msgOf(dynalite)),
+  },
+  {
+    id: 'tag-arn-access',
+    description: "The tagging operations refuse a ResourceArn the caller cannot reach with AccessDeniedException \"User: <caller's IAM ARN> is not authorized to perform: dynamodb:<op> on resource: <arn>\". The caller is keyscape's one user (arn:aws:iam::000000000000:user/keyscape), dynalite's is its own; and keyscape, one account in one region, also refuses a well-formed table ARN of another region or account (as DynamoDB does another account's table), where dynalite looks the table up and answers ResourceNotFoundException.",
+    ref: 'nubo-db/dynamodb-conformance tier2/tags/basic [AWS✓]; dynalite test/listTagsOfResource.js, tagResource.js, untagResource.js [DT]',
+    matches: ({ op, request, dynalite, keyscape }) => {
+      if (!['TagResource', 'UntagResource', 'ListTagsOfResource'].includes(op)) return false;
+      if (!isErr(keyscape) || !/#AccessDeniedException$/.test(keyscape.__type)) return false;
+      const resource = request.ResourceArn ? request.ResourceArn : '*';
+      const tail = ` is not authorized to perform: dynamodb:${op} on resource: ${resource}`;
+      if (!msgOf(keyscape).endsWith(tail)) return false;
+      return (/#AccessDeniedException$/.test(dynalite.__type || '') && msgOf(dynalite).endsWith(tail)) ||
+        (/#ResourceNotFoundException$/.test(dynalite.__type || '') && !String(request.ResourceArn).startsWith('arn:aws:dynamodb:local:000000000000:'));
+    },
+  },
+  {
+    id: 'empty-table-name-item-ops',
+    description: "PutItem, UpdateItem and DeleteItem report an empty TableName as one error, \"Value '' at 'tableName' … Member must have length greater than or equal to 1\" (recorded against DynamoDB; GetItem, which reads its request the same way in keyscape, answers alike, unrecorded); dynalite reports two (the pattern and a minimum length of 3), as DynamoDB did when its tests were written and as keyscape still does for the other operations.",
+    ref: 'nubo-db/dynamodb-conformance tier3/error-messages/putItem, validation-ordering/deleteItem; moto test_update_item_with_empty_table_name [AWS✓]',
+    matches: ({ op, request, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem'].includes(op) && request.TableName === '' &&
+      msgOf(keyscape).startsWith("1 validation error detected: Value '' at 'tableName' failed to satisfy constraint: Member must have length greater than or equal to 1"),
+  },
+  {
+    id: 'empty-attribute-name',
+    description: 'DynamoDB refuses an ExpressionAttributeNames entry whose value is "" ("ExpressionAttributeNames contains invalid value: Empty attribute name for key #n", reported by applications against the real service); dynalite takes the entry as missing and reports the name as not defined in the expression.',
+    ref: 'real-service error text quoted by applications and other emulators\' suites (search: "Empty attribute name for key")',
+    matches: ({ request, keyscape }) =>
+      Object.values(request.ExpressionAttributeNames || {}).some((v) => v === '') &&
+      /^ExpressionAttributeNames contains invalid value: Empty attribute name for key #/.test(msgOf(keyscape)),
+  },
+  {
+    id: 'index-name-order',
+    description: "CreateTable with malformed names in both index lists: DynamoDB lists the global secondary indexes' errors before the local ones' (observed against DynamoDB, issue 24); dynalite lists the same errors with the local ones first.",
+    ref: 'issue 24 family 1 (facts observed against DynamoDB)',
+    matches: ({ op, dynalite, keyscape }) => {
+      if (op !== 'CreateTable') return false;
+      const pieces = (m) => m.replace(/^\d+ validation errors? detected: /, '').split('; ');
+      const k = pieces(msgOf(keyscape)), d = pieces(msgOf(dynalite));
+      return k.length > 1 && k.length === d.length && [...k].sort().join('|') === [...d].sort().join('|') &&
+        /at 'globalSecondaryIndexes\./.test(k[0]) && /at 'localSecondaryIndexes\./.test(d[0]);
+    },
   },
 ];
 

@@ -135,6 +135,22 @@ describe('startup and HTTP basics', () => {
     assert.equal(r.headers['access-control-allow-headers'], 'x-amz-target, content-type');
     assert.equal(r.headers['access-control-allow-methods'], 'POST');
     assert.equal(r.headers['access-control-max-age'], '172800');
+    assert.equal(r.headers['access-control-expose-headers'], 'x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date');
+  });
+
+  test('a browser\'s POST may read the request id, error type and date; every answer names its Server', async () => {
+    const r = await rawRequest(server.port, {
+      headers: { Origin: 'http://localhost:5173', 'Content-Type': 'application/x-amz-json-1.0',
+                 'X-Amz-Target': 'DynamoDB_20120810.ListTables', 'X-Amz-Date': '20240101T000000Z', Authorization: FAKE_AUTH },
+      body: '{}',
+    });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['access-control-allow-origin'], '*');
+    assert.equal(r.headers['access-control-expose-headers'], 'x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date');
+    assert.equal(r.headers.server, 'Server');
+    const plain = await rawRequest(server.port, { method: 'GET' });
+    assert.equal(plain.headers.server, 'Server');
+    assert.equal(plain.headers['access-control-expose-headers'], undefined);
   });
 });
 
@@ -529,6 +545,19 @@ describe('operations through the AWS SDK v3', () => {
     await client.send(new UntagResourceCommand({ ResourceArn: arn, TagKeys: ['env'] }));
     tags = await client.send(new ListTagsOfResourceCommand({ ResourceArn: arn }));
     assert.deepEqual(tags.Tags, [{ Key: 'team', Value: 'data' }]);
+    // On the wire TagResource and UntagResource answer with an empty body.
+    for (const [op, req] of [['TagResource', { ResourceArn: arn, Tags: [{ Key: 'k', Value: 'v' }] }],
+      ['UntagResource', { ResourceArn: arn, TagKeys: ['k'] }]]) {
+      const raw = await dynamoRaw(server.port, op, req);
+      assert.equal(raw.status, 200, raw.body);
+      assert.equal(raw.body, '');
+      assert.equal(raw.headers['content-length'], '0');
+      assert.equal(raw.headers['x-amz-crc32'], '0');
+    }
+    // Another account's (or region's) table: AccessDeniedException, as on DynamoDB.
+    const foreign = await expectSdkError(client.send(new ListTagsOfResourceCommand({
+      ResourceArn: 'arn:aws:dynamodb:us-east-1:123456789012:table/Extras' })), 'AccessDeniedException');
+    assert.match(foreign.message, /is not authorized to perform: dynamodb:ListTagsOfResource on resource: arn:aws:dynamodb:us-east-1:123456789012:table\/Extras$/);
     let ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'Extras' }));
     assert.equal(ttl.TimeToLiveDescription.TimeToLiveStatus, 'DISABLED');
     const upd = await client.send(new UpdateTimeToLiveCommand({ TableName: 'Extras',

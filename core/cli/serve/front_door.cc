@@ -198,8 +198,13 @@ void FrontDoor::HandlePost(const httplib::Request& req, httplib::Response& res,
     SetError(res, ErrorCode::kSerialization, reply_type);
     return;
   }
-  // 6. The engine, with DynamoDB's error bodies (no "position" member).
+  // 6. The engine, with DynamoDB's error bodies (no "position" member). TagResource and
+  // UntagResource answer success with an empty body on the wire (the exec stream's line
+  // for them is {}).
   Response out = engine_->Execute(op, body, ErrorForm::kDynamoDB);
+  if (out.http_status == 200 && (op == "TagResource" || op == "UntagResource") &&
+      out.body == "{}")
+    out.body.clear();
   SetBody(res, out.http_status, std::move(out.body), reply_type);
 }
 

@@ -150,6 +150,11 @@ bool Transient(int err) {
 
 }  // namespace
 
+bool Listener::WidenBacklog(int backlog) {
+  const socket_t listening = svr_sock_.load();
+  return listening != INVALID_SOCKET && ::listen(listening, backlog) == 0;
+}
+
 bool Listener::Run() {
   const socket_t listening = svr_sock_.load();
   if (listening == INVALID_SOCKET) return false;

@@ -27,6 +27,11 @@ namespace keyscape::serve {
 
 class Listener : public httplib::Server {
  public:
+  // Widens the accept queue of the socket bound by bind_to_port/bind_to_any_port to
+  // `backlog` connections (the kernel caps it at net.core.somaxconn). httplib listens with a
+  // backlog of 5, so a burst of simultaneous clients would see their connection attempts
+  // dropped and retried after seconds. False when nothing is bound or listen() failed.
+  bool WidenBacklog(int backlog);
   // Accepts on the socket bound by bind_to_port/bind_to_any_port until Stop(). Returns
   // false when nothing was bound or accepting failed for another reason than Stop().
   bool Run();

@@ -23,7 +23,7 @@ const char* const kUsage =
     "  --load FILE           replay an exec-stream file (JSON lines\n"
     "                        {\"op\":\"CreateTable\",\"request\":{...}}) before serving;\n"
     "                        stops with the line number if a request fails\n"
-    "  --max-connections N   connections served at once (default 256); more wait\n"
+    "  --max-connections N   connections served at once (default 4096); more wait\n"
     "  --fixed-clock SECONDS use this time for CreationDateTime and the like, as\n"
     "                        `keyscape exec --fixed-clock` does (reproducible output)\n"
     "  --expire-ttl SECONDS  delete expired items (TTL enabled, the TTL attribute a\n"
@@ -142,7 +142,7 @@ bool ApplyOption(Arguments& args, Options* opt) {
   } else if (name == "--load") {
     return args.Value(&opt->load_file);
   } else if (name == "--max-connections") {
-    if (!NumberOption(args, 1, 4096, &n)) return false;
+    if (!NumberOption(args, 1, 65536, &n)) return false;
     opt->max_connections = static_cast<size_t>(n);
   } else if (name == "--fixed-clock") {
     return ClockOption(args, &opt->fixed_clock);

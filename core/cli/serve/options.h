@@ -13,7 +13,9 @@ struct Options {
   std::string host = "127.0.0.1";
   int port = 8000;
   std::string load_file;
-  size_t max_connections = 256;
+  // Connections served at once; each holds a thread while it is open (keep-alive included),
+  // so this must exceed the clients expected at once: a burst of 1,000 is common.
+  size_t max_connections = 4096;
   bool verbose = false;
   double fixed_clock = -1;  // < 0: the real clock
   long expire_ttl = -1;     // seconds between TTL sweeps (keyscape:ExpireItems); < 0: none

@@ -1,6 +1,7 @@
 #include "pool.h"
 
 #include <algorithm>
+#include <system_error>
 #include <utility>
 
 namespace keyscape::serve {
@@ -14,7 +15,11 @@ void ElasticPool::enqueue(std::function<void()> fn) {
   std::unique_lock<std::mutex> lock(mu_);
   jobs_.push_back(std::move(fn));
   if (idle_ < jobs_.size() && threads_.size() < max_) {
-    threads_.emplace_back([this] { Work(); });
+    // When the system refuses another thread the job waits for a busy one.
+    try {
+      threads_.emplace_back([this] { Work(); });
+    } catch (const std::system_error&) {
+    }
   }
   lock.unlock();
   cv_.notify_one();

@@ -12,14 +12,21 @@ namespace {
 
 using base::ErrorCode;
 
+// DynamoDB's Server header and the headers it lets a browser read (captured from
+// DynamoDB responses: "Server: Server"; the Expose-Headers list of AWS's JSON services).
+constexpr const char* kServer = "Server";
+constexpr const char* kExposedHeaders = "x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date";
+
 // Headers every response carries; CORS as DynamoDB answers a browser.
 httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::Response& res) {
   res.set_header("x-amzn-RequestId", NewRequestId());
   res.set_header("Date", HttpDate());
+  res.set_header("Server", kServer);
   if (FindHeader(req.headers, "Origin") == nullptr) {
     return httplib::Server::HandlerResponse::Unhandled;
   }
   res.set_header("Access-Control-Allow-Origin", "*");
+  res.set_header("Access-Control-Expose-Headers", kExposedHeaders);
   if (req.method != "OPTIONS") return httplib::Server::HandlerResponse::Unhandled;
   if (req.has_header("Access-Control-Request-Headers")) {
     res.set_header("Access-Control-Allow-Headers",
@@ -68,6 +75,7 @@ httplib::Server::HandlerResponse OnHttplibError(const httplib::Request&, httplib
   if (res.has_header("x-amz-crc32")) return httplib::Server::HandlerResponse::Unhandled;
   if (!res.has_header("x-amzn-RequestId")) res.set_header("x-amzn-RequestId", NewRequestId());
   if (!res.has_header("Date")) res.set_header("Date", HttpDate());
+  if (!res.has_header("Server")) res.set_header("Server", kServer);
   if (res.status == 404) {
     SetUnknownOperationXml(res);
   } else if (res.status == 413) {

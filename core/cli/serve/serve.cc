@@ -7,6 +7,7 @@
 #include <httplib.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include <algorithm>
@@ -95,8 +96,21 @@ void Configure(httplib::Server& server, const Options& opt) {
   server.set_payload_max_length(serve::kMaxBodyBytes);
 }
 
+// The accept queue: as long as the kernel allows (net.core.somaxconn caps it).
+constexpr int kListenBacklog = 65535;
+
+// Every open connection holds a descriptor: raise the soft limit on open files to the hard
+// limit, so that --max-connections clients fit where the soft limit is the usual 1024.
+void RaiseOpenFileLimit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
 // Binds to opt's address; returns the port, or 0 (after saying why) when it cannot.
-int Bind(httplib::Server& server, const Options& opt) {
+int Bind(serve::Listener& server, const Options& opt) {
   int port = opt.port;
   if (port == 0) {
     port = server.bind_to_any_port(opt.host);
@@ -104,6 +118,7 @@ int Bind(httplib::Server& server, const Options& opt) {
   } else if (!server.bind_to_port(opt.host, port)) {
     port = 0;
   }
+  if (port != 0 && !server.WidenBacklog(kListenBacklog)) port = 0;
   if (port == 0) {
     std::fprintf(stderr, "keyscape serve: cannot listen on %s port %d: %s\n", opt.host.c_str(),
                  opt.port, std::strerror(errno));
@@ -153,6 +168,7 @@ int RunServe(int argc, char** argv) {
   if (rc >= 0) return rc;
   // A client that hangs up mid-response must not kill the server.
   signal(SIGPIPE, SIG_IGN);
+  RaiseOpenFileLimit();
   sigset_t stop_signals = BlockStopSignals();
 
   Engine engine;

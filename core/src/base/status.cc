@@ -31,7 +31,8 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
     {ErrorCode::kInternal, "com.amazonaws.dynamodb.v20120810#InternalServerError"},
     {ErrorCode::kDuplicateItem, "com.amazonaws.dynamodb.v20120810#DuplicateItemException"},
     {ErrorCode::kExpiredIterator, "com.amazonaws.dynamodb.v20120810#ExpiredIteratorException"},
-    {ErrorCode::kTrimmedDataAccess, "com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException"}};
+    {ErrorCode::kTrimmedDataAccess, "com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException"},
+    {ErrorCode::kAccessDenied, "com.amazon.coral.service#AccessDeniedException"}};
 
 }  // namespace
 
@@ -60,7 +61,8 @@ std::string Status::ToJson(ErrorForm form) const {
     out += details_;
     out += ",\"Message\":";
   } else if (code_ == ErrorCode::kSerialization ||
-             code_ == ErrorCode::kIdempotentParameterMismatch) {
+             code_ == ErrorCode::kIdempotentParameterMismatch ||
+             code_ == ErrorCode::kAccessDenied) {
     out += ",\"Message\":";  // these types spell it so (coral; the service model's Message)
   } else {
     out += ",\"message\":";

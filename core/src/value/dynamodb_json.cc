@@ -192,9 +192,11 @@ Status ReadSet(const Json& field, AttributeValue* v) {
     v->set.push_back(std::move(elem));
   }
   if (v->set.empty()) {
-    const char* what = v->type == AttrType::kSS   ? "string"
-                       : v->type == AttrType::kNS ? "number"
-                                                  : "binary";
+    // DynamoDB's three texts (the double space included).
+    if (v->type == AttrType::kBS)
+      return Status::Validation(
+          "One or more parameter values were invalid: Binary sets should not be empty");
+    const char* what = v->type == AttrType::kSS ? "string" : "number";
     return Status::Validation(std::string("One or more parameter values were invalid: An ") + what +
                               " set  may not be empty");
   }

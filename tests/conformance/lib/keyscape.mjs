@@ -106,7 +106,12 @@ export class ServeStore extends StoreBase {
       }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        // TagResource and UntagResource succeed with an empty body on the wire (the exec
+        // stream's {}), compared here as the engine's answer.
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve(text === '' && res.statusCode === 200 ? '{}' : text);
+        });
       });
       req.on('error', reject);
       req.end(body);

@@ -147,7 +147,9 @@ std::vector<Failure> Failures() {
        R"({"TransactItems":[{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Update":{"TableName":"Atom",)" +
            key_a1 +
            R"(,"UpdateExpression":"SET g = :n","ExpressionAttributeValues":{":n":{"N":"1"}}}}]})",
-       "ValidationException"},  // "One or more parameter values were invalid": not a cancel
+       // DynamoDB cancels with the action's reason ValidationError (recorded: a wrong-typed
+       // secondary-index key an Update writes)
+       "TransactionCanceledException"},
       {"TransactWriteItems: two actions on one item", "TransactWriteItems",
        R"({"TransactItems":[{"Delete":{"TableName":"Atom","Key":{"p":{"S":"b"},"s":{"N":"1"}}}},{"Put":{"TableName":"Atom","Item":{"p":{"S":"b"},"s":{"N":"1"}}}}]})",
        "ValidationException"},

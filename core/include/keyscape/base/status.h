@@ -39,6 +39,7 @@ enum class ErrorCode {
   kDuplicateItem,                // ...v20120810#DuplicateItemException (PartiQL INSERT)
   kExpiredIterator,              // ...v20120810#ExpiredIteratorException (DynamoDB Streams)
   kTrimmedDataAccess,            // ...v20120810#TrimmedDataAccessException (DynamoDB Streams)
+  kAccessDenied,                 // com.amazon.coral.service#AccessDeniedException
 };
 
 // The __type string DynamoDB sends for `code`.

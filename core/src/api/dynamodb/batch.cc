@@ -41,20 +41,20 @@ namespace {
 
 // RequestItems (required, not empty) and ReturnConsumedCapacity, shared by both
 // operations.
-Result<const Json*> ReadRequestItems(const Json& req, CapacityMode* cap,
+// A missing or empty RequestItems is reported before any other member ("The requestItems
+// parameter is required for <op>"; some regions now answer an empty BatchGetItem map with
+// the generic "Value at 'RequestItems' ... length greater than or equal to 1").
+Result<const Json*> ReadRequestItems(const Json& req, std::string_view op, CapacityMode* cap,
                                      bool* collection_metrics = nullptr) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(const Json* request_items, GetObject(req, "RequestItems"));
+  if (!request_items || request_items->members().empty())
+    return Status::Validation("The requestItems parameter is required for " + std::string(op));
   KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
   if (collection_metrics) {
     KS_ASSIGN_OR_RETURN(*collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
   }
-  if (!request_items) errors.Add("null", "requestItems", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  if (request_items->members().empty())
-    return Status::Validation(
-        "1 validation error detected: Value '{}' at 'requestItems' failed to satisfy "
-        "constraint: Member must have length greater than or equal to 1");
   return request_items;
 }
 
@@ -251,12 +251,14 @@ Status CheckKeyCounts(const Json& request_items) {
     if (!keys || !keys->is_array())
       return Status::Validation("1 validation error detected: Value null" + at.substr(1) +
                                 "Member must not be null");
+    // The length limits name the member as the request spells it, without its value
+    // (recorded against DynamoDB).
+    const std::string length_at = "1 validation error detected: Value at 'RequestItems." +
+                                  kv.first + ".member.Keys' failed to satisfy constraint: ";
     if (keys->array().empty())
-      return Status::Validation("1 validation error detected: Value '[]" + at +
-                                "Member must have length greater than or equal to 1");
+      return Status::Validation(length_at + "Member must have length greater than or equal to 1");
     if (keys->array().size() > 100)
-      return Status::Validation("1 validation error detected: Value" + at.substr(1) +
-                                "Member must have length less than or equal to 100");
+      return Status::Validation(length_at + "Member must have length less than or equal to 100");
     total += keys->array().size();
   }
   if (total > 100) return Status::Validation("Too many items requested for the BatchGetItem call");
@@ -298,7 +300,7 @@ Json ReadItems(const TableRead& tr, ItemForm form, CapacityUse* use) {
 Result<Json> BatchWriteItemOp(Database& db, const Json& req) {
   CapacityMode cap = CapacityMode::kNone;
   bool collection_metrics = false;
-  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap, &collection_metrics));
+  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, "BatchWriteItem", &cap, &collection_metrics));
   KS_RETURN_IF_ERROR(CheckWriteCounts(*request_items));
   KS_ASSIGN_OR_RETURN(std::vector<PendingWrite> writes, ReadWrites(db, *request_items));
   std::map<std::string, CapacityUse> used = ApplyWrites(writes);
@@ -318,7 +320,7 @@ namespace {
 // BatchGetItem, its items in `form`.
 Result<Json> BatchGetItemResponse(Database& db, const Json& req, ItemForm form) {
   CapacityMode cap = CapacityMode::kNone;
-  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, &cap));
+  KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, "BatchGetItem", &cap));
   KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
   std::vector<TableRead> reads;
   for (const auto& kv : request_items->members()) {

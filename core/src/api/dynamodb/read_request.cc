@@ -1,6 +1,8 @@
 #include "keyscape/api/dynamodb/read_request.h"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 #include "keyscape/api/dynamodb/capacity.h"
 #include "keyscape/api/dynamodb/legacy/filter.h"
@@ -75,8 +77,15 @@ Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest
       *r->conditional_operator != "OR")
     errors->Add(Quoted(*r->conditional_operator), "conditionalOperator",
                 "Member must satisfy enum value set: [OR, AND]");
-  if (r->limit && *r->limit < 1)
-    errors->Add("", "Limit", "Member must have value greater than or equal to 1");
+  // Query names the member without its value; Scan quotes the value under 'limit'
+  // (both recorded against DynamoDB).
+  if (r->limit && *r->limit < 1) {
+    if (std::string_view(filter_member) == "ScanFilter")
+      errors->Add(Quoted(std::to_string(*r->limit)), "limit",
+                  "Member must have value greater than or equal to 1");
+    else
+      errors->Add("", "Limit", "Member must have value greater than or equal to 1");
+  }
   r->table_name = name.value_or("");
   return Status::Ok();
 }
@@ -300,150 +309,6 @@ Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const 
       store < 0 ? t.PrimaryKeyOf(esk) : *t.IndexKeyOf(static_cast<size_t>(store), esk);
   *parsed_key = std::move(esk);
   return std::optional<std::string>(std::move(key));
-}
-
-ItemsWriter::ItemsWriter(ItemForm form, const expr::ProjectionExpression* projection)
-    : form_(form), projection_(projection) {
-  if (form_ != ItemForm::kText || !projection_) return;
-  std::vector<value::AttrSelection::Step> steps;
-  for (const expr::DocumentPath& path : projection_->paths) {
-    steps.clear();
-    for (const expr::PathElement& e : path) steps.push_back({e.is_index(), e.name, e.index});
-    selection_.Add(steps);
-  }
-}
-
-void ItemsWriter::Add(std::string_view encoded) {
-  if (form_ == ItemForm::kTree) {
-    auto item = DecodeItem(encoded);
-    if (item.ok()) Add(*item);
-    return;
-  }
-  // The buffer grows by doubling, so its bytes are zeroed once, not per item.
-  const size_t need = used_ + 1 + value::EncodedItemJsonBound(encoded);
-  if (text_.size() < need) text_.resize(std::max(need, 2 * text_.size()));
-  char* p = text_.data() + used_;
-  if (used_ > 1) *p++ = ',';
-  p = projection_ ? value::WriteEncodedItemJson(encoded, selection_, p)
-                  : value::WriteEncodedItemJson(encoded, p);
-  used_ = static_cast<size_t>(p - text_.data());
-}
-
-void ItemsWriter::Add(const Item& item) {
-  Json json = AttrMapToJson(projection_ ? ApplyProjection(*projection_, item) : item);
-  if (form_ == ItemForm::kTree) {
-    tree_.Push(std::move(json));
-    return;
-  }
-  text_.resize(used_);
-  if (used_ > 1) text_.push_back(',');
-  json.DumpTo(&text_);
-  used_ = text_.size();
-}
-
-Json ItemsWriter::TakeList() {
-  if (form_ == ItemForm::kTree) return std::move(tree_);
-  text_.resize(used_);
-  text_.push_back(']');
-  return Json::Verbatim(std::move(text_));
-}
-
-Json ItemsWriter::ItemJson(std::string_view encoded) const {
-  if (form_ == ItemForm::kTree) {
-    auto item = DecodeItem(encoded);
-    if (!item.ok()) return Json::Object();
-    return AttrMapToJson(projection_ ? ApplyProjection(*projection_, *item) : *item);
-  }
-  std::string text;
-  if (projection_) {
-    value::AppendEncodedItemJson(encoded, selection_, &text);
-  } else {
-    value::AppendEncodedItemJson(encoded, &text);
-  }
-  return Json::Verbatim(std::move(text));
-}
-
-std::optional<std::string_view> StoredItem(const Table& t, std::string_view storage_key,
-                                           int64_t* size) {
-  const EntryStore& s = t.store(-1);
-  auto it = s.LowerBound(storage_key);
-  if (it == s.end() || EntryStore::KeyOf(*it) != storage_key) return std::nullopt;
-  std::string_view encoded = EntryStore::ValueOf(*it);
-  if (!value::CheckEncodedItem(encoded, size)) return std::nullopt;
-  return encoded;
-}
-
-namespace {
-
-// The LastEvaluatedKey of an evaluated item: table keys, plus index keys for an index.
-Json LastKeyJson(const Table& t, int store, std::string_view encoded) {
-  std::vector<std::string> names;
-  if (store >= 0)
-    for (const KeyElement* k : t.def().indexes[store].key.Elements()) names.push_back(k->name);
-  names.push_back(t.def().key.hash.name);
-  if (t.def().key.range) names.push_back(t.def().key.range->name);
-  const Item item = value::DecodeItemAttributes(encoded, names);
-  AttrMap key;
-  for (const std::string& name : names) {
-    if (FindAttr(key, name)) continue;
-    if (const AttributeValue* v = FindAttr(item, name)) key.emplace_back(name, *v);
-  }
-  return AttrMapToJson(key);
-}
-
-}  // namespace
-
-Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
-                       bool fetch_from_table, ItemForm form) {
-  Json out = Json::Object();
-  ItemsWriter items(form, r.projection ? &*r.projection : nullptr);
-  // A filter reads only the top-level attributes it names: those are all it decodes.
-  const std::vector<std::string> filter_names =
-      r.filter ? TopLevelAttributes(*r.filter) : std::vector<std::string>();
-  int64_t count = 0;
-  double fetch_units = 0;
-  for (const EvaluatedItem& e : page.items) {
-    const std::string_view encoded = page.Encoded(e);
-    std::optional<Item> fetched;
-    if (fetch_from_table) {
-      auto entry = DecodeItem(encoded);
-      if (entry.ok()) fetched = t.Get(*entry);
-      if (fetched) {
-        fetch_units += ReadUnits(ItemSize(*fetched), r.consistent);
-      } else if (entry.ok()) {
-        fetched = std::move(entry).value();
-      }
-    }
-    if (r.filter &&
-        !FilterMatches(*r.filter,
-                       fetched ? *fetched : value::DecodeItemAttributes(encoded, filter_names)))
-      continue;
-    ++count;
-    if (r.select == Select::kCount) continue;
-    if (fetched) {
-      items.Add(*fetched);
-    } else {
-      items.Add(encoded);
-    }
-  }
-  if (r.select != Select::kCount) out.Add("Items", items.TakeList());
-  out.Add("Count", Json::Int(count));
-  out.Add("ScannedCount", Json::Int(static_cast<int64_t>(page.items.size())));
-  if (page.stopped_early && !page.items.empty())
-    out.Add("LastEvaluatedKey", LastKeyJson(t, store, page.Encoded(page.items.back())));
-  if (r.capacity != CapacityMode::kNone) {
-    CapacityUse use;
-    double units = ReadUnits(page.total_bytes, r.consistent);
-    if (store < 0) {
-      use.table = units;
-    } else {
-      const IndexDef& idx = t.def().indexes[store];
-      (idx.global ? use.gsis : use.lsis)[idx.name] = units;
-      use.table = fetch_units;
-    }
-    out.Add("ConsumedCapacity", CapacityJson(t.def().name, use, r.capacity, true));
-  }
-  return out;
 }
 
 }  // namespace keyscape::api

@@ -136,9 +136,16 @@ Result<Table*> FindNamedTable(Database& db, const std::string& name) {
   return t;
 }
 
+Status RequiredTableName(const std::optional<std::string>& name) {
+  if (name) return Status::Ok();
+  return Status::Validation(
+      "The parameter 'TableName' is required but was not present in the request");
+}
+
 Result<Table*> ReadNamedTable(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
+  KS_RETURN_IF_ERROR(RequiredTableName(name));
   CheckTableName(name, "tableName", &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   return FindNamedTable(db, *name);
@@ -212,7 +219,13 @@ Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* bod
   KS_ASSIGN_OR_RETURN(w.body, GetObject(req, body_member));
   KS_ASSIGN_OR_RETURN(w.return_values, GetString(req, "ReturnValues"));
   KS_ASSIGN_OR_RETURN(w.capacity, GetCapacityMode(req, errors));
-  CheckTableName(name, "tableName", errors);
+  // The item operations report an empty TableName as one error, its minimum length of 1
+  // (recorded against DynamoDB for PutItem, UpdateItem and DeleteItem); other names as
+  // every table operation does.
+  if (name && name->empty())
+    errors->Add("''", "tableName", "Member must have length greater than or equal to 1");
+  else
+    CheckTableName(name, "tableName", errors);
   if (!w.body) {
     std::string member = body_member;
     member[0] = static_cast<char>(member[0] - 'A' + 'a');

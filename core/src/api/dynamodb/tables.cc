@@ -172,6 +172,22 @@ struct CreateTableRequest {
   const Json* gsis = nullptr;
 };
 
+// Every index name's constraints, global indexes first, each at its position.
+Status CheckIndexNames(const Json* gsis, const Json* lsis, ConstraintErrors* errors) {
+  const std::pair<const Json*, std::string> lists[] = {{gsis, "globalSecondaryIndexes."},
+                                                       {lsis, "localSecondaryIndexes."}};
+  for (const auto& [list, prefix] : lists) {
+    if (!list) continue;
+    for (size_t i = 0; i < list->array().size(); ++i) {
+      const Json& ij = list->array()[i];
+      if (!ij.is_object()) continue;
+      KS_ASSIGN_OR_RETURN(auto name, GetString(ij, "IndexName"));
+      CheckTableName(name, prefix + std::to_string(i + 1) + ".member.indexName", errors);
+    }
+  }
+  return Status::Ok();
+}
+
 Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def) {
   ConstraintErrors errors;
   CreateTableRequest r;
@@ -182,6 +198,7 @@ Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def
   KS_ASSIGN_OR_RETURN(const Json* pt, GetObject(req, "ProvisionedThroughput"));
   KS_ASSIGN_OR_RETURN(r.lsis, GetArray(req, "LocalSecondaryIndexes"));
   KS_ASSIGN_OR_RETURN(r.gsis, GetArray(req, "GlobalSecondaryIndexes"));
+  KS_RETURN_IF_ERROR(RequiredTableName(name));
   if (!r.attr_defs) errors.Add("null", "attributeDefinitions", "Member must not be null");
   CheckTableName(name, "tableName", &errors);
   KS_RETURN_IF_ERROR(ParseKeySchema(key_schema, "keySchema", 2, &errors, &r.key));
@@ -190,6 +207,7 @@ Result<CreateTableRequest> ReadCreateTableRequest(const Json& req, TableDef* def
                "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
   KS_RETURN_IF_ERROR(ParseThroughput(pt, &def->read_capacity, &def->write_capacity, &errors,
                                      "provisionedThroughput"));
+  KS_RETURN_IF_ERROR(CheckIndexNames(r.gsis, r.lsis, &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   def->name = *name;
   def->billing = billing && *billing == "PAY_PER_REQUEST" ? BillingMode::kPayPerRequest
@@ -349,6 +367,10 @@ Result<Json> CreateTableOp(Database& db, const Json& req) {
   KS_RETURN_IF_ERROR(stream_errors.ToStatus());
   KS_RETURN_IF_ERROR(CheckStreamSpecPairing(streams));
   KS_RETURN_IF_ERROR(ReadAttributeDefinitions(*r.attr_defs, &nt.def));
+  // More table key elements than definitions (one attribute as HASH and RANGE, or a
+  // definition missing) is reported before which attribute lacks one.
+  if (r.key.size() > nt.def.attribute_definitions.size())
+    return Status::Validation("Invalid KeySchema: Some index key attribute have no definition");
   KS_RETURN_IF_ERROR(BuildKey(r.key, false, &nt, &nt.def.key));
   KS_RETURN_IF_ERROR(ReadIndexes(r.lsis, false, &nt));
   KS_RETURN_IF_ERROR(ReadIndexes(r.gsis, true, &nt));

@@ -19,6 +19,7 @@
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
+#include "resource_arn.h"
 
 namespace keyscape::api {
 
@@ -32,29 +33,11 @@ using table::TableDef;
 
 namespace {
 
-// The table an ARN names ("arn:aws:dynamodb:<region>:<account>:table/<name>").
-Result<Table*> TableForArn(Database& db, const std::optional<std::string>& arn) {
-  if (!arn) return Status::Validation("Invalid TableArn");
-  const std::string marker = ":table/";
-  size_t at = arn->rfind(marker);
-  Table* t = nullptr;
-  if (arn->rfind("arn:", 0) == 0 && at != std::string::npos) {
-    std::string name = arn->substr(at + marker.size());
-    t = db.Find(name);
-    if (t && t->def().arn != *arn) t = nullptr;
-  } else {
-    return Status::Validation("Invalid TableArn: Invalid ResourceArn provided as input " + *arn);
-  }
-  // DynamoDB's own spelling.
-  if (!t)
-    return Status::NotFound("Requested resource not found: ResourcArn: " + *arn + " not found");
-  return t;
-}
-
 Result<Json> TagResourceImpl(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto arn, GetString(req, "ResourceArn"));
   KS_ASSIGN_OR_RETURN(const Json* tags, GetArray(req, "Tags"));
+  KS_RETURN_IF_ERROR(CheckArnAccess(arn, "TagResource"));
   std::vector<std::pair<std::string, std::string>> add;
   if (!tags) {
     errors.Add("null", "tags", "Member must not be null");
@@ -80,7 +63,10 @@ Result<Json> TagResourceImpl(Database& db, const Json& req) {
     }
   }
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, arn));
+  KS_RETURN_IF_ERROR(CheckTableArn(*arn));
+  if (tags->array().empty())
+    return Status::Validation("Atleast one Tag needs to be provided as Input.");
+  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, *arn, "TagResource"));
   TableDef& def = t->mutable_def();
   for (const auto& tag : add) {
     const std::string& key = tag.first;
@@ -102,9 +88,13 @@ Result<Json> UntagResourceImpl(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto arn, GetString(req, "ResourceArn"));
   KS_ASSIGN_OR_RETURN(const Json* keys, GetArray(req, "TagKeys"));
+  KS_RETURN_IF_ERROR(CheckArnAccess(arn, "UntagResource"));
   if (!keys) errors.Add("null", "tagKeys", "Member must not be null");
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, arn));
+  KS_RETURN_IF_ERROR(CheckTableArn(*arn));
+  if (keys->array().empty())
+    return Status::Validation("Atleast one Tag Key needs to be provided as Input.");
+  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, *arn, "UntagResource"));
   TableDef& def = t->mutable_def();
   for (const Json& k : keys->array()) {
     if (!k.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
@@ -119,7 +109,9 @@ Result<Json> ListTagsOfResourceImpl(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto arn, GetString(req, "ResourceArn"));
   KS_ASSIGN_OR_RETURN(auto next, GetString(req, "NextToken"));
   (void)next;  // every tag fits on one page (at most 50)
-  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, arn));
+  KS_RETURN_IF_ERROR(CheckArnAccess(arn, "ListTagsOfResource"));
+  KS_RETURN_IF_ERROR(CheckTableArn(*arn));
+  KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, *arn, "ListTagsOfResource"));
   const TableDef& def = t->def();
   Json list = Json::Array();
   for (const auto& [k, v] : def.tags) {

@@ -2,8 +2,10 @@
 // transact.h.
 //
 // A write transaction runs in three steps, all under the engine's lock:
-//   1. validate everything (shapes, tables, keys, one action per item) — a failure here
-//      is a plain error and nothing has been read or written;
+//   1. validate everything (shapes, then each action's table and key in request order,
+//      then one action per item) — a failure here is a plain error, or for a key of the
+//      wrong type or shape that action's ValidationError cancellation reason, and nothing
+//      has been read or written;
 //   2. evaluate every condition against the items as they are (the actions touch
 //      distinct items, so no action can change another's condition);
 //   3. apply the actions in order through the single-item handlers, and if one of them
@@ -28,6 +30,7 @@
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/item_size.h"
 #include "transact.h"
+#include "transact_write.h"
 
 namespace keyscape::api {
 
@@ -42,9 +45,11 @@ using transact::CapacityList;
 using transact::CheckTransactItems;
 using transact::HasEntriesToRead;
 using transact::kInvalidAction;
-using transact::ResolveItems;
 using transact::SubRequest;
 using transact::UnitsPerTable;
+using transact::Action;
+using transact::ReadWriteRequest;
+using transact::WriteAction;
 using value::AttributeValue;
 using value::AttrMap;
 using value::AttrMapToJson;
@@ -57,8 +62,6 @@ using value::ParseAttrMap;
 
 namespace {
 
-constexpr const char* kOneActionOnly =
-    "TransactItems can only contain one of Check, Put, Update or Delete";
 constexpr int64_t kMaxTransactionBytes = 4 * 1024 * 1024;
 constexpr const char* kTooLarge = "Transaction request cannot be larger than 4 MB";
 // ClientRequestToken: idempotent for 10 minutes after the first use.
@@ -92,15 +95,6 @@ Json NoneReason() {
   return r;
 }
 
-void CheckEnum(const std::optional<std::string>& v, std::string_view member,
-               std::initializer_list<const char*> allowed, const char* set_text,
-               ConstraintErrors* errors) {
-  if (!v) return;
-  for (const char* a : allowed)
-    if (*v == a) return;
-  errors->Add(Quoted(*v), member, std::string("Member must satisfy enum value set: ") + set_text);
-}
-
 // The key attributes of `item` under the table's key schema.
 AttrMap KeyOf(const Table& t, const AttrMap& item) {
   AttrMap key;
@@ -116,10 +110,14 @@ AttrMap KeyOf(const Table& t, const AttrMap& item) {
 // A message that comes from checking an expression's text or placeholders (reported for
 // the whole request), as opposed to a run-time failure of one action (a cancellation
 // reason).
+// A wrong-typed or non-scalar index key the action would write is its cancellation reason;
+// an empty one ("...are not valid...") is reported for the whole request.
 bool IsStaticExpressionError(const std::string& m) {
   static const char* kPrefixes[] = {"Invalid ", "ExpressionAttribute",
                                     "Value provided in ExpressionAttribute",
-                                    "One or more parameter values were invalid"};
+                                    "One or more parameter values were invalid",
+                                    "One or more parameter values are not valid"};
+  if (m.find("Type mismatch for ") != std::string::npos) return false;
   for (const char* p : kPrefixes)
     if (m.rfind(p, 0) == 0) return true;
   return false;
@@ -130,119 +128,6 @@ CapacityUse Doubled(CapacityUse use) {  // transactions cost twice
   for (auto& [name, u] : use.gsis) u *= 2;
   for (auto& [name, u] : use.lsis) u *= 2;
   return use;
-}
-
-enum class Action { kConditionCheck, kPut, kDelete, kUpdate };
-
-struct WriteAction {
-  Action kind = Action::kPut;
-  const char* member = "";  // "conditionCheck", "put", ...
-  const Json* body = nullptr;
-  Table* table = nullptr;
-  AttrMap item;  // Put: the item
-  AttrMap key;   // the item's key
-  std::string storage_key;
-  std::optional<Item> before;
-  bool return_old_on_failure = false;
-};
-
-const char* ActionMember(Action kind) {
-  static constexpr base::EnumName<Action> kMembers[] = {{Action::kConditionCheck, "conditionCheck"},
-                                                        {Action::kDelete, "delete"},
-                                                        {Action::kPut, "put"},
-                                                        {Action::kUpdate, "update"}};
-  return base::NameOf(kMembers, kind, "");
-}
-
-// One action of an entry, its required members checked into `errors` under `prefix`.
-Result<WriteAction> ReadWriteAction(const Json& body, Action kind, const std::string& prefix,
-                                    ConstraintErrors* errors) {
-  WriteAction a;
-  a.kind = kind;
-  a.body = &body;
-  a.member = ActionMember(kind);
-  std::string p = prefix + a.member;
-  KS_ASSIGN_OR_RETURN(auto table_name, GetString(body, "TableName"));
-  KS_ASSIGN_OR_RETURN(const Json* key_json, GetObject(body, kind == Action::kPut ? "Item" : "Key"));
-  KS_ASSIGN_OR_RETURN(auto rv, GetString(body, "ReturnValuesOnConditionCheckFailure"));
-  if (!key_json)
-    errors->Add("null", p + (kind == Action::kPut ? ".item" : ".key"), "Member must not be null");
-  if (table_name)
-    CheckTableName(table_name, p + ".tableName", errors);
-  else if (key_json)
-    errors->Add("null", p + ".tableName", "Member must not be null");
-  CheckEnum(rv, p + ".returnValuesOnConditionCheckFailure", {"ALL_OLD", "NONE"}, "[ALL_OLD, NONE]",
-            errors);
-  if (kind == Action::kConditionCheck && key_json) {
-    KS_ASSIGN_OR_RETURN(auto cond, GetString(body, "ConditionExpression"));
-    if (!cond) errors->Add("null", p + ".conditionExpression", "Member must not be null");
-  }
-  if (kind == Action::kUpdate && key_json) {
-    KS_ASSIGN_OR_RETURN(auto upd, GetString(body, "UpdateExpression"));
-    if (!upd) errors->Add("null", p + ".updateExpression", "Member must not be null");
-  }
-  a.return_old_on_failure = rv && *rv == "ALL_OLD";
-  return a;
-}
-
-// What the entries of TransactItems hold: their actions, and whether some entry has an
-// unknown member or none (invalid) or more than one action (several).
-struct WriteEntries {
-  std::vector<WriteAction> actions;
-  bool invalid_action = false, several_actions = false;
-};
-
-Status ReadWriteEntry(const Json& entry, size_t i, ConstraintErrors* errors, WriteEntries* out) {
-  static const std::pair<const char*, Action> kActions[] = {
-      {"ConditionCheck", Action::kConditionCheck},
-      {"Delete", Action::kDelete},
-      {"Put", Action::kPut},
-      {"Update", Action::kUpdate}};
-  if (!entry.is_object())
-    return Status::Serialization("Unexpected value type in TransactWriteItem");
-  for (const auto& m : entry.members()) {
-    bool known = false;
-    for (const auto& a : kActions) known |= m.first == a.first;
-    if (!known && !m.second.is_null()) out->invalid_action = true;
-  }
-  std::string prefix = "transactItems." + std::to_string(i + 1) + ".member.";
-  int present = 0;
-  for (const auto& [name, kind] : kActions) {
-    KS_ASSIGN_OR_RETURN(const Json* body, GetObject(entry, name));
-    if (!body) continue;
-    ++present;
-    KS_ASSIGN_OR_RETURN(WriteAction a, ReadWriteAction(*body, kind, prefix, errors));
-    out->actions.push_back(std::move(a));
-  }
-  if (present == 0) out->invalid_action = true;
-  if (present > 1) out->several_actions = true;
-  return Status::Ok();
-}
-
-// The request's members and the shapes of its entries, checked in DynamoDB's order.
-Result<std::vector<WriteAction>> ReadWriteRequest(const Json& req, CapacityMode* cap,
-                                                  bool* collection_metrics) {
-  ConstraintErrors errors;
-  KS_ASSIGN_OR_RETURN(const Json* items, GetArray(req, "TransactItems"));
-  KS_ASSIGN_OR_RETURN(auto token, GetString(req, "ClientRequestToken"));
-  KS_ASSIGN_OR_RETURN(*cap, GetCapacityMode(req, &errors));
-  KS_ASSIGN_OR_RETURN(*collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
-  if (token && token->size() > 36)
-    errors.Add(Quoted(*token), "clientRequestToken",
-               "Member must have length less than or equal to 36");
-  if (token && token->empty())
-    errors.Add(Quoted(*token), "clientRequestToken",
-               "Member must have length greater than or equal to 1");
-  CheckTransactItems(items, &errors);
-  WriteEntries entries;
-  if (HasEntriesToRead(items)) {
-    for (size_t i = 0; i < items->array().size(); ++i)
-      KS_RETURN_IF_ERROR(ReadWriteEntry(items->array()[i], i, &errors, &entries));
-  }
-  KS_RETURN_IF_ERROR(errors.ToStatus());
-  if (entries.invalid_action) return Status::Validation(kInvalidAction);
-  if (entries.several_actions) return Status::Validation(kOneActionOnly);
-  return std::move(entries.actions);
 }
 
 // The key of a write action (for Put, of its item, which must be valid and fit).
@@ -258,6 +143,46 @@ Result<AttrMap> WriteActionKey(WriteAction& a) {
     return Status::Validation("Item size has exceeded the maximum allowed size");
   a.key = KeyOf(*a.table, a.item);
   return a.key;
+}
+
+// A problem with one action's key that DynamoDB reports as that action's cancellation
+// reason (ValidationError), not for the whole request: a key attribute of the wrong type or
+// shape (a Put's item, or the Key of the others). An empty key value is a plain
+// ValidationException.
+bool IsActionKeyError(const Status& st) {
+  return st.code() == ErrorCode::kValidation &&
+         (st.message().find("Type mismatch for ") != std::string::npos ||
+          st.message() == "The provided key element does not match the schema");
+}
+
+// TransactionCanceledException: action i failed validation with `message`, the others None.
+Status ValidationCancel(size_t i, size_t count, const std::string& message) {
+  std::vector<Json> reasons(count, NoneReason());
+  Json reason = Json::Object();
+  reason.Add("Code", Json::String("ValidationError"));
+  reason.Add("Message", Json::String(message));
+  reasons[i] = std::move(reason);
+  return TransactionCanceled(reasons);
+}
+
+// Each action in request order, its table then its key, so that the first action's problem
+// is the one reported; then the one-action-per-item rule.
+Status ResolveWriteItems(Database& db, std::vector<WriteAction>* actions) {
+  for (size_t i = 0; i < actions->size(); ++i) {
+    WriteAction& a = (*actions)[i];
+    KS_ASSIGN_OR_RETURN(a.table, LookupTable(db, a.body->Find("TableName")->string_value()));
+    Result<AttrMap> key = WriteActionKey(a);
+    if (!key.ok() && IsActionKeyError(key.status()))
+      return ValidationCancel(i, actions->size(), key.status().message());
+    if (!key.ok()) return key.status();
+    a.storage_key = a.table->PrimaryKeyOf(*key);
+  }
+  for (size_t i = 0; i < actions->size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if ((*actions)[i].table == (*actions)[j].table &&
+          (*actions)[i].storage_key == (*actions)[j].storage_key)
+        return Status::Validation(transact::kDuplicateItem);
+  return Status::Ok();
 }
 
 // The transaction's aggregate size: each Put's item, each other action's key, and the
@@ -339,12 +264,7 @@ void Undo(std::vector<WriteAction>& actions, size_t applied) {
 // could not see beforehand cancels the transaction with that reason; others pass on.
 Status RunTimeFailure(const Status& st, size_t i, size_t count) {
   if (st.code() != ErrorCode::kValidation || IsStaticExpressionError(st.message())) return st;
-  std::vector<Json> run_reasons(count, NoneReason());
-  Json reason = Json::Object();
-  reason.Add("Code", Json::String("ValidationError"));
-  reason.Add("Message", Json::String(st.message()));
-  run_reasons[i] = std::move(reason);
-  return TransactionCanceled(run_reasons);
+  return ValidationCancel(i, count, st.message());
 }
 
 // Applies the actions in order, undoing everything on the first run-time failure; adds
@@ -392,7 +312,7 @@ Result<Json> TransactWriteItemsOp(Database& db, const Json& req) {
       return Json::Parse(used->response);  // applied once already: the same answer
     }
   }
-  KS_RETURN_IF_ERROR(ResolveItems(db, &actions, WriteActionKey));
+  KS_RETURN_IF_ERROR(ResolveWriteItems(db, &actions));
   KS_RETURN_IF_ERROR(CheckTransactionSize(actions));
   KS_RETURN_IF_ERROR(CheckConditions(&actions));
   UnitsPerTable units;

@@ -67,7 +67,7 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
     if (op && *op != "AND" && *op != "OR")
       return Status::Validation("1 validation error detected: Value '" + *op +
                                 "' at 'conditionalOperator' failed to satisfy constraint: "
-                                "Member must satisfy enum value set: [AND, OR]");
+                                "Member must satisfy enum value set: [OR, AND]");
     KS_ASSIGN_OR_RETURN(w.condition, ParseLegacyExpected(*expected, op));
   }
   if (attribute_updates) {

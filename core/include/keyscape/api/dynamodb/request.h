@@ -61,7 +61,12 @@ base::Result<table::Table*> LookupTable(table::Database& db, const std::string& 
 // DeleteTable, UpdateTable, the TTL operations): "Requested resource not found: Table:
 // <name> not found".
 base::Result<table::Table*> FindNamedTable(table::Database& db, const std::string& name);
-// Reads TableName, checks its constraints (a ValidationException), then FindNamedTable.
+// "The parameter 'TableName' is required but was not present in the request" when `name`
+// is missing: the table operations (CreateTable, DescribeTable, DeleteTable, UpdateTable,
+// DescribeTimeToLive) say so before any constraint message.
+base::Status RequiredTableName(const std::optional<std::string>& name);
+// Reads TableName (RequiredTableName, then its constraints: a ValidationException), then
+// FindNamedTable.
 base::Result<table::Table*> ReadNamedTable(table::Database& db, const base::Json& req);
 
 // ProvisionedThroughput's two members, each checked into `errors` under `prefix`

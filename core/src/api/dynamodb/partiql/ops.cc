@@ -15,6 +15,7 @@
 // (for a Scan, what the WHERE clause lacks for a Query). Nothing is read or written.
 #include "keyscape/api/ops.h"
 
+#include <algorithm>
 #include <string>
 
 #include "keyscape/api/dynamodb/request.h"
@@ -94,6 +95,32 @@ Result<Json> RunPartiqlPlan(Database& db, const PartiqlPlan& plan, Json request)
   return out;
 }
 
+Json NamePartiqlProjection(const std::vector<expr::PqPath>& projection, Json item) {
+  auto renamed = [](const expr::PqPath& p) { return p.size() > 1 && p.back().index < 0; };
+  if (std::none_of(projection.begin(), projection.end(), renamed)) return item;
+  Json out = Json::Object();
+  for (const expr::PqPath& path : projection) {
+    const Json* v = item.Find(path[0].name);
+    if (!renamed(path)) {
+      if (v && !out.Find(path[0].name)) out.Add(path[0].name, *v);
+      continue;
+    }
+    for (size_t i = 1; v && i < path.size(); ++i) {
+      const Json* m = v->Find(path[i].index < 0 ? "M" : "L");
+      if (!m) {
+        v = nullptr;
+      } else if (path[i].index < 0) {
+        v = m->Find(path[i].name);
+      } else {
+        const size_t at = static_cast<size_t>(path[i].index);
+        v = at < m->array().size() ? &m->array()[at] : nullptr;
+      }
+    }
+    if (v) out.Set(path.back().name, *v);
+  }
+  return out;
+}
+
 Result<Json> ExecuteStatementOp(Database& db, const Json& req) {
   ConstraintErrors errors;
   KS_ASSIGN_OR_RETURN(auto statement, GetString(req, "Statement"));
@@ -125,6 +152,8 @@ Result<Json> ExecuteStatementOp(Database& db, const Json& req) {
   Json out = Json::Object();
   Json items = Json::Array();
   if (Json* found = got.Find("Items")) items = std::move(*found);
+  if (!plan.projection.empty())
+    for (Json& item : items.array()) item = NamePartiqlProjection(plan.projection, std::move(item));
   out.Add("Items", std::move(items));
   if (const Json* lek = got.Find("LastEvaluatedKey")) {
     out.Add("NextToken", Json::String(EncodeNextToken(*statement, *lek)));

@@ -336,12 +336,16 @@ Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::v
                                 ReadPlanning reads) {
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, s.table));
   switch (s.kind) {
-    case PqStatement::Kind::kSelect:
+    case PqStatement::Kind::kSelect: {
+      Result<PartiqlPlan> plan = Status::Validation(kNoFullKey);
       if (reads == ReadPlanning::kKeyOnly) {
-        if (s.index) return Status::Validation(kNoFullKey);
-        return PlanByKey(*t, s, params);
+        if (!s.index) plan = PlanByKey(*t, s, params);
+      } else {
+        plan = PlanSelect(*t, s, params);
       }
-      return PlanSelect(*t, s, params);
+      if (plan.ok()) plan->projection = s.projection;
+      return plan;
+    }
     case PqStatement::Kind::kInsert:
       return PlanInsert(*t, s, params);
     default:

@@ -35,6 +35,7 @@ struct PartiqlPlan {
   std::string reason;   // why this operation
   bool read = false;    // SELECT
   bool insert = false;  // a failed condition means "Duplicate primary key exists in table"
+  std::vector<expr::PqPath> projection;  // SELECT's paths (empty: SELECT *)
 };
 
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
@@ -58,6 +59,11 @@ void CheckStatementText(const std::optional<std::string>& text, std::string_view
                         ConstraintErrors* errors);
 // A failed condition of an INSERT is DuplicateItemException; other errors pass through.
 base::Status PartiqlWriteError(const PartiqlPlan& plan, const base::Status& st);
+// A SELECT's item as PartiQL names it: `item` is what the ProjectionExpression of
+// `projection` read; a path of several steps that ends in a name comes back under that last
+// name (SELECT m.nested -> {"nested": ...}), other paths under their top-level attribute,
+// in the order of the SELECT list. Unchanged when every path is one name.
+base::Json NamePartiqlProjection(const std::vector<expr::PqPath>& projection, base::Json item);
 // Runs `request` (the plan's, with any paging and capacity members) through the engine's
 // operation for the plan, the INSERT condition mapped as above.
 base::Result<base::Json> RunPartiqlPlan(table::Database& db, const PartiqlPlan& plan,
