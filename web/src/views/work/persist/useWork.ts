@@ -339,8 +339,18 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     await openOpened(from ? await importDocument(client, from, parsed.doc) : await openDocument(client, parsed.doc), file.name);
   }
 
+  /** The record as stored now (the list drawn may be older than a save that just happened). */
+  async function entryOf(id: string): Promise<StoredEntry | undefined> {
+    try {
+      return store.current ? (await store.current.list()).find((x) => x.id === id) : entries.find((x) => x.id === id);
+    } catch {
+      return entries.find((x) => x.id === id);
+    }
+  }
+
   async function openRecord(id: string) {
-    const e = entries.find((x) => x.id === id);
+    await flush();
+    const e = await entryOf(id);
     if (!e) return;
     if (isDamaged(e)) return setNotice({ tone: 'error', reason: 'damaged-record', title: 'This saved design cannot be opened', message: `Its record is damaged (${e.damaged}). Every other design is unchanged; delete this one when you no longer need it.` });
     await openDesign(e.model as ModelFile, e.id, false, e.history);
@@ -354,7 +364,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
 
   async function duplicate(id: string) {
     await flush();
-    const e = entries.find((x) => x.id === id);
+    const e = await entryOf(id);
     if (!e || isDamaged(e)) return;
     const model = id === current.current ? (latest.current.model as Record<string, unknown>) : e.model;
     const name = `${String(model['name'] ?? e.name)} (copy)`;
@@ -372,6 +382,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
       onYes: () => {
         setConfirm(null);
         void (async () => {
+          const stored = await entryOf(id);
           try {
             await store.current?.delete(id);
           } catch (err) {
@@ -380,8 +391,8 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
           }
           if (id === current.current) setCurrent(null);
           await refreshList();
-          if (!e || isDamaged(e)) return;
-          setNotice({ tone: 'info', reason: 'deleted', title: `Deleted "${e.name}"`, message: 'It is no longer saved in this browser.', action: { label: 'Undo delete', run: () => void restoreDeleted(e) } });
+          if (!stored || isDamaged(stored)) return;
+          setNotice({ tone: 'info', reason: 'deleted', title: `Deleted "${stored.name}"`, message: 'It is no longer saved in this browser.', action: { label: 'Undo delete', run: () => void restoreDeleted(stored) } });
         })();
       },
       onNo: () => setConfirm(null),
