@@ -153,19 +153,19 @@ await runBrowserFile({ shot: 'safety-final.png', viewport: { width: 1440, height
   });
 
   await test('delete: asks first, then can be undone', async () => {
-    await page.click('[data-testid="saved-entry"]:has([data-testid="saved-open"]:text-is("Mine B")) [data-testid="saved-delete"]');
+    await page.click('[data-testid="saved-entry"]:has([data-testid="saved-open"]:text-is("Mine D")) [data-testid="saved-delete"]');
     await page.waitForSelector('[data-testid="confirm-dialog"]', { timeout: TIMEOUT });
     await page.click('[data-testid="confirm-no"]');
-    await expectSaved(page, 'Mine B', 'declined');
-    await page.getByRole('button', { name: 'Delete "Mine B"' }).click();
+    await expectSaved(page, 'Mine D', 'declined');
+    await page.getByRole('button', { name: 'Delete "Mine D"' }).click();
     await page.click('[data-testid="confirm-yes"]');
     const n = await notice(page);
     assert(n.reason === 'deleted', `notice: ${JSON.stringify(n)}`);
-    assert(!(await savedNames(page)).includes('Mine B'), 'deleted');
+    assert(!(await savedNames(page)).includes('Mine D'), 'deleted');
     await shot(page, 'safety-deleted.png');
     await page.getByRole('button', { name: 'Undo delete' }).click();
-    await expectSaved(page, 'Mine B', 'after Undo delete');
-    await openSaved(page, 'Mine B');
+    await expectSaved(page, 'Mine D', 'after Undo delete');
+    await openSaved(page, 'Mine D');
   });
 
   await test('a share link opened over unsaved work asks, and the work stays saved', async () => {
@@ -186,6 +186,7 @@ await runBrowserFile({ shot: 'safety-final.png', viewport: { width: 1440, height
   }
 
   await test(`exact values: ${BIG} typed into an N field survives into the model file and the share link`, async () => {
+    await page.click('[data-testid="outline-design"]');
     await page.selectOption('[data-testid="example-picker"]', 'lexicographic-trap');
     await expectName(page, 'Lexicographic trap', 'the example');
     await typeTotal(BIG);
