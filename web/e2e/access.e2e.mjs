@@ -35,6 +35,7 @@ const focused = (page) => page.evaluate(() => document.activeElement?.getAttribu
 const VIEWS = {
   design: async (page) => {
     await page.click('[data-testid="tab-design"]');
+    await page.click('[data-testid="outline-pattern"]:has(.node-sub:text-matches("^Query")) >> nth=0');
     await page.waitForSelector('[data-testid="range-view"]', { timeout: TIMEOUT });
     await answered(page);
   },
@@ -97,7 +98,7 @@ await runBrowserFile({ shot: 'access-final.png', viewport: { width: 1440, height
   await test("the Partitions header names the design's table", async () => {
     await VIEWS.partitions(page);
     const chip = await page.textContent('[data-testid="table-chip"]');
-    assert(/table\s*Shop\b/.test(chip) && !/OrdersAtScale|Design\./.test(chip), `chip: ${chip}`);
+    assert(/table\s*Shop/.test(chip) && !/OrdersAtScale|Design\./.test(chip), `chip: ${chip}`);
   });
 
   await test('the Sort order lab queries a table and an index of the open design', async () => {
@@ -107,10 +108,10 @@ await runBrowserFile({ shot: 'access-final.png', viewport: { width: 1440, height
     await page.selectOption('[data-testid="query-target"]', 't:Shop');
     await page.waitForFunction(() => document.querySelector('[data-testid="query-table"]')?.textContent === 'Lab.Shop', null, { timeout: TIMEOUT });
     await page.waitForSelector('[data-testid="result-row"]', { timeout: TIMEOUT });
-    assert(/table\s*Shop\b/.test(await page.textContent('[data-testid="table-chip"]')), 'the header names the design table');
+    assert(/table\s*Shop/.test(await page.textContent('[data-testid="table-chip"]')), 'the header names the design table');
     const gsi = options.find((o) => o.startsWith('Shop · GSI '));
     await page.selectOption('[data-testid="query-target"]', { label: gsi });
-    await page.waitForFunction(() => /index/.test(document.querySelector('.card-sub')?.textContent ?? ''), null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => /\(index GSI/.test(document.querySelector('[data-testid="query-table"]')?.parentElement?.textContent ?? ''), null, { timeout: TIMEOUT });
     await page.waitForSelector('[data-testid="result-row"]', { timeout: TIMEOUT });
     assert(!(await page.isVisible('[data-testid="query-error"]')), 'the index query runs');
     await shot(page, 'access-lab-design.png');

@@ -125,7 +125,7 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion, target, tar
           </p>
         </div>
       </header>
-      <label class="field">
+      <label class="field query-target">
         <span class="label">Query on <span class="hint">the lab's table, or a table or index of the open design with its sample items</span></span>
         <select data-testid="query-target" value={target.id} onChange={(e) => onTarget(e.currentTarget.value)}>
           {targets.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
