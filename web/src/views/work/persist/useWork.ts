@@ -113,21 +113,24 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     }
   }
 
-  /** Saves the last edit not saved yet, with its undo history (the autosave; also before switching designs). */
-  async function flush() {
+  /**
+   * Saves the last edit not saved yet, with its undo history (the autosave; also before
+   * switching designs). True when it wrote a record (the list drawn is then older).
+   */
+  async function flush(): Promise<boolean> {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const p = pending.current;
-    if (!p || !loaded.current || !store.current) return;
+    if (!p || !loaded.current || !store.current) return false;
     pending.current = null;
     const id = current.current ?? newId();
     if (current.current !== id) setCurrent(id);
     setSaveState('saving');
     const model = p.design.model as Record<string, unknown>;
-    if (await putRecord({ id, name: nameOf(model), model, updated: Date.now(), history: p.history })) {
-      setSaveState('saved');
-      setSavedVersion(p.design.version);
-    }
+    if (!(await putRecord({ id, name: nameOf(model), model, updated: Date.now(), history: p.history }))) return false;
+    setSaveState('saved');
+    setSavedVersion(p.design.version);
+    return true;
   }
 
   /** Puts `model` in the editor with `saved` history; `id` is its record, or save: a new record for it. */
@@ -339,8 +342,9 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     await openOpened(from ? await importDocument(client, from, parsed.doc) : await openDocument(client, parsed.doc), file.name);
   }
 
-  /** The record as stored now (the list drawn may be older than a save that just happened). */
-  async function entryOf(id: string): Promise<StoredEntry | undefined> {
+  /** The record as stored now when `fresh` (a save just happened, so the list drawn is older), else as listed. */
+  async function entryOf(id: string, fresh = true): Promise<StoredEntry | undefined> {
+    if (!fresh) return entries.find((x) => x.id === id);
     try {
       return store.current ? (await store.current.list()).find((x) => x.id === id) : entries.find((x) => x.id === id);
     } catch {
@@ -349,8 +353,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
   }
 
   async function openRecord(id: string) {
-    await flush();
-    const e = await entryOf(id);
+    const e = await entryOf(id, await flush());
     if (!e) return;
     if (isDamaged(e)) return setNotice({ tone: 'error', reason: 'damaged-record', title: 'This saved design cannot be opened', message: `Its record is damaged (${e.damaged}). Every other design is unchanged; delete this one when you no longer need it.` });
     await openDesign(e.model as ModelFile, e.id, false, e.history);
@@ -363,8 +366,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
   }
 
   async function duplicate(id: string) {
-    await flush();
-    const e = await entryOf(id);
+    const e = await entryOf(id, await flush());
     if (!e || isDamaged(e)) return;
     const model = id === current.current ? (latest.current.model as Record<string, unknown>) : e.model;
     const name = `${String(model['name'] ?? e.name)} (copy)`;
