@@ -75,6 +75,8 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
   const seenOpened = useRef(design.opened);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Pending | null>(null);
+  /** The last `#m=` payload the page dealt with (opened, declined, refused or shared). */
+  const handledLink = useRef<string | null>(null);
   const latest = useRef(design);
   latest.current = design;
 
@@ -165,7 +167,8 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
 
   // Opens: ours keep the record we chose; another's (a built-in example, a lesson) is a new,
   // unsaved design, and an edit of the previous one still waiting for the autosave is saved first.
-  // Edits: autosaved after a pause; a share link in the address bar no longer matches, so it goes.
+  // Edits: autosaved after a pause; the share link in the address bar no longer matches, so it
+  // goes (a link just put there and not yet opened stays, for its hashchange to open).
   useEffect(() => {
     if (design.opened !== seenOpened.current) {
       seenOpened.current = design.opened;
@@ -178,7 +181,8 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     }
     if (design.version === design.opened) return;
     pending.current = { design, history: savedHistory(undoHistory()) };
-    if (linkPayload(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
+    const link = linkPayload(location.hash);
+    if (link !== null && link === handledLink.current) history.replaceState(null, '', location.pathname + location.search);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
   }, [design.version]);
@@ -198,6 +202,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
    * False when the link cannot be opened (its message is shown; nothing was replaced).
    */
   async function openLink(payload: string, restored: DesignRecord | null): Promise<boolean> {
+    handledLink.current = payload;
     const decoded = await decodeLink(payload);
     if (!decoded.ok) return linkFailed(decoded.reason, decoded.message);
     const parsed = parseJson(decoded.text, 'The link\'s content');
@@ -314,6 +319,7 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     const e = await encodeLink(JSON.stringify(model));
     if (!e.ok) return setNotice({ tone: 'error', reason: e.reason, title: 'This design is too large for a link', message: e.message });
     history.replaceState(null, '', `${location.pathname}${location.search}#${e.fragment}`);
+    handledLink.current = linkPayload(location.hash);
     let copied = true;
     try {
       await navigator.clipboard.writeText(location.href);
