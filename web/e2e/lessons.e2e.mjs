@@ -90,6 +90,14 @@ async function template(page, attr, text, wait = true) {
 /** What a learner does in each lesson, with the page's own controls. */
 const SOLVE = {
   'lexicographic-trap': async (page) => {
+    // The first two tasks are typed, as the lesson asks; the rest uses the findings' fixes.
+    await entity(page, 0);
+    await template(page, 'SK', 'ORDER#${n|pad(10)}');
+    const [typed] = await taskStates(page);
+    assert(typed === 'typed=true', `after typing the SK template: ${typed}`);
+    await pattern(page, 2);
+    await page.fill('[data-testid="pf-value"]', 'ORDER#${after|pad(10)}');
+    await checked(page);
     await page.click('[data-testid="outline-design"]');
     for (let n = 0; n < 10; n++) {
       await checked(page);

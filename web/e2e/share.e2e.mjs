@@ -297,7 +297,8 @@ await runBrowserFile({ shot: 'share-final.png', viewport: { width: 1440, height:
     const after = await savedNames(page);
     assert(!after.includes('Second try') && after.includes('My work'), `after delete: ${after}`);
     await page.click('[data-testid="saved-entry"]:has-text("My work") [data-testid="saved-open"]');
-    await answered(page);
+    await expectName(page, 'My work', 'reopened after the delete');
+    await page.waitForSelector('[data-testid="saved-entry"][data-current="true"]:has-text("My work")', { timeout: TIMEOUT });
   });
 
   await test('a damaged record and a full quota show a message and lose nothing else', async () => {

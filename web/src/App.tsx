@@ -12,13 +12,14 @@ import type { Selection } from './model/shape';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { EngineBanners } from './ui/EngineBanners';
 import { Header, type TableChip } from './ui/Header';
+import { rovingKeyDown } from './ui/roving';
 import { ThemeToggle } from './ui/ThemeToggle';
 import { Designer, firstSelection } from './views/design/Designer';
 import { useDesign } from './views/design/useDesign';
 import { useUndoKeys } from './views/design/useUndoKeys';
 import { ExportView } from './views/export/ExportView';
 import { DiffView } from './views/diff/DiffView';
-import { PK, SK, TABLE_NAME } from './views/lab/example';
+import { labChip } from './views/lab/targets';
 import { OrderLab } from './views/lab/OrderLab';
 import { PartitionView } from './views/partitions/PartitionView';
 import { useOrderLab } from './views/lab/useOrderLab';
@@ -58,9 +59,9 @@ function Page() {
   const lab = useOrderLab();
   const engine = useEngineRecovery(lab.reload, (e) => lab.setFatal(problemOf(e)));
   const ready = engine.status.state === 'ready';
-  const { state: design, setModel, undo, redo, open, canUndo, canRedo } = useDesign(ready, copyModel(lesson ? lesson.design : example.model), selection);
+  const { state: design, setModel, undo, redo, open, history: undoHistory, canUndo, canRedo } = useDesign(ready, copyModel(lesson ? lesson.design : example.model), selection);
   useUndoKeys(view === 'design', undo, redo);
-  const work = useWork({ design, open, setModel, onOpened: (m) => setSelection(firstSelection(m)) });
+  const work = useWork({ design, open, undoHistory, setModel, onOpened: (m) => setSelection(firstSelection(m)) });
 
   function openExample(id: string) {
     const next = exampleFromHash(`#example=${id}`);
@@ -95,9 +96,10 @@ function Page() {
     return () => window.removeEventListener('hashchange', onHash);
   }, [example.id, lesson?.id]);
 
-  const chip = view === 'order' ? { name: TABLE_NAME, pk: PK, sk: SK, pkType: 'S', skType: 'S' } : view === 'partitions' ? partitionsTable : null;
+  const chip = view === 'order' ? labChip(lab.target, design.model) : view === 'partitions' ? partitionsTable : null;
   const designer = (
     <Designer design={design} setModel={setModel} history={{ undo, redo, canUndo, canRedo }} exampleId={example.id} onOpenExample={openExample}
+      onNewDesign={() => void work.newDesign().then(() => setSelection({ kind: 'table', index: 0 }))}
       selection={selection} setSelection={setSelection} files={<WorkPanel work={work} />} />
   );
 
@@ -108,8 +110,8 @@ function Page() {
         <LessonsMenu onOpen={openLesson} />
         <ThemeToggle />
       </Header>
-      <nav class="tabs" role="tablist" aria-label="Views">
-        <div class="tabs-inner">
+      <nav class="tabs" aria-label="Views">
+        <div class="tabs-inner" role="tablist" aria-label="Views" onKeyDown={rovingKeyDown('[role="tab"]', 'horizontal', true)}>
           <Tab id="design" testId="tab-design" label="Design" view={view} onSelect={setView} />
           <Tab id="export" testId="tab-export" label="Export" view={view} onSelect={setView} />
           <Tab id="changes" testId="tab-changes" label="Changes" view={view} onSelect={setView} />
@@ -137,7 +139,7 @@ function Page() {
           {view === 'changes' && <DiffView model={design.model} version={design.version} ready={ready} />}
         </div>
         <div class="main" id="view-order" role="tabpanel" aria-labelledby="tab-order" hidden={view !== 'order'}>
-          <OrderLab lab={lab} engineReady={ready} />
+          <OrderLab lab={lab} engineReady={ready} design={design.model} designVersion={design.version} />
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
           {shown.has('partitions') && (
@@ -163,7 +165,7 @@ function Page() {
 
 function Tab({ id, testId, label, view, onSelect }: { id: View; testId: string; label: string; view: View; onSelect: (v: View) => void }) {
   return (
-    <button type="button" role="tab" id={`tab-${id}`} aria-selected={view === id} aria-controls={`view-${id}`} data-testid={testId} onClick={() => onSelect(id)}>
+    <button type="button" role="tab" id={`tab-${id}`} aria-selected={view === id} tabIndex={view === id ? 0 : -1} aria-controls={`view-${id}`} data-testid={testId} onClick={() => onSelect(id)}>
       {label}
     </button>
   );

@@ -23,10 +23,12 @@ describe('entity edits', () => {
     expect(Object.keys(entity(m)?.attributes ?? {})).toEqual(['c']);
     expect(items(m)[0]?.values).toEqual({ c: 'a' });
   });
-  it('adds, edits and removes sample items; N values become numbers', () => {
+  it('adds, edits and removes sample items; N values stay the text typed', () => {
     const m = addSample(model, 0);
     expect(items(m)[2]).toEqual({ entity: 'Order', values: { c: '', n: 0 } });
-    expect(items(setSampleValue(m, 2, 'n', 'N', '42'))[2]?.values['n']).toBe(42);
+    expect(items(setSampleValue(m, 2, 'n', 'N', '42'))[2]?.values['n']).toBe('42');
+    expect(items(setSampleValue(m, 2, 'n', 'N', '12345678901234567890123'))[2]?.values['n']).toBe('12345678901234567890123');
+    expect(items(setSampleValue(m, 2, 'n', 'N', ''))[2]?.values).toEqual({ c: '' });
     expect(items(setSampleValue(m, 2, 'n', 'N', '4x'))[2]?.values['n']).toBe('4x');
     expect(items(setSampleValue(m, 2, 'c', 'S', '007'))[2]?.values['c']).toBe('007');
     expect(items(removeSample(m, 0)).length).toBe(2);

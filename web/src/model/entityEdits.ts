@@ -51,14 +51,17 @@ export function addSample(m: ModelFile, index: number): ModelFile {
   return withSamples(m, (items) => [...items, { entity: e.name, values }]);
 }
 
-/** Sets one value of sample `item` (its index in the model's items); '' removes it. */
+/**
+ * Sets one value of sample `item` (its index in the model's items) to the text typed; an
+ * empty N value removes it. Numbers stay text (the model allows a string for an N value).
+ */
 export function setSampleValue(m: ModelFile, item: number, attr: string, type: string, text: string): ModelFile {
   return withSamples(m, (items) =>
     items.map((s, i) => {
       if (i !== item) return s;
       const values = { ...(s.values ?? {}) };
       if (text === '' && type === 'N') delete values[attr];
-      else values[attr] = type === 'N' && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+      else values[attr] = text;  // N values too: the text as typed, every digit kept; the engine judges it
       return { ...s, values };
     }),
   );

@@ -46,3 +46,16 @@ export function messagePath(message: string): string | null {
   const m = /^(\/[^:\s]*):/.exec(message);
   return m ? (m[1] as string) : null;
 }
+
+/**
+ * The engine's message when it concerns value `attr` of sample item `item`: its path is
+ * `/items/<item>/values/<attr>`, or `/items/<item>/values` with the message naming
+ * `attribute <attr>:`. Null when the message is about something else.
+ */
+export function sampleValueError(message: string | undefined, item: number, attr: string): string | null {
+  if (!message) return null;
+  const path = messagePath(message);
+  const values = `/items/${item}/values`;
+  if (path === `${values}/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`) return message;
+  return path === values && message.slice(values.length + 1).trimStart().startsWith(`attribute ${attr}:`) ? message : null;
+}

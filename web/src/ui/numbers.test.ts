@@ -30,6 +30,14 @@ describe('typedNumber', () => {
 
   it('checks no range: out-of-range numbers are the engine\'s to refuse', () => {
     expect(typedNumber('5000000')).toBe(5_000_000);
-    expect(typedNumber('99999999999999999999')).toBe(1e20);
+    expect(typedNumber('1e-7')).toBe(1e-7);
+  });
+
+  it('never rounds: a number a double cannot hold exactly stays text, for the engine to refuse', () => {
+    expect(typedNumber('99999999999999999999')).toBe('99999999999999999999');
+    expect(typedNumber('9007199254740993')).toBe('9007199254740993');
+    expect(typedNumber('9007199254740991')).toBe(9007199254740991);
+    expect(typedNumber('1e30')).toBe('1e30');
+    expect(typedNumber('12,345,678,901,234,567,890,123')).toBe('12,345,678,901,234,567,890,123');
   });
 });

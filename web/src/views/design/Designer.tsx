@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
-import { emptyDesign, newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
+import { newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
 import { useEngine } from '../../engine/EngineContext';
 import type { EngineClient } from '../../engine/client';
 import { EntityView } from './EntityView';
@@ -48,7 +48,7 @@ function Overview({ design, exampleId, onOpen, onNew, setModel }: { design: Desi
         </label>
         <div class="pf-field">
           <span>start again</span>
-          <button type="button" class="secondary" data-testid="new-design" onClick={onNew}>New empty design</button>
+          <button type="button" class="secondary" data-testid="new-design" onClick={onNew}>New design</button>
         </div>
       <label class="pf-field">
         <span>open a built-in example</span>
@@ -99,7 +99,9 @@ async function withNewQuery(client: EngineClient, m: ModelFile): Promise<{ model
   return withNewPattern(m, r.ok && 'variables' in r.body ? r.body.variables : []);
 }
 
-export function Designer({ design, setModel, history, exampleId, onOpenExample, selection, setSelection, files }: {
+export function Designer({ design, setModel, history, exampleId, onOpenExample, onNewDesign, selection, setSelection, files }: {
+  /** Starts a new design in a record of its own (persist/useWork), keeping the open one saved. */
+  onNewDesign: () => void;
   /** The file actions and saved designs (persist/WorkPanel), above the outline. */
   files?: ComponentChildren;
   history: History;
@@ -130,10 +132,7 @@ export function Designer({ design, setModel, history, exampleId, onOpenExample, 
   const centre = (() => {
     switch (selection.kind) {
       case 'design':
-        return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} setModel={setModel} onNew={() => {
-          setModel(emptyDesign());
-          setSelection({ kind: 'table', index: 0 });
-        }} />;
+        return <Overview design={design} exampleId={exampleId} onOpen={onOpenExample} setModel={setModel} onNew={onNewDesign} />;
       case 'table':
         return <TableView design={design} index={selection.index} setModel={setModel} />;
       case 'entity':

@@ -4,6 +4,7 @@ import type { Model, ModelFile } from '@wasm/types';
 import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setAttribute, setSampleValue } from '../../model/entityEdits';
 import { ATTRIBUTE_FORMATS } from '../../model/schemaEnums';
 import { entitiesOf, patternsOf, samplesOf, type EntityJson } from '../../model/shape';
+import { sampleValueError } from '../../model/pointer';
 
 /** No format, then the formats the schema allows. */
 const FORMATS = ['', ...ATTRIBUTE_FORMATS];
@@ -67,7 +68,7 @@ export function AttributesCard({ model, index, entity, setModel, error }: { mode
   );
 }
 
-export function SamplesCard({ model, index, entity, setModel }: { model: ModelFile; index: number; entity: EntityJson; setModel: (m: ModelFile) => void }) {
+export function SamplesCard({ model, index, entity, setModel, error }: { model: ModelFile; index: number; entity: EntityJson; setModel: (m: ModelFile) => void; error?: string | undefined }) {
   const attrs = Object.entries(entity.attributes);
   const rows = samplesOf(model).map((s, i) => ({ s, i })).filter(({ s }) => s.entity === entity.name);
   return (
@@ -84,12 +85,17 @@ export function SamplesCard({ model, index, entity, setModel }: { model: ModelFi
           <tbody>
             {rows.map(({ s, i }, r) => (
               <tr key={i} data-testid="sample-row">
-                {attrs.map(([n, a]) => (
-                  <td key={n}>
-                    <input class="mono" aria-label={`${n} of item ${r + 1}`} data-testid={`sample-${n}`} value={s.values?.[n] === undefined ? '' : String(s.values[n])} spellcheck={false}
-                      onInput={(e) => setModel(setSampleValue(model, i, n, a.type, (e.target as HTMLInputElement).value))} />
-                  </td>
-                ))}
+                {attrs.map(([n, a]) => {
+                  const bad = sampleValueError(error, i, n);
+                  return (
+                    <td key={n}>
+                      <input class={`mono${bad ? ' invalid' : ''}`} aria-label={`${n} of item ${r + 1}`} data-testid={`sample-${n}`} value={s.values?.[n] === undefined ? '' : String(s.values[n])} spellcheck={false}
+                        aria-invalid={bad ? true : undefined} aria-describedby={bad ? `sample-error-${i}-${n}` : undefined}
+                        onInput={(e) => setModel(setSampleValue(model, i, n, a.type, (e.target as HTMLInputElement).value))} />
+                      {bad && <span class="field-error" id={`sample-error-${i}-${n}`} role="alert" data-testid="sample-error">{bad}</span>}
+                    </td>
+                  );
+                })}
                 <td><button type="button" class="icon-btn" aria-label={`Remove item ${r + 1}`} onClick={() => setModel(removeSample(model, i))}>×</button></td>
               </tr>
             ))}

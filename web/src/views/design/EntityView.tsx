@@ -125,7 +125,7 @@ export function EntityView({ design, index, setModel }: { design: DesignState; i
         ))}
       </div>
       <AttributesCard model={design.model} index={index} entity={entity} setModel={setModel} error={errorFor(`${base}/attributes`)} />
-      <SamplesCard model={design.model} index={index} entity={entity} setModel={setModel} />
+      <SamplesCard model={design.model} index={index} entity={entity} setModel={setModel} error={design.error?.message} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The left pane: the design's tables (with their GSIs and LSIs), entities and access
 // patterns; a badge counts the lint findings under each node.
+import { useRef } from 'preact/hooks';
 import type { LintFinding, ModelFile } from '@wasm/types';
+import { rovingKeyDown, useRovingTabIndex } from '../../ui/roving';
 import { entitiesOf, patternsOf, selectionPath, tablesOf, type Selection } from '../../model/shape';
 
 function count(findings: LintFinding[], path: string): number {
@@ -22,8 +24,10 @@ function Node({ sel, current, label, sub, findings, onSelect, testId }: { sel: S
 }
 
 export function Outline({ model, findings, selection, onSelect, onAdd }: { model: ModelFile; findings: LintFinding[]; selection: Selection; onSelect: (s: Selection) => void; onAdd: (what: 'table' | 'entity' | 'pattern') => void }) {
+  const nav = useRef<HTMLElement>(null);
+  useRovingTabIndex(nav, 'button.node');
   return (
-    <nav class="outline" aria-label="Design outline" data-testid="outline">
+    <nav class="outline" aria-label="Design outline" data-testid="outline" ref={nav} onKeyDown={rovingKeyDown('button.node', 'vertical')}>
       <button type="button" class={`node design-node${selection.kind === 'design' ? ' active' : ''}`} data-testid="outline-design" onClick={() => onSelect({ kind: 'design' })}>
         {String(model.name)}
       </button>

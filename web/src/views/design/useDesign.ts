@@ -29,6 +29,12 @@ export interface DesignState {
   opened: number;
 }
 
+/** The models Undo and Redo go back and forth through, oldest first. */
+export interface UndoHistory {
+  past: ModelFile[];
+  future: ModelFile[];
+}
+
 /** The error a view answered, as the page's error value. */
 export function viewErrorOf(answers: DesignAnswers | null): DynamoDBError | null {
   return answers?.viewError ? new DynamoDBError(answers.viewError) : null;
@@ -85,11 +91,13 @@ export function useDesign(ready: boolean, initial: ModelFile, selection: Selecti
     past.current.push(state.model);
     replace(next);
   }
-  /** Opens another design: a fresh history. */
-  function open(model: ModelFile) {
-    past.current = [];
-    future.current = [];
+  /** Opens another design: its saved history (views/work/persist), else a fresh one. */
+  function open(model: ModelFile, history?: UndoHistory) {
+    past.current = history ? [...history.past] : [];
+    future.current = history ? [...history.future] : [];
     setState((s) => ({ ...s, model, version: s.version + 1, opened: s.version + 1 }));
   }
-  return { state, setModel, undo, redo, open, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
+  /** The undo and redo stacks now (oldest first), for saving with the design. */
+  const history = (): UndoHistory => ({ past: [...past.current], future: [...future.current] });
+  return { state, setModel, undo, redo, open, history, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
 }

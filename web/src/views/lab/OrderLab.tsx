@@ -1,6 +1,8 @@
 // The sort order lab: one example table, its item collections in stored order with the
 // engine's explanation of that order, a Query form, an add-item form and a PartiQL box.
+import type { ModelFile } from '@wasm/types';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { designTargets, LAB_TARGET } from './targets';
 import { AddItemPanel } from './AddItemPanel';
 import { FIXED_PARTITION } from './example';
 import { PartiqlExplain } from './PartiqlExplain';
@@ -8,8 +10,10 @@ import { QueryPanel } from './QueryPanel';
 import { StoredPanel } from './StoredPanel';
 import type { OrderLabState } from './useOrderLab';
 
-export function OrderLab({ lab, engineReady }: { lab: OrderLabState; engineReady: boolean }) {
+export function OrderLab({ lab, engineReady, design, designVersion }: { lab: OrderLabState; engineReady: boolean; design: ModelFile; designVersion: number }) {
   const ready = engineReady && lab.seeded;
+  lab.setDesign(design, designVersion);
+  const targets = [LAB_TARGET, ...designTargets(design)];
   return (
     <>
       <p class="intro">
@@ -31,7 +35,8 @@ export function OrderLab({ lab, engineReady }: { lab: OrderLabState; engineReady
         onLoadFix={lab.loadFix}
       />
       <div class="columns">
-        <QueryPanel ready={ready} form={lab.form} onFormChange={lab.setForm} dataVersion={lab.dataVersion} />
+        <QueryPanel ready={ready} form={lab.form} onFormChange={lab.setForm} dataVersion={lab.dataVersion}
+          target={lab.target} targets={targets} onTarget={(id) => void lab.chooseTarget(id)} prepare={lab.ensureDesignLoaded} />
         <AddItemPanel disabled={!ready} onPut={lab.put} />
       </div>
       <PartiqlExplain ready={ready} />

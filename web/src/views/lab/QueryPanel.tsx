@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Item } from '../../ddb/attr';
 import { problemOf } from '../../engine/call';
 import { useEngine } from '../../engine/EngineContext';
-import { PK, SK, TABLE_NAME } from './example';
+import type { QueryTarget } from './targets';
 import { buildQueryRequest, requestPreview, type Direction, type QueryForm, type QueryRequest } from './queryRequest';
 import { ErrorBox, type Problem } from '../../ui/ErrorBox';
 import { ItemTable } from '../../ui/ItemTable';
@@ -13,6 +13,12 @@ interface Props {
   onFormChange: (form: QueryForm) => void;
   /** Bumped by the parent after the table changed, to refresh the shown page. */
   dataVersion: number;
+  /** The table or index queried, and the picker of the others (the open design's). */
+  target: QueryTarget;
+  targets: QueryTarget[];
+  onTarget: (id: string) => void;
+  /** Runs before each query: loads the open design's tables when the target is one of them. */
+  prepare: () => Promise<void>;
 }
 
 interface ResultPage {
@@ -27,7 +33,7 @@ interface ResultPage {
   firstPosition: number;
 }
 
-export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
+export function QueryPanel({ ready, form, onFormChange, dataVersion, target, targets, onTarget, prepare }: Props) {
   const client = useEngine();
   const [page, setPage] = useState<ResultPage | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -41,6 +47,7 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
     setBusy(true);
     setLastRequest(request);
     try {
+      if (target.designTable) await prepare();
       const r = await client.execute('Query', request);
       if (!r.ok) {
         setProblem({ kind: 'engine', error: r.error });
@@ -70,7 +77,7 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
 
   function run(e?: Event) {
     e?.preventDefault();
-    const built = buildQueryRequest(TABLE_NAME, form);
+    const built = buildQueryRequest(target.tableName, form, undefined, target.indexName);
     if (!built.ok) {
       setProblem({ kind: 'local', title: 'Check the form', message: built.problem.message });
       setPage(null);
@@ -93,9 +100,14 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
     }
   }, [ready]);
 
-  // After a write, refresh the current first page (later pages keep their start key).
+  // After a write, refresh the current first page (later pages keep their start key); after
+  // another target was chosen, run its starting query.
+  const shownTarget = useRef(target.id);
   useEffect(() => {
-    if (dataVersion > 0 && page && page.pageNo === 1) void send(page.request, 1, 1);
+    if (shownTarget.current !== target.id) {
+      shownTarget.current = target.id;
+      run();
+    } else if (dataVersion > 0 && page && page.pageNo === 1) void send(page.request, 1, 1);
   }, [dataVersion]);
 
   function onKeyDown(e: KeyboardEvent) {
@@ -108,10 +120,17 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
         <div>
           <h2 id="query-title">Query</h2>
           <p class="card-sub">
-            A DynamoDB <code>Query</code> on <code>{TABLE_NAME}</code>, run by the engine in your browser.
+            A DynamoDB <code>Query</code> on <code data-testid="query-table">{target.tableName}</code>
+            {target.indexName && <> (index <code>{target.indexName}</code>)</>}, run by the engine in your browser.
           </p>
         </div>
       </header>
+      <label class="field query-target">
+        <span class="label">Query on <span class="hint">the lab's table, or a table or index of the open design with its sample items</span></span>
+        <select data-testid="query-target" value={target.id} onChange={(e) => onTarget(e.currentTarget.value)}>
+          {targets.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+        </select>
+      </label>
       <form class="form" onSubmit={run} onKeyDown={onKeyDown}>
         <ExpressionField label="KeyConditionExpression" testId="kce" value={form.kce ?? ''} onInput={(v) => set('kce', v)} />
         <div class="row two wide-left">
@@ -213,8 +232,8 @@ export function QueryPanel({ ready, form, onFormChange, dataVersion }: Props) {
           </div>
           <ItemTable
             items={page.items}
-            pkName={PK}
-            skName={SK}
+            pkName={target.pk}
+            skName={target.sk}
             rowTestId="result-row"
             showPk
             firstPosition={page.firstPosition}

@@ -27,6 +27,7 @@ export interface QueryForm {
 
 export interface QueryRequest {
   TableName: string;
+  IndexName?: string;
   KeyConditionExpression: string;
   ExpressionAttributeValues?: Item;
   ExpressionAttributeNames?: Record<string, string>;
@@ -48,9 +49,10 @@ export interface FormProblem {
 
 export type Built = { ok: true; request: QueryRequest } | { ok: false; problem: FormProblem };
 
-export function buildQueryRequest(tableName: string, form: QueryForm, exclusiveStartKey?: Item): Built {
+export function buildQueryRequest(tableName: string, form: QueryForm, exclusiveStartKey?: Item, indexName?: string): Built {
   const request: QueryRequest = {
     TableName: tableName,
+    ...(indexName ? { IndexName: indexName } : {}),
     KeyConditionExpression: form.kce,
     ScanIndexForward: form.direction === 'ascending',
     ReturnConsumedCapacity: 'TOTAL',

@@ -1,17 +1,18 @@
 // The sort order lab's state: the example table seeded once, the partition keys, the shown
 // item collection with the engine's explanation of its order, the query form, and the
 // items a person adds. Every answer comes from the engine (labOps.ts).
-import { useEffect, useState } from 'preact/hooks';
-import type { ExplainOrderResponse } from '@wasm/types';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ExplainOrderResponse, ModelFile } from '@wasm/types';
 import type { Item } from '../../ddb/attr';
 import { keyText } from '../../ddb/attr';
-import { problemOf, type Problem } from '../../engine/call';
+import { problemOf, unwrap, type Problem } from '../../engine/call';
 import type { EngineClient } from '../../engine/client';
 import { useEngine } from '../../engine/EngineContext';
 import type { PutOutcome } from './AddItemPanel';
 import { DEFAULT_QUERY, EXAMPLE_PARTITION, FIXED_ITEMS, FIXED_PARTITION, PK, SK, TABLE_NAME } from './example';
 import { explainOrder, listPartitions, putItems, readPartition, seedExample, skOf } from './labOps';
 import type { QueryForm } from './queryRequest';
+import { designTargets, LAB_PREFIX, LAB_TARGET, startingQuery, type QueryTarget } from './targets';
 
 export type PutResult = { ok: true; outcome: PutOutcome } | { ok: false; problem: Problem };
 
@@ -27,6 +28,45 @@ export function useOrderLab() {
   const [fixLoaded, setFixLoaded] = useState(false);
   const [form, setForm] = useState<QueryForm>(DEFAULT_QUERY);
   const [dataVersion, setDataVersion] = useState(0);
+  const [target, setTarget] = useState<QueryTarget>(LAB_TARGET);
+  /** The design version whose tables the engine holds under LAB_PREFIX (-1: none yet). */
+  const loadedDesign = useRef(-1);
+  const design = useRef<{ model: ModelFile; version: number } | null>(null);
+
+  /** Tells the lab the open design (its tables are loaded when a query runs on them). */
+  function setDesign(model: ModelFile, version: number) {
+    design.current = { model, version };
+  }
+
+  /** Loads the open design's tables and sample items into the engine when they changed since. */
+  async function ensureDesignLoaded(): Promise<void> {
+    const d = design.current;
+    if (!d || loadedDesign.current === d.version) return;
+    unwrap('keyscape:LoadDesign', await client.execute('keyscape:LoadDesign', { model: d.model, TableNamePrefix: LAB_PREFIX }));
+    loadedDesign.current = d.version;
+  }
+
+  /** Points the Query at the lab's table or a table or index of the design, with a starting query. */
+  async function chooseTarget(id: string) {
+    const t = id === LAB_TARGET.id ? LAB_TARGET : designTargets(design.current?.model ?? ({ tables: [] } as unknown as ModelFile)).find((x) => x.id === id);
+    if (!t) return;
+    if (t === LAB_TARGET) {
+      setTarget(t);
+      setForm(DEFAULT_QUERY);
+      setDataVersion((v) => v + 1);
+      return;
+    }
+    try {
+      await ensureDesignLoaded();
+      const scan = await client.execute('Scan', { TableName: t.tableName, ...(t.indexName ? { IndexName: t.indexName } : {}), Limit: 1 });
+      const first = scan.ok ? scan.body.Items?.[0] : undefined;
+      setTarget(t);
+      setForm({ ...DEFAULT_QUERY, ...startingQuery(t, first?.[t.pk] as Record<string, unknown> | undefined) });
+      setDataVersion((v) => v + 1);
+    } catch (e) {
+      setFatal(problemOf(e));
+    }
+  }
 
   async function refresh(pk: string): Promise<Item[]> {
     const [pks, items] = await Promise.all([listPartitions(client), readPartition(client, pk)]);
@@ -90,6 +130,7 @@ export function useOrderLab() {
   return {
     seeded,
     fatal, setFatal, partitions, selectedPk, stored, order, highlightSk, fixLoaded, form, setForm, dataVersion,
+    target, setDesign, ensureDesignLoaded, chooseTarget,
     selectPartition, loadFix, put, reload,
   };
 }

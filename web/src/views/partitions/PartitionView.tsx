@@ -54,11 +54,11 @@ function keyTableOf(t: LoadDesignTable): KeyTable {
   return { table: t.TableName, pk: t.PartitionKey, sk: t.SortKey ?? '' };
 }
 
-/** The header's chip for the shown table: the key types as the design declares them (the demo's are S). */
+/** The header's chip for the shown table: a design table by its name in the design, the key types as declared (the demo's are S). */
 function chipOf(t: KeyTable, design: { model: ModelFile; table: string } | null): TableChip {
   if (!design) return { name: t.table, pk: t.pk, sk: t.sk, pkType: 'S', skType: 'S' };
   const declared = design.model.tables.find((x) => x.name === design.table);
-  return { name: t.table, pk: t.pk, sk: t.sk, pkType: declared?.partitionKey.type, skType: declared?.sortKey?.type };
+  return { name: design.table, pk: t.pk, sk: t.sk, pkType: declared?.partitionKey.type, skType: declared?.sortKey?.type };
 }
 
 export function PartitionView({ client, ready, active, model, modelVersion = 0, onTable }: Props) {
@@ -145,7 +145,7 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
   // The page's header names the table shown.
   useEffect(() => {
     if (active) onTable?.(table ? chipOf(table, onDesign && model ? { model, table: designTable } : null) : null);
-  }, [active, table?.table, table?.pk, table?.sk, onDesign]);
+  }, [active, table?.table, table?.pk, table?.sk, onDesign, designTable]);
 
   async function generate() {
     simulation.setProblem(null);

@@ -47,17 +47,17 @@ export function LoadPanel(props: Props) {
         <div class="quick presets" role="group" aria-label="Load presets">
           <span class="quick-label">Start from</span>
           {props.designPreset && (
-            <button type="button" class="chip-btn" data-testid="preset-design" disabled={off} onClick={() => props.onPreset('design')} title="Each access pattern of the design on this table at its rate.perSecond">
+            <button type="button" class="chip-btn" data-testid="preset-design" aria-label="Start from the design's patterns" disabled={off} onClick={() => props.onPreset('design')} title="Each access pattern of the design on this table at its rate.perSecond">
               The design's patterns
             </button>
           )}
-          <button type="button" class="chip-btn" data-testid="preset-hot" disabled={off} onClick={() => props.onPreset('hot')} title="The reference's worked example: 5,000 writes/s on one key, a new on-demand table (4 partitions)">
+          <button type="button" class="chip-btn" data-testid="preset-hot" aria-label="Start from One hot key · 5,000 writes/s" disabled={off} onClick={() => props.onPreset('hot')} title="The reference's worked example: 5,000 writes/s on one key, a new on-demand table (4 partitions)">
             One hot key · 5,000 writes/s
           </button>
-          <button type="button" class="chip-btn" data-testid="preset-zipf" disabled={off} onClick={() => props.onPreset('zipf')} title="Reads and writes skewed towards the keys with most items">
+          <button type="button" class="chip-btn" data-testid="preset-zipf" aria-label="Start from Zipf-skewed" disabled={off} onClick={() => props.onPreset('zipf')} title="Reads and writes skewed towards the keys with most items">
             Zipf-skewed
           </button>
-          <button type="button" class="chip-btn" data-testid="preset-uniform" disabled={off} onClick={() => props.onPreset('uniform')} title="Reads and writes spread evenly over every key">
+          <button type="button" class="chip-btn" data-testid="preset-uniform" aria-label="Start from Uniform" disabled={off} onClick={() => props.onPreset('uniform')} title="Reads and writes spread evenly over every key">
             Uniform
           </button>
         </div>

@@ -172,7 +172,7 @@ function DemoFields({ mode, busy, actions }: { mode: DemoMode; busy: boolean; ac
         <CountField form={form} onChange={(count) => set({ count })} testId="gen-count" disabled={busy} />
         <div class="quick" role="group" aria-label="Item count presets">
           {[10_000, 100_000, 1_000_000].map((n) => (
-            <button type="button" class="chip-btn" key={n} disabled={busy} aria-pressed={form.count === String(n)} onClick={() => set({ count: String(n) })}>
+            <button type="button" class="chip-btn" key={n} disabled={busy} aria-pressed={form.count === String(n)} aria-label={`Set ${n >= 1e6 ? '1M' : `${n / 1000}k`} items`} onClick={() => set({ count: String(n) })}>
               {n >= 1e6 ? '1M' : `${n / 1000}k`}
             </button>
           ))}

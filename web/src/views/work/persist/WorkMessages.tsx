@@ -16,7 +16,15 @@ export function WorkNotice({ notice, onDismiss }: { notice: Notice | null; onDis
           </ul>
         )}
       </div>
-      <button type="button" class="secondary small" data-testid="work-notice-dismiss" onClick={onDismiss} aria-label="Dismiss">Dismiss</button>
+      <div class="work-notice-buttons">
+        {notice.action && (
+          <button type="button" class="small" data-testid="work-notice-action" onClick={() => {
+            onDismiss();
+            notice.action?.run();
+          }}>{notice.action.label}</button>
+        )}
+        <button type="button" class="secondary small" data-testid="work-notice-dismiss" onClick={onDismiss}>Dismiss</button>
+      </div>
     </div>
   );
 }

@@ -33,18 +33,21 @@ function Entry({ entry, current, work }: { entry: StoredEntry; current: boolean;
           if (v) void work.rename(entry.id, v);
         }}>
           <input name="name" data-testid="saved-rename-input" aria-label="New name" value={entry.name} autoFocus />
-          <button type="submit" class="small">OK</button>
+          <button type="submit" class="small">Rename</button>
         </form>
       ) : (
         <button type="button" class="link saved-name" data-testid="saved-open" title={current ? 'In the editor' : 'Open this design'} onClick={() => void work.openRecord(entry.id)}>
           {entry.name}
         </button>
       )}
-      <span class="muted small">{current ? 'in the editor' : when(entry.updated)}</span>
+      <span class="muted small" data-testid="saved-updated">
+        {current ? 'in the editor · ' : ''}
+        {entry.updated ? <>changed <time dateTime={new Date(entry.updated).toISOString()}>{when(entry.updated)}</time></> : 'never changed'}
+      </span>
       <span class="saved-actions">
-        <button type="button" class="secondary small" data-testid="saved-rename" onClick={() => setEditing(true)}>Rename</button>
-        <button type="button" class="secondary small" data-testid="saved-duplicate" onClick={() => void work.duplicate(entry.id)}>Duplicate</button>
-        <button type="button" class="secondary small" data-testid="saved-delete" onClick={() => work.remove(entry.id)}>Delete</button>
+        <button type="button" class="secondary small" data-testid="saved-rename" aria-label={`Rename "${entry.name}"`} onClick={() => setEditing(true)}>Rename</button>
+        <button type="button" class="secondary small" data-testid="saved-duplicate" aria-label={`Duplicate "${entry.name}"`} onClick={() => void work.duplicate(entry.id)}>Duplicate</button>
+        <button type="button" class="secondary small" data-testid="saved-delete" aria-label={`Delete "${entry.name}"`} onClick={() => work.remove(entry.id)}>Delete</button>
       </span>
     </li>
   );

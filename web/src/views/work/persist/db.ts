@@ -12,6 +12,13 @@ export interface DesignRecord {
   model: Record<string, unknown>;
   /** Epoch milliseconds of the last save. */
   updated: number;
+  /** The design's undo and redo stacks (oldest first) when it was saved; absent in older records. */
+  history?: SavedHistory;
+}
+
+export interface SavedHistory {
+  past: Record<string, unknown>[];
+  future: Record<string, unknown>[];
 }
 
 /** A record that could not be read as a design: kept, listed, never opened. */
@@ -43,7 +50,18 @@ export function readEntry(key: IDBValidKey, raw: unknown): StoredEntry {
   if (typeof r['model'] !== 'object' || r['model'] === null || Array.isArray(r['model'])) return { id, damaged: 'the record holds no model object' };
   const name = typeof r['name'] === 'string' ? r['name'] : '(unnamed)';
   const updated = typeof r['updated'] === 'number' ? r['updated'] : 0;
-  return { id, name, model: r['model'] as Record<string, unknown>, updated };
+  const history = readHistory(r['history']);
+  return { id, name, model: r['model'] as Record<string, unknown>, updated, ...(history ? { history } : {}) };
+}
+
+const isModelList = (v: unknown): v is Record<string, unknown>[] =>
+  Array.isArray(v) && v.every((m) => typeof m === 'object' && m !== null && !Array.isArray(m));
+
+/** A stored undo history, or undefined when there is none or it is not two lists of models. */
+function readHistory(raw: unknown): SavedHistory | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const h = raw as Record<string, unknown>;
+  return isModelList(h['past']) && isModelList(h['future']) ? { past: h['past'], future: h['future'] } : undefined;
 }
 
 export function isDamaged(e: StoredEntry): e is DamagedRecord {

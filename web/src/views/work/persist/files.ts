@@ -1,6 +1,10 @@
 // Model files in and out of the page: reading a picked or dropped file, turning its text
 // into a design through the engine (keyscape:ValidateModel, or keyscape:Import for NoSQL
-// Workbench and aws-mcp files), and downloading the design as a file.
+// Workbench and aws-mcp files), and downloading the design as a file. Model JSON is read
+// without loss: a JSON number a double cannot hold exactly (23 digits, 1.000000000000000001)
+// becomes a string of the same text, which the model allows for N values and the engine
+// judges by DynamoDB's number rules.
+import { isSafeNumber, parse } from 'lossless-json';
 import type { ModelFile } from '@wasm/types';
 import type { EngineClient } from '../../../engine/client';
 
@@ -12,9 +16,14 @@ export const IMPORT_FORMATS: readonly { id: ImportFormat; title: string }[] = [
 
 export type Opened = { ok: true; model: ModelFile; notes: string[]; from: ImportFormat | 'model' } | { ok: false; message: string };
 
+/** A JSON number's text as a JS number when that keeps every digit, else the text itself. */
+export function exactNumber(text: string): number | string {
+  return isSafeNumber(text) ? Number(text) : text;
+}
+
 export function parseJson(text: string, what: string): { ok: true; doc: unknown } | { ok: false; message: string } {
   try {
-    return { ok: true, doc: JSON.parse(text) as unknown };
+    return { ok: true, doc: parse(text, null, exactNumber) };
   } catch (e) {
     return { ok: false, message: `${what} is not JSON: ${e instanceof Error ? e.message : String(e)}` };
   }

@@ -15,6 +15,12 @@ describe('stored design records', () => {
     expect(readEntry(3, null)).toEqual({ id: '3', damaged: 'the record is not an object' });
   });
 
+  it('reads the saved undo history, and ignores one that is not two lists of models', () => {
+    const history = { past: [{ name: 'a' }], future: [] };
+    expect(readEntry('h', { name: 'n', model: {}, updated: 1, history })).toEqual({ id: 'h', name: 'n', model: {}, updated: 1, history });
+    expect(readEntry('h', { name: 'n', model: {}, updated: 1, history: { past: [1], future: [] } })).toEqual({ id: 'h', name: 'n', model: {}, updated: 1 });
+  });
+
   it('tolerates a missing name or time', () => {
     expect(readEntry('z', { model: {} })).toEqual({ id: 'z', name: '(unnamed)', model: {}, updated: 0 });
   });

@@ -2,12 +2,15 @@
 // IndexedDB (db.ts) and restore on reload, the list of saved designs, share links
 // (share/codec.ts), model files in and out, imports, and the messages and the confirm
 // dialog these need. Every design that replaces the editor's is first read by the engine.
+// Nothing is lost: the design in the editor (with its undo history) is saved before another
+// replaces it, a new design gets a record of its own, and a deletion can be undone.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
 import { useEngine } from '../../../engine/EngineContext';
-import type { DesignState } from '../../design/useDesign';
+import type { DesignState, UndoHistory } from '../../design/useDesign';
+import { emptyDesign } from '../../../model/newNodes';
 import { decodeLink, encodeLink, linkPayload } from '../share/codec';
-import { DesignStore, isDamaged, newId, StoreError, type DesignRecord, type StoredEntry } from './db';
+import { DesignStore, isDamaged, newId, StoreError, type DesignRecord, type SavedHistory, type StoredEntry } from './db';
 import { download, fileNameOf, importDocument, openDocument, parseJson, validateModel, type ImportFormat, type Opened } from './files';
 
 export interface Notice {
@@ -17,6 +20,8 @@ export interface Notice {
   title: string;
   message: string;
   notes?: string[];
+  /** A button on the notice that undoes what it reports (a deletion, a new design). */
+  action?: { label: string; run: () => void };
 }
 
 export interface Confirm {
@@ -31,11 +36,28 @@ export interface Confirm {
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unavailable';
 
 const AUTOSAVE_MS = 300;
+/** Undo steps kept with a saved design (each a whole model). */
+const SAVED_STEPS = 100;
 const canonical = (m: unknown) => JSON.stringify(m);
 
-export function useWork({ design, open, setModel, onOpened }: {
+/** An edit not saved yet: the design as edited and its undo history at that moment. */
+interface Pending {
   design: DesignState;
-  open: (m: ModelFile) => void;
+  history: SavedHistory;
+}
+
+function savedHistory(h: UndoHistory): SavedHistory {
+  const keep = (l: ModelFile[]) => l.slice(-SAVED_STEPS) as Record<string, unknown>[];
+  return { past: keep(h.past), future: keep(h.future) };
+}
+
+const nameOf = (m: ModelFile | Record<string, unknown>) => (typeof m['name'] === 'string' ? m['name'] : '(unnamed)');
+
+export function useWork({ design, open, undoHistory, setModel, onOpened }: {
+  design: DesignState;
+  open: (m: ModelFile, history?: UndoHistory) => void;
+  /** The editor's undo and redo stacks now. */
+  undoHistory: () => UndoHistory;
   setModel: (m: ModelFile) => void;
   onOpened: (m: ModelFile) => void;
 }) {
@@ -52,6 +74,9 @@ export function useWork({ design, open, setModel, onOpened }: {
   const ownOpens = useRef(0);
   const seenOpened = useRef(design.opened);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<Pending | null>(null);
+  /** The last `#m=` payload the page dealt with (opened, declined, refused or shared). */
+  const handledLink = useRef<string | null>(null);
   const latest = useRef(design);
   latest.current = design;
 
@@ -90,50 +115,82 @@ export function useWork({ design, open, setModel, onOpened }: {
     }
   }
 
-  /** Saves the editor's design now (the autosave, also before switching designs). */
-  async function flush() {
+  /**
+   * Saves the last edit not saved yet, with its undo history (the autosave; also before
+   * switching designs). True when it wrote a record (the list drawn is then older).
+   */
+  async function flush(): Promise<boolean> {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const d = latest.current;
-    if (!loaded.current || !store.current || d.version === d.opened) return;
+    const p = pending.current;
+    if (!p || !loaded.current || !store.current) return false;
+    pending.current = null;
     const id = current.current ?? newId();
     if (current.current !== id) setCurrent(id);
     setSaveState('saving');
-    const name = typeof d.model.name === 'string' ? d.model.name : '(unnamed)';
-    if (await putRecord({ id, name, model: d.model as Record<string, unknown>, updated: Date.now() })) {
-      setSaveState('saved');
-      setSavedVersion(d.version);
-    }
+    const model = p.design.model as Record<string, unknown>;
+    if (!(await putRecord({ id, name: nameOf(model), model, updated: Date.now(), history: p.history }))) return false;
+    setSaveState('saved');
+    setSavedVersion(p.design.version);
+    return true;
   }
 
-  /** Puts `model` in the editor; `id` is its record, or save: a new record for it. */
-  async function openDesign(model: ModelFile, id: string | null, save: boolean) {
+  /** Puts `model` in the editor with `saved` history; `id` is its record, or save: a new record for it. */
+  async function openDesign(model: ModelFile, id: string | null, save: boolean, saved?: SavedHistory) {
     await flush();
+    clearInfo();
     ownOpens.current++;
     if (save && store.current) {
       const rid = newId();
-      const name = typeof model.name === 'string' ? model.name : '(unnamed)';
-      if (await putRecord({ id: rid, name, model: model as Record<string, unknown>, updated: Date.now() })) id = rid;
+      if (await putRecord({ id: rid, name: nameOf(model), model: model as Record<string, unknown>, updated: Date.now() })) id = rid;
     }
     setCurrent(id);
-    open(model);
+    open(model, saved as UndoHistory | undefined);
     onOpened(model);
   }
 
-  // Opens: ours keep the record we chose; another's (a built-in example) is a new, unsaved design.
-  // Edits: autosaved after a pause; a share link in the address bar no longer matches, so it goes.
+  /** Saves what is in the editor, then starts a new empty design with a record of its own. */
+  async function newDesign() {
+    await flush();
+    const before = current.current;
+    const beforeName = nameOf(latest.current.model);
+    const taken = new Set(entries.filter((e) => !isDamaged(e)).map((e) => (e as DesignRecord).name));
+    let name = 'New design';
+    for (let i = 2; taken.has(name); i++) name = `New design ${i}`;
+    await openDesign({ ...emptyDesign(), name }, null, true);
+    setNotice({
+      tone: 'info', reason: 'new-design', title: `Started "${name}"`,
+      message: before ? `"${beforeName}" stays in Saved designs, with its undo history.` : `The design you had open was a built-in one, never edited; it is still in the examples.`,
+      ...(before ? { action: { label: `Open "${beforeName}" again`, run: () => void openRecord(before) } } : {}),
+    });
+  }
+
+  // Opens: ours keep the record we chose; another's (a built-in example, a lesson) is a new,
+  // unsaved design, and an edit of the previous one still waiting for the autosave is saved first.
+  // Edits: autosaved after a pause; the share link in the address bar no longer matches, so it
+  // goes (a link just put there and not yet opened stays, for its hashchange to open).
   useEffect(() => {
     if (design.opened !== seenOpened.current) {
       seenOpened.current = design.opened;
       if (ownOpens.current > 0) ownOpens.current--;
-      else if (loaded.current) setCurrent(null);
+      else if (loaded.current) {
+        clearInfo();
+        void flush().then(() => setCurrent(null));
+      }
       return;
     }
     if (design.version === design.opened) return;
-    if (linkPayload(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
+    pending.current = { design, history: savedHistory(undoHistory()) };
+    const link = linkPayload(location.hash);
+    if (link !== null && link === handledLink.current) history.replaceState(null, '', location.pathname + location.search);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
   }, [design.version]);
+
+  /** An info notice (an import's notes, a deletion) is about the design it came with: it goes when another opens. */
+  function clearInfo() {
+    setNotice((n) => (n && n.tone === 'info' ? null : n));
+  }
 
   function linkFailed(reason: string, message: string): false {
     setNotice({ tone: 'error', reason, title: 'This share link cannot be opened; your work is unchanged', message });
@@ -145,6 +202,7 @@ export function useWork({ design, open, setModel, onOpened }: {
    * False when the link cannot be opened (its message is shown; nothing was replaced).
    */
   async function openLink(payload: string, restored: DesignRecord | null): Promise<boolean> {
+    handledLink.current = payload;
     const decoded = await decodeLink(payload);
     if (!decoded.ok) return linkFailed(decoded.reason, decoded.message);
     const parsed = parseJson(decoded.text, 'The link\'s content');
@@ -153,7 +211,7 @@ export function useWork({ design, open, setModel, onOpened }: {
     const v = await validateModel(client, parsed.doc);
     if (!v.ok) return linkFailed('invalid', `The design in this link is not valid: ${v.message}`);
     if (restored && canonical(restored.model) === canonical(v.model)) {
-      await openDesign(restored.model as ModelFile, restored.id, false);
+      await openDesign(restored.model as ModelFile, restored.id, false, restored.history);
       return true;
     }
     const d = latest.current;
@@ -175,7 +233,7 @@ export function useWork({ design, open, setModel, onOpened }: {
       onNo: () => {
         setConfirm(null);
         history.replaceState(null, '', location.pathname + location.search);
-        if (restored) void openDesign(restored.model as ModelFile, restored.id, false);
+        if (restored) void openDesign(restored.model as ModelFile, restored.id, false, restored.history);
       },
     });
     return true;
@@ -205,8 +263,8 @@ export function useWork({ design, open, setModel, onOpened }: {
       const payload = linkPayload(location.hash);
       const linked = payload !== null && (await openLink(payload, restored));
       if (linked) return;
-      if (restored && payload !== null) await openDesign(restored.model as ModelFile, restored.id, false);
-      else if (restored && !/(?:^#|&)(?:example|lesson)=/.test(location.hash)) await openDesign(restored.model as ModelFile, restored.id, false);
+      if (restored && payload !== null) await openDesign(restored.model as ModelFile, restored.id, false, restored.history);
+      else if (restored && !/(?:^#|&)(?:example|lesson)=/.test(location.hash)) await openDesign(restored.model as ModelFile, restored.id, false, restored.history);
       else if (restored) setCurrent(null);
     })().catch((e: unknown) => linkFailed('error', String(e)));
     return () => {
@@ -261,6 +319,7 @@ export function useWork({ design, open, setModel, onOpened }: {
     const e = await encodeLink(JSON.stringify(model));
     if (!e.ok) return setNotice({ tone: 'error', reason: e.reason, title: 'This design is too large for a link', message: e.message });
     history.replaceState(null, '', `${location.pathname}${location.search}#${e.fragment}`);
+    handledLink.current = linkPayload(location.hash);
     let copied = true;
     try {
       await navigator.clipboard.writeText(location.href);
@@ -289,11 +348,21 @@ export function useWork({ design, open, setModel, onOpened }: {
     await openOpened(from ? await importDocument(client, from, parsed.doc) : await openDocument(client, parsed.doc), file.name);
   }
 
+  /** The record as stored now when `fresh` (a save just happened, so the list drawn is older), else as listed. */
+  async function entryOf(id: string, fresh = true): Promise<StoredEntry | undefined> {
+    if (!fresh) return entries.find((x) => x.id === id);
+    try {
+      return store.current ? (await store.current.list()).find((x) => x.id === id) : entries.find((x) => x.id === id);
+    } catch {
+      return entries.find((x) => x.id === id);
+    }
+  }
+
   async function openRecord(id: string) {
-    const e = entries.find((x) => x.id === id);
+    const e = await entryOf(id, await flush());
     if (!e) return;
     if (isDamaged(e)) return setNotice({ tone: 'error', reason: 'damaged-record', title: 'This saved design cannot be opened', message: `Its record is damaged (${e.damaged}). Every other design is unchanged; delete this one when you no longer need it.` });
-    await openDesign(e.model as ModelFile, e.id, false);
+    await openDesign(e.model as ModelFile, e.id, false, e.history);
   }
 
   async function rename(id: string, name: string) {
@@ -303,8 +372,7 @@ export function useWork({ design, open, setModel, onOpened }: {
   }
 
   async function duplicate(id: string) {
-    await flush();
-    const e = entries.find((x) => x.id === id);
+    const e = await entryOf(id, await flush());
     if (!e || isDamaged(e)) return;
     const model = id === current.current ? (latest.current.model as Record<string, unknown>) : e.model;
     const name = `${String(model['name'] ?? e.name)} (copy)`;
@@ -322,23 +390,32 @@ export function useWork({ design, open, setModel, onOpened }: {
       onYes: () => {
         setConfirm(null);
         void (async () => {
+          const stored = await entryOf(id);
           try {
             await store.current?.delete(id);
           } catch (err) {
             storageFailed(err);
+            return;
           }
           if (id === current.current) setCurrent(null);
           await refreshList();
+          if (!stored || isDamaged(stored)) return;
+          setNotice({ tone: 'info', reason: 'deleted', title: `Deleted "${stored.name}"`, message: 'It is no longer saved in this browser.', action: { label: 'Undo delete', run: () => void restoreDeleted(stored) } });
         })();
       },
       onNo: () => setConfirm(null),
     });
   }
 
+  /** Puts a deleted record back as it was (the editor's design is not changed). */
+  async function restoreDeleted(e: DesignRecord) {
+    if (await putRecord(e)) setNotice({ tone: 'info', reason: 'restored', title: `"${e.name}" is back in Saved designs`, message: 'Open it from the list.' });
+  }
+
   return {
     entries, currentId, notice, confirm, saveState, savedVersion,
     dismiss: () => setNotice(null),
-    share, saveFile, openFile, openRecord, rename, duplicate, remove,
+    share, saveFile, openFile, openRecord, rename, duplicate, remove, newDesign,
   };
 }
 
