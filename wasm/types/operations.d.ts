@@ -75,6 +75,7 @@ import type {
 import type {
   AggregateViewResponse,
   AnalyzeDesignResponse,
+  EntityRowsResponse,
   CostResponse,
   ExportResponse,
   ImportResponse,
@@ -89,6 +90,7 @@ import type {
 import type {
   AggregateViewRequest,
   AnalyzeDesignRequest,
+  EntityRowsRequest,
   CostRequest,
   DescribeKeysRequest,
   DescribePartitionsRequest,
@@ -180,6 +182,7 @@ export interface OperationRequests {
   GetRecords: GetRecordsRequest;
   'keyscape:AnalyzeDesign': AnalyzeDesignRequest;
   'keyscape:DesignLoad': DesignLoadRequest;
+  'keyscape:EntityRows': EntityRowsRequest;
   'keyscape:ListOperations': ListOperationsRequest;
 }
 
@@ -234,6 +237,7 @@ export interface OperationResponses {
   GetRecords: GetRecordsResponse;
   'keyscape:AnalyzeDesign': AnalyzeDesignResponse;
   'keyscape:DesignLoad': DesignLoadResponse;
+  'keyscape:EntityRows': EntityRowsResponse;
   'keyscape:ListOperations': ListOperationsResponse;
 }
 

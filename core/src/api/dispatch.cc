@@ -78,6 +78,7 @@ const OpEntry kOps[] = {
     {"keyscape:ListOperations", ListOperationsOp, kReads},
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
+    {"keyscape:EntityRows", EntityRowsOp, kReads},
 };
 
 const OpEntry* Find(std::string_view name) {
