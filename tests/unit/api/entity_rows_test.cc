@@ -80,6 +80,9 @@ TEST_CASE("entity rows: a key the row carries must be the key its template rende
   const auto& out = ArrOf(Rows(e, rows), "rows");
   REQUIRE(out.size() == 2);
   CHECK(Has(Error(out[0]), "renders it as"));
+  Json typed = Json::Object();
+  typed.Add("dynamodbJson", Json::String(R"({"roomId":{"N":"5"},"sentAt":{"S":"2024-01-01T00:00:00Z"}})"));
+  CHECK(Has(Error(ArrOf(Rows(e, typed.Dump()), "rows")[0]), "of type N in the item, but S"));
   REQUIRE(out[1].Find("values") != nullptr);
   CHECK(out[1].Find("values")->Find("likes") == nullptr);  // an empty cell is no value
 }

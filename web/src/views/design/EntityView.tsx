@@ -74,7 +74,8 @@ function TemplateField({ attr, template, path, error, keys, onChange, design, se
           onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
       </label>
       {error && <span class="field-error" role="alert" data-testid="template-error">{error}</span>}
-      <VariableOffer template={template} entity={entity} onAdd={(name, a) => setModel(setAttribute(design.model, entityIndex, name, a))} />
+      {/* Asked only when the engine refuses the template (an undefined attribute among others): typing a valid template costs no extra call. */}
+      {error && <VariableOffer template={template} entity={entity} onAdd={(name, a) => setModel(setAttribute(design.model, entityIndex, name, a))} />}
       {onAddPattern && template !== '' && queries.map((q) => (
         <button key={q} type="button" class="secondary small tpl-query" data-testid="add-pattern-on" data-index={q}
           onClick={() => onAddPattern(q || undefined)}>
@@ -151,6 +152,7 @@ export function EntityView({ design, index, setModel, onAddPattern }: { design: 
       <div class="card">
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
+        {design.error?.message.startsWith(`${base}/keys:`) && <span class="field-error" role="alert" data-testid="keys-error">{design.error.message}</span>}
         {keyAttrs.map((attr) => (
           <TemplateField key={attr} design={design} setModel={setModel} attr={attr} entity={entity} entityIndex={index} queries={queriesOf(attr)} onAddPattern={onAddPattern} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
             keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}

@@ -42,10 +42,15 @@ bool IsKeyAttribute(const model::TableModel& t, const std::string& name) {
 }
 
 // A DynamoDB JSON attribute value as an entity value: S, N and B keep their text (N exact,
-// B as base64); other types are not values an entity holds.
-Result<Json> ScalarOf(const std::string& name, const Json& av) {
+// B as base64); other types are not values an entity holds, and an attribute of the entity
+// must have its declared type.
+Result<Json> ScalarOf(const model::Entity& e, const std::string& name, const Json& av) {
   if (av.is_object() && av.members().size() == 1) {
     const auto& [type, v] = av.members().front();
+    const model::AttributeSpec* a = e.FindAttribute(name);
+    if (a && (type == "S" || type == "N" || type == "B") && type != value::AttrTypeName(a->type))
+      return Status::Validation("attribute " + name + " is of type " + type + " in the item, but " +
+                                value::AttrTypeName(a->type) + " in entity " + e.name);
     if ((type == "S" || type == "N" || type == "B") && v.is_string()) return Json::String(v.string_value());
     return Status::Validation("attribute " + name + " is of type " + type +
                               ": an entity's values are S, N or B");
@@ -162,7 +167,7 @@ Result<Json> RowsOf(const Target& to, const Json& source, std::set<std::string>*
       Json row = Json::Object();
       Status bad = item.is_object() ? Status::Ok() : Status::Validation("an item must be an object");
       for (const auto& [name, av] : item.is_object() ? item.members() : row.members()) {
-        Result<Json> v = ScalarOf(name, av);
+        Result<Json> v = ScalarOf(*to.entity, name, av);
         if (!v.ok()) {
           bad = v.status();
           break;
