@@ -62,7 +62,8 @@ TEST_CASE("entity rows: each bad row gets its own error, the others are kept", "
                        "not json\n"
                        "{\"roomId\":\"r2\",\"sentAt\":\"2024-01-01T00:00:02Z\",\"likes\":7}\n"
                        "{\"sentAt\":\"2024-01-01T00:00:03Z\"}"));
-  const auto& rows = ArrOf(Rows(e, src.Dump()), "rows");
+  const Json all = Rows(e, src.Dump());
+  const auto& rows = ArrOf(all, "rows");
   REQUIRE(rows.size() == 5);
   CHECK(rows[0].Find("values") != nullptr);
   CHECK(Has(Error(rows[1]), "38"));  // DynamoDB's precision limit, in its words
@@ -77,19 +78,22 @@ TEST_CASE("entity rows: a key the row carries must be the key its template rende
   const std::string rows =
       R"({"rows":[{"PK":"ROOM#r9","SK":"MSG#2024-01-01T00:00:00Z","roomId":"r1","sentAt":"2024-01-01T00:00:00Z"},)"
       R"({"PK":"ROOM#r1","roomId":"r1","sentAt":"2024-01-01T00:00:00Z","likes":""}]})";
-  const auto& out = ArrOf(Rows(e, rows), "rows");
+  const Json all = Rows(e, rows);
+  const auto& out = ArrOf(all, "rows");
   REQUIRE(out.size() == 2);
   CHECK(Has(Error(out[0]), "renders it as"));
   Json typed = Json::Object();
   typed.Add("dynamodbJson", Json::String(R"({"roomId":{"N":"5"},"sentAt":{"S":"2024-01-01T00:00:00Z"}})"));
-  CHECK(Has(Error(ArrOf(Rows(e, typed.Dump()), "rows")[0]), "of type N in the item, but S"));
+  const Json mistyped = Rows(e, typed.Dump());
+  CHECK(Has(Error(ArrOf(mistyped, "rows")[0]), "of type N in the item, but S"));
   REQUIRE(out[1].Find("values") != nullptr);
   CHECK(out[1].Find("values")->Find("likes") == nullptr);  // an empty cell is no value
 }
 
 TEST_CASE("entity rows: generated rows share the partitions asked for", "[entity_rows]") {
   Engine e;
-  const auto& rows = ArrOf(Rows(e, R"({"generate":{"count":5,"partitionKeys":1}})"), "rows");
+  const Json all = Rows(e, R"({"generate":{"count":5,"partitionKeys":1}})");
+  const auto& rows = ArrOf(all, "rows");
   REQUIRE(rows.size() == 5);
   for (const Json& r : rows) {
     REQUIRE(r.Find("values") != nullptr);
