@@ -31,10 +31,11 @@ function KeyRows({ label, list, onChange, what }: { label: string; list: KeyAttr
 }
 
 function ProjectionField({ projection, onChange, what }: { projection: Projection; onChange: (p: Projection) => void; what: string }) {
+  const id = `proj-${what.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
     <div class="ix-key">
-      <label class="ix-label" for={`proj-${what}`}>projection</label>
-      <select id={`proj-${what}`} data-testid="ix-projection" value={projection.type}
+      <label class="ix-label" for={id}>projection</label>
+      <select id={id} data-testid="ix-projection" value={projection.type}
         onChange={(e) => {
           const type = (e.target as HTMLSelectElement).value as Projection['type'];
           onChange(type === 'INCLUDE' ? { type, nonKeyAttributes: projection.nonKeyAttributes ?? [] } : { type });
