@@ -2,6 +2,7 @@
 // attributes (one or a list: multi-attribute keys), its projection (ALL, KEYS_ONLY, INCLUDE
 // with the attributes it includes) and Delete; an LSI's name, sort key and projection. The
 // engine checks every edit; its message is shown on the index whose path it names.
+import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
 import type { GsiJson, KeyAttr, LsiJson, TableJson } from '../../../model/shape';
 import { deleteIndex, keyList, keyOf, renameIndex, setIndex, type IndexKind } from './indexEdits';
@@ -32,6 +33,8 @@ function KeyRows({ label, list, onChange, what }: { label: string; list: KeyAttr
 
 function ProjectionField({ projection, onChange, what }: { projection: Projection; onChange: (p: Projection) => void; what: string }) {
   const id = `proj-${what.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  // The text as typed while the field has focus ("a, " keeps its comma); the model holds the list.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div class="ix-key">
       <label class="ix-label" for={id}>projection</label>
@@ -46,8 +49,12 @@ function ProjectionField({ projection, onChange, what }: { projection: Projectio
       </select>
       {projection.type === 'INCLUDE' && (
         <input class="mono" aria-label={`attributes ${what} includes (comma separated)`} data-testid="ix-include" placeholder="attributes, comma separated" spellcheck={false}
-          value={(projection.nonKeyAttributes ?? []).join(', ')}
-          onChange={(e) => onChange({ type: 'INCLUDE', nonKeyAttributes: (e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter((s) => s !== '') })} />
+          value={draft ?? (projection.nonKeyAttributes ?? []).join(', ')} onBlur={() => setDraft(null)}
+          onInput={(e) => {
+            const text = (e.target as HTMLInputElement).value;
+            setDraft(text);
+            onChange({ type: 'INCLUDE', nonKeyAttributes: text.split(',').map((s) => s.trim()).filter((s) => s !== '') });
+          }} />
       )}
     </div>
   );
