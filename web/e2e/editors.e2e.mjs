@@ -68,7 +68,8 @@ async function shots(page, selector, name) {
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await page.waitForTimeout(100);
-    await page.locator(selector).first().screenshot({ path: join(shotDir, `editor-${name}-${theme}.png`) });
+    const box = await page.locator(selector).first().boundingBox();
+    await page.screenshot({ path: join(shotDir, `editor-${name}-${theme}.png`), fullPage: true, clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 1600) } });
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 }
