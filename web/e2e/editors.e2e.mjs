@@ -68,8 +68,11 @@ async function shots(page, selector, name) {
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await page.waitForTimeout(100);
-    const box = await page.locator(selector).first().boundingBox();
-    await page.screenshot({ path: join(shotDir, `editor-${name}-${theme}.png`), fullPage: true, clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 1600) } });
+    const box = await page.locator(selector).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    });
+    await page.screenshot({ path: join(shotDir, `editor-${name}-${theme}.png`), fullPage: true, clip: { ...box, height: Math.min(box.height, 1600) } });
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 }
@@ -182,7 +185,7 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     const scan = scanOf(200);
     scan.Items.splice(17, 0, { PK: { S: 'ROOM#r1' }, SK: { S: 'MSG#x' }, roomId: { N: '5' }, sentAt: { S: 'x' } });
     await page.click('[data-testid="paste-items"]');
-    await page.fill('[data-testid="paste-text"]', JSON.stringify(scan, null, 2));
+    await page.fill('[data-testid="paste-text"]', JSON.stringify(scan), { timeout: 60_000 });
     await page.click('[data-testid="paste-add"]');
     const outcome = await page.waitForSelector('[data-testid="rows-outcome"]', { timeout: TIMEOUT });
     assert((await outcome.getAttribute('data-added')) === '200', `added ${await outcome.getAttribute('data-added')}`);
