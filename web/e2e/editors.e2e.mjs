@@ -234,7 +234,9 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     await page.waitForSelector('[data-testid="expect-verdict"].err-text', { timeout: TIMEOUT });
     await page.fill('[data-testid="expect-count"]', '2');
     await answered(page);
-    await shots(page, '.pane-centre', 'pattern');
+    await shots(page, '[data-testid="pattern-form"]', 'pattern');
+    await shots(page, '[data-testid="results-card"]', 'results');
+    await shots(page, '[data-testid="expect-editor"]', 'expect');
   });
 
   await test('entity editor: a template variable offered with a type and a format (screenshots)', async () => {
