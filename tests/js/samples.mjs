@@ -369,6 +369,9 @@ export const SAMPLE_STEPS = [
   { op: 'keyscape:DesignLoad', request: { model: example('audit-log'), Table: example('audit-log').tables[0].name } },
   { op: 'keyscape:DesignLoad', request: { model: example('online-shop'), Table: 'Nope' }, ok: false },
   { op: 'keyscape:Template', request: { action: 'variables', template: 'ROOM#${roomId}#${sentAt|iso8601}' } },
+  { op: 'keyscape:EntityRows', request: { model: example('online-shop'), entity: 'Order', source: { generate: { count: 3, partitionKeys: 1 } } } },
+  { op: 'keyscape:EntityRows', request: { model: example('online-shop'), entity: 'Order', source: { jsonLines: '{"customerId":"c1","orderId":"01HV0000000000000000000000","placedAt":"2024-01-01T00:00:00Z","status":"PLACED","total":"12345678901234567890123","lineCount":1}\nnot json' } } },
+  { op: 'keyscape:EntityRows', request: { model: example('online-shop'), entity: 'Nope', source: { rows: [] } }, ok: false },
   { op: 'keyscape:Template', request: { action: 'variables', template: 'A#${a', type: 'S' }, ok: false },
 
   // The end.

@@ -202,6 +202,8 @@ export interface RangePage {
   lastEvaluatedIndex?: number;
   /** Indexes into items of what the page returned, in returned order. */
   returned: number[];
+  /** The page's Items as the pattern's request returns them (its projection applied), in response order. */
+  items: Item[];
 }
 
 export interface RangeViewResponse {
@@ -336,4 +338,11 @@ export interface AnalyzeDesignResponse {
   aggregateView?: AggregateViewResponse;
   /** The view's error body, when the model is valid but the view cannot be drawn. */
   viewError?: ErrorBody;
+}
+
+/** keyscape:EntityRows: one row per source row, in order; each judged by the engine. */
+export interface EntityRowsResponse {
+  rows: ({ values: Record<string, string | number> } | { error: string })[];
+  /** Columns that are neither attributes of the entity nor key attributes of its table. */
+  ignored: string[];
 }

@@ -75,6 +75,7 @@ import type {
 import type {
   AggregateViewResponse,
   AnalyzeDesignResponse,
+  EntityRowsResponse,
   CostResponse,
   DiffDesignsResponse,
   ExportResponse,
@@ -90,6 +91,7 @@ import type {
 import type {
   AggregateViewRequest,
   AnalyzeDesignRequest,
+  EntityRowsRequest,
   CostRequest,
   DescribeKeysRequest,
   DescribePartitionsRequest,
@@ -183,6 +185,7 @@ export interface OperationRequests {
   'keyscape:AnalyzeDesign': AnalyzeDesignRequest;
   'keyscape:DiffDesigns': DiffDesignsRequest;
   'keyscape:DesignLoad': DesignLoadRequest;
+  'keyscape:EntityRows': EntityRowsRequest;
   'keyscape:ListOperations': ListOperationsRequest;
 }
 
@@ -238,6 +241,7 @@ export interface OperationResponses {
   'keyscape:AnalyzeDesign': AnalyzeDesignResponse;
   'keyscape:DiffDesigns': DiffDesignsResponse;
   'keyscape:DesignLoad': DesignLoadResponse;
+  'keyscape:EntityRows': EntityRowsResponse;
   'keyscape:ListOperations': ListOperationsResponse;
 }
 

@@ -255,3 +255,15 @@ export interface ExplainStatementRequest {
 
 /** keyscape:ListOperations takes no member. */
 export type ListOperationsRequest = Record<string, never>;
+
+/** keyscape:EntityRows: where the rows for an entity's sample grid come from. */
+export type EntityRowsSource =
+  | { dynamodbJson: string }
+  | { jsonLines: string }
+  | { rows: Record<string, string | number>[] }
+  | { generate: { count: number; seed?: number; partitionKeys?: number } };
+
+export interface EntityRowsRequest extends ModelRequest {
+  entity: string;
+  source: EntityRowsSource;
+}

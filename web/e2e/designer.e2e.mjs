@@ -310,7 +310,7 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.fill('[data-testid="template-LSI1SK"]', '${placedAt|iso8601}');
     await page.click('[data-testid="add-pattern"]');
     await page.selectOption('[data-testid="pf-index"]', 'LSI1');
-    await page.fill('[data-testid="pf-parameters"]', '{"customerId":"c_01"}');
+    await page.fill('[data-testid="pf-param-customerId"]', 'c_01');
     await page.selectOption('[data-testid="pf-op"]', 'between');
     await page.fill('[data-testid="pf-value"]', '2026-01-06');
     await page.fill('[data-testid="pf-high"]', '2026-03');

@@ -79,6 +79,7 @@ const OpEntry kOps[] = {
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
     {"keyscape:DiffDesigns", DiffDesignsOp, kReads},
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
+    {"keyscape:EntityRows", EntityRowsOp, kReads},
 };
 
 const OpEntry* Find(std::string_view name) {

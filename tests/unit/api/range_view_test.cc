@@ -27,7 +27,8 @@ const char kModel[] = R"J({"format":"keyscape-model","version":1,"name":"range",
  "accessPatterns":[
   {"name":"table","table":"Shop","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"a"}},
   {"name":"gsi","table":"Shop","index":"ByStatus","operation":"Query","key":{"partition":"${s}"},"parameters":{"s":"OPEN"}},
-  {"name":"lsi","table":"Shop","index":"ByNo","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"a"}}]})J";
+  {"name":"lsi","table":"Shop","index":"ByNo","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"a"}},
+  {"name":"projected","table":"Shop","operation":"Query","key":{"partition":"C#${c}"},"parameters":{"c":"a"},"projection":["total"],"limit":4}]})J";
 
 std::string Items() {
   const int numbers[] = {1, 2, 3, 9, 10, 11, 20, 100, 101, 250};
@@ -120,6 +121,9 @@ void CheckAgainstEngine(Engine& e, const Json& view) {
     CHECK(IntOf(vp, "scannedCount") == IntOf(pages[j], "ScannedCount"));
     CHECK((vp.Find("lastEvaluatedKey") != nullptr) ==
           (pages[j].Find("LastEvaluatedKey") != nullptr));
+    // The page's items: the response's Items, in response order, projection applied.
+    REQUIRE(vp.Find("items") != nullptr);
+    CHECK(vp.Find("items")->Dump() == pages[j].Find("Items")->Dump());
   }
 }
 
@@ -253,4 +257,22 @@ TEST_CASE("range view: bad requests are validation errors naming what is wrong",
   CHECK_THAT(CallFail(e, "keyscape:RangeView",
                       R"({"model":)" + trap + R"(,"pattern":0,"overrides":{"colour":1}})"),
              Catch::Contains("unknown override colour"));
+}
+
+TEST_CASE("range view: each page's items are what the pattern's request returns", "[range_view]") {
+  Engine e;
+  const Json view = RangeView(e, "projected", "{}");
+  const std::vector<Json>& pages = ArrOf(view, "pages");
+  REQUIRE(pages.size() == 3);  // 10 items of customer a, Limit 4
+  size_t seen = 0;
+  for (const Json& page : pages) {
+    const std::vector<Json>& items = ArrOf(page, "items");
+    CHECK(items.size() == ArrOf(page, "returned").size());
+    for (const Json& item : items) {
+      REQUIRE(item.members().size() == 1);  // the projection: total only
+      CHECK(item.members().front().first == "total");
+    }
+    seen += items.size();
+  }
+  CHECK(seen == 10);
 }

@@ -3,7 +3,9 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
-import { newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
+import { emptyDesign, newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
+import { withBlankEntity } from './editors/entityStart';
+import { withPatternFor } from './editors/patternStart';
 import { useEngine } from '../../engine/EngineContext';
 import type { EngineClient } from '../../engine/client';
 import { EntityView } from './EntityView';
@@ -14,6 +16,7 @@ import { PatternView } from './PatternView';
 import { entitiesOf, patternsOf, selectionPath, tablesOf, type Selection } from '../../model/shape';
 import { TableView } from './TableView';
 import type { DesignState } from './useDesign';
+import './editors/editors.css';
 
 /** The entity a selected pattern reads (its findings come next to the pattern's own). */
 function relatedPath(m: ModelFile, s: Selection): string | null {
@@ -116,11 +119,25 @@ export function Designer({ design, setModel, history, exampleId, onOpenExample, 
   const findings = design.answers?.lint.findings ?? [];
   const client = useEngine();
   async function add(what: 'table' | 'entity' | 'pattern') {
-    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : await withNewQuery(client, design.model);
+    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withBlankEntity(design.model) : await newPattern();
     if (!r) return setNotice('Add a table first.');
     setNotice(null);
     setModel(r.model);
     setSelection({ kind: what, index: r.index });
+  }
+  /** A new pattern reads the selected entity (or the selected pattern's), else the first one. */
+  async function newPattern() {
+    const entities = entitiesOf(design.model);
+    const named = selection.kind === 'pattern' ? patternsOf(design.model)[selection.index]?.entity : undefined;
+    const at = selection.kind === 'entity' ? selection.index : Math.max(0, entities.findIndex((e) => e.name === named));
+    return entities[at] ? withPatternFor(client, design.model, at) : withNewQuery(client, design.model);
+  }
+  /** A new Query pattern on the entity and one of its keys, prefilled from its template. */
+  async function addPatternFor(entity: number, index: string | undefined) {
+    const r = await withPatternFor(client, design.model, entity, index);
+    if (!r) return;
+    setModel(r.model);
+    setSelection({ kind: 'pattern', index: r.index });
   }
   function remove() {
     const s = selection;
@@ -136,7 +153,7 @@ export function Designer({ design, setModel, history, exampleId, onOpenExample, 
       case 'table':
         return <TableView design={design} index={selection.index} setModel={setModel} />;
       case 'entity':
-        return <EntityView design={design} index={selection.index} setModel={setModel} />;
+        return <EntityView design={design} index={selection.index} setModel={setModel} onAddPattern={(ix) => void addPatternFor(selection.index, ix)} />;
       case 'pattern':
         return <PatternView design={design} index={selection.index} setModel={setModel} />;
     }

@@ -5,6 +5,8 @@ import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute
 import { ATTRIBUTE_FORMATS } from '../../model/schemaEnums';
 import { entitiesOf, patternsOf, samplesOf, type EntityJson } from '../../model/shape';
 import { sampleValueError } from '../../model/pointer';
+import { SampleTools } from './editors/SampleTools';
+import { gridKeyDown } from './editors/gridKeys';
 
 /** No format, then the formats the schema allows. */
 const FORMATS = ['', ...ATTRIBUTE_FORMATS];
@@ -77,19 +79,25 @@ export function SamplesCard({ model, index, entity, setModel, error }: { model: 
         <h3>Sample items <span class="badge">{rows.length}</span></h3>
         <button type="button" class="secondary small" data-testid="add-sample" onClick={() => setModel(addSample(model, index))}>Add item</button>
       </div>
+      <SampleTools model={model} entity={entity} setModel={setModel} count={rows.length} />
+      {rows.length > 0 && <p class="muted small">Enter or ↑ ↓ move between items, ← → between attributes at a value's edge; Enter on the last item adds one.</p>}
       <div class="grid-wrap">
-        <table class="grid samples" data-testid="sample-grid">
+        <table class="grid samples" data-testid="sample-grid" onKeyDown={(e) => gridKeyDown(e, (col) => {
+          setModel(addSample(model, index));
+          // The new row exists after the redraw: focus its cell in the same column.
+          requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-testid="sample-grid"] input[data-row="${rows.length}"][data-col="${col}"]`)?.focus());
+        })}>
           <thead>
             <tr>{attrs.map(([n]) => <th key={n} class="mono">{n}</th>)}<th /></tr>
           </thead>
           <tbody>
             {rows.map(({ s, i }, r) => (
               <tr key={i} data-testid="sample-row">
-                {attrs.map(([n, a]) => {
+                {attrs.map(([n, a], c) => {
                   const bad = sampleValueError(error, i, n);
                   return (
                     <td key={n}>
-                      <input class={`mono${bad ? ' invalid' : ''}`} aria-label={`${n} of item ${r + 1}`} data-testid={`sample-${n}`} value={s.values?.[n] === undefined ? '' : String(s.values[n])} spellcheck={false}
+                      <input class={`mono${bad ? ' invalid' : ''}`} data-row={r} data-col={c} aria-label={`${n} of item ${r + 1}`} data-testid={`sample-${n}`} value={s.values?.[n] === undefined ? '' : String(s.values[n])} spellcheck={false}
                         aria-invalid={bad ? true : undefined} aria-describedby={bad ? `sample-error-${i}-${n}` : undefined}
                         onInput={(e) => setModel(setSampleValue(model, i, n, a.type, (e.target as HTMLInputElement).value))} />
                       {bad && <span class="field-error" id={`sample-error-${i}-${n}`} role="alert" data-testid="sample-error">{bad}</span>}

@@ -9,6 +9,8 @@ import { AttributesCard, SamplesCard, renameEntity } from './EntityCards';
 import { FieldFindings } from './Findings';
 import { entitiesOf, tablesOf, type EntityJson, type KeyAttr } from '../../model/shape';
 import type { DesignState } from './useDesign';
+import { setAttribute } from '../../model/entityEdits';
+import { VariableOffer } from './editors/VariableOffer';
 
 function avText(item: Item, name: string): string {
   const v = item[name];
@@ -49,7 +51,21 @@ function ParseBack({ template, keyText, settled }: { template: string; keyText: 
   return out ? <span class="muted small" data-testid="parse-back">{out}</span> : null;
 }
 
-function TemplateField({ attr, template, path, error, keys, onChange, design, setModel }: { attr: string; template: string; path: string; error: string | null; keys: string[]; onChange: (v: string) => void; design: DesignState; setModel: (m: ModelFile) => void }) {
+function TemplateField({ attr, template, path, error, keys, onChange, design, setModel, entity, entityIndex, queries, onAddPattern }: {
+  attr: string;
+  template: string;
+  path: string;
+  error: string | null;
+  keys: string[];
+  onChange: (v: string) => void;
+  design: DesignState;
+  setModel: (m: ModelFile) => void;
+  entity: EntityJson;
+  entityIndex: number;
+  /** The indexes whose partition key this attribute leads ('' for the table's own key). */
+  queries: string[];
+  onAddPattern?: ((index: string | undefined) => void) | undefined;
+}) {
   return (
     <div class="tpl" data-testid="key-template" data-attr={attr}>
       <label class="pf-field pf-wide">
@@ -58,6 +74,14 @@ function TemplateField({ attr, template, path, error, keys, onChange, design, se
           onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
       </label>
       {error && <span class="field-error" role="alert" data-testid="template-error">{error}</span>}
+      {/* Asked only when the engine refuses the template (an undefined attribute among others): typing a valid template costs no extra call. */}
+      {error && <VariableOffer template={template} entity={entity} onAdd={(name, a) => setModel(setAttribute(design.model, entityIndex, name, a))} />}
+      {onAddPattern && template !== '' && queries.map((q) => (
+        <button key={q} type="button" class="secondary small tpl-query" data-testid="add-pattern-on" data-index={q}
+          onClick={() => onAddPattern(q || undefined)}>
+          Add access pattern {q ? `on ${q}` : 'on the table key'}
+        </button>
+      ))}
       <FieldFindings findings={design.answers?.lint.findings ?? []} path={path} model={design.model} onApply={setModel} />
       <div class="tpl-preview" id={`${path}-preview`}>
         {keys.length > 0 && <span class="muted small">renders</span>}
@@ -71,7 +95,7 @@ function TemplateField({ attr, template, path, error, keys, onChange, design, se
   );
 }
 
-export function EntityView({ design, index, setModel }: { design: DesignState; index: number; setModel: (m: ModelFile) => void }) {
+export function EntityView({ design, index, setModel, onAddPattern }: { design: DesignState; index: number; setModel: (m: ModelFile) => void; onAddPattern?: (index: string | undefined) => void }) {
   const entity = entitiesOf(design.model)[index] as EntityJson;
   const base = `/entities/${index}`;
   const rendered = (design.answers?.validated.items ?? []).filter((i) => i.entity === entity.name).map((i) => i.item);
@@ -90,6 +114,16 @@ export function EntityView({ design, index, setModel }: { design: DesignState; i
     for (const l of table.localSecondaryIndexes ?? []) addKey(l.sortKey);
   }
   for (const k of Object.keys(entity.keys)) if (!keyAttrs.includes(k)) keyAttrs.push(k);
+  // Which key a template's attribute leads: the table's partition key, or a GSI's first one.
+  const queriesOf = (attr: string): string[] => {
+    if (!table) return [];
+    const out = table.partitionKey.name === attr ? [''] : [];
+    for (const g of table.globalSecondaryIndexes ?? []) {
+      const first = Array.isArray(g.partitionKey) ? g.partitionKey[0] : g.partitionKey;
+      if (first?.name === attr) out.push(g.name);
+    }
+    return out;
+  };
   const errorFor = (path: string) => (design.error && (design.error.message.startsWith(path + ':') || design.error.message.startsWith(path + '/')) ? design.error.message : null);
 
   return (
@@ -118,8 +152,9 @@ export function EntityView({ design, index, setModel }: { design: DesignState; i
       <div class="card">
         <h3>Key templates</h3>
         <p class="muted small">Edit a template: the engine renders the keys of the sample items below at once.</p>
+        {design.error?.message.startsWith(`${base}/keys:`) && <span class="field-error" role="alert" data-testid="keys-error">{design.error.message}</span>}
         {keyAttrs.map((attr) => (
-          <TemplateField key={attr} design={design} setModel={setModel} attr={attr} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
+          <TemplateField key={attr} design={design} setModel={setModel} attr={attr} entity={entity} entityIndex={index} queries={queriesOf(attr)} onAddPattern={onAddPattern} template={entity.keys[attr] ?? ''} path={`${base}/keys/${attr}`} error={errorFor(`${base}/keys/${attr}`)}
             keys={rendered.map((it) => avText(it, attr)).filter((k) => k !== '')}
             onChange={(v) => setModel(setAt(design.model, `${base}/keys/${attr.replace(/~/g, '~0').replace(/\//g, '~1')}`, v === '' ? undefined : v))} />
         ))}

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DynamoDBError } from '@wasm/engine.mjs';
 import { Underline } from '../../ui/Underline';
 import { PATTERN_OPERATIONS, SORT_OPS } from '../../model/schemaEnums';
-import type { FilterJson, PatternJson, SortJson } from '../../model/shape';
+import type { EntityJson, FilterJson, PatternJson, SortJson } from '../../model/shape';
+import { ParameterInputs } from './editors/ParameterInputs';
 
 /** Members to set, or (undefined) to remove. */
 type Patch<T> = { [K in keyof T]?: T[K] | undefined };
@@ -57,7 +58,20 @@ export interface PatternChoices {
   entities: string[];
 }
 
-export function PatternForm({ pattern, onChange, errors, choices, queryError, fieldNotes }: { pattern: PatternJson; onChange: (p: PatternJson) => void; errors: FieldErrors; choices: PatternChoices; queryError: DynamoDBError | null; fieldNotes: (member: string) => preact.ComponentChildren }) {
+export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, errors, choices, queryError, fieldNotes }: {
+  pattern: PatternJson;
+  onChange: (p: PatternJson) => void;
+  /** Re-aims the pattern at another entity or index: its key templates and parameters follow. */
+  onAim: (entity: string | undefined, index: string | undefined) => void;
+  /** The entity the pattern reads (its attribute types label the parameters; its sort template seeds the sort value). */
+  entity: EntityJson | undefined;
+  /** The entity's template for the queried key's sort attribute (the sort builder's start). */
+  sortTemplate?: string | undefined;
+  errors: FieldErrors;
+  choices: PatternChoices;
+  queryError: DynamoDBError | null;
+  fieldNotes: (member: string) => preact.ComponentChildren;
+}) {
   const sort = pattern.key?.sort;
   const set = (patch: Patch<PatternJson>) => {
     const next = { ...pattern, ...patch } as PatternJson;
@@ -102,14 +116,14 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
       </label>
       <label class="pf-field">
         <span>index</span>
-        <select data-testid="pf-index" value={pattern.index ?? ''} onChange={(e) => set({ index: (e.target as HTMLSelectElement).value || undefined })}>
+        <select data-testid="pf-index" value={pattern.index ?? ''} onChange={(e) => onAim(pattern.entity, (e.target as HTMLSelectElement).value || undefined)}>
           <option value="">the table's own key</option>
           {choices.indexes.map((i) => <option key={i} value={i}>{i}</option>)}
         </select>
       </label>
       <label class="pf-field">
         <span>entity</span>
-        <select data-testid="pf-entity" value={pattern.entity ?? ''} onChange={(e) => set({ entity: (e.target as HTMLSelectElement).value || undefined })}>
+        <select data-testid="pf-entity" value={pattern.entity ?? ''} onChange={(e) => onAim((e.target as HTMLSelectElement).value || undefined, pattern.index)}>
           <option value="">any</option>
           {choices.entities.map((x) => <option key={x} value={x}>{x}</option>)}
         </select>
@@ -119,8 +133,15 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
       )}
       <label class="pf-field pf-wide">
         <span>partition key template</span>
-        <input class={`mono${err('key/partition') ? ' invalid' : ''}`} data-testid="pf-partition" value={pattern.key?.partition ?? ''} spellcheck={false}
-          onInput={(e) => set({ key: { ...(pattern.key ?? {}), partition: (e.target as HTMLInputElement).value } })} />
+        {Array.isArray(pattern.key?.partition) ? (
+          (pattern.key.partition as string[]).map((t, i, all) => (
+            <input key={i} class={`mono${err(`key/partition/${i}`) ? ' invalid' : ''}`} data-testid="pf-partition" aria-label={`partition key template ${i + 1}`} value={t} spellcheck={false}
+              onInput={(e) => set({ key: { ...(pattern.key ?? {}), partition: all.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)) as unknown as string } })} />
+          ))
+        ) : (
+          <input class={`mono${err('key/partition') ? ' invalid' : ''}`} data-testid="pf-partition" value={pattern.key?.partition ?? ''} spellcheck={false}
+            onInput={(e) => set({ key: { ...(pattern.key ?? {}), partition: (e.target as HTMLInputElement).value } })} />
+        )}
         {err('key/partition') && <span class="field-error" role="alert">{err('key/partition')}</span>}
         {fieldNotes('key/partition')}
       </label>
@@ -140,6 +161,15 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
           ))}
         </select>
       </label>
+      {sortTemplate && (!sort || sort.value !== sortTemplate) && (
+        <div class="pf-field">
+          <span>the entity's sort key</span>
+          <button type="button" class="secondary small" data-testid="pf-use-sort-template" title="Start the sort condition from the template the entity writes"
+            onClick={() => setSort({ op: sort?.op ?? 'begins_with', value: sortTemplate, ...(sort?.op === 'between' ? { high: sort.high ?? sortTemplate } : {}) } as SortJson)}>
+            Use <code>{sortTemplate}</code>
+          </button>
+        </div>
+      )}
       {sort && (
         <label class="pf-field">
           <span>{sort.op === 'between' ? 'low bound' : sort.op === 'begins_with' ? 'prefix' : 'value'}</span>
@@ -184,8 +214,8 @@ export function PatternForm({ pattern, onChange, errors, choices, queryError, fi
           }} />
         {err('rate') && <span class="field-error" role="alert">{err('rate')}</span>}
       </label>
-      <JsonField label="parameters" value={pattern.parameters} testId="pf-parameters" error={err('parameters')}
-        onValid={(v) => set({ parameters: v as PatternJson['parameters'] })} />
+      <ParameterInputs pattern={pattern} entity={entity} errorAt={err} onChange={(parameters) => set({ parameters })} />
+      {err('parameters') && !Object.keys(pattern.parameters ?? {}).some((n) => err(`parameters/${n}`)) && <span class="field-error pf-wide" role="alert">{err('parameters')}</span>}
       <label class="pf-field pf-wide">
         <span>FilterExpression</span>
         <input class={`mono${err('filter') ? ' invalid' : ''}`} data-testid="pf-filter" value={filter?.expression ?? ''} spellcheck={false} placeholder="e.g. #t >= :t"

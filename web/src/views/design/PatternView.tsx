@@ -17,6 +17,9 @@ import type { PatternChoices } from './PatternForm';
 import { viewErrorOf, type DesignState } from './useDesign';
 import { viewKey } from './designView';
 import { setAt } from '../../model/pointer';
+import { aimPattern } from './editors/patternStart';
+import { ResultsGrid } from './editors/ResultsGrid';
+import { ExpectEditor, expectOfView } from './editors/ExpectEditor';
 
 function useRangeView(client: EngineClient, model: ModelFile, index: number, version: number, query: boolean, overrides?: object) {
   const [view, setView] = useState<RangeViewResponse | null>(null);
@@ -45,6 +48,23 @@ function useRangeView(client: EngineClient, model: ModelFile, index: number, ver
   }, [client, index, version, query, JSON.stringify(overrides)]);
   // The version of the design this view answers, -1 while the answer is for another pattern.
   return { view, error, answered: answered.index === index ? answered.version : -1 };
+}
+
+/** The pattern's entity's template for the sort key attribute of the table or index it queries. */
+function sortTemplateOf(m: ModelFile, p: PatternJson): string | undefined {
+  const t = tablesOf(m).find((x) => x.name === p.table);
+  const e = entitiesOf(m).find((x) => x.name === p.entity);
+  if (!t || !e) return undefined;
+  const g = (t.globalSecondaryIndexes ?? []).find((x) => x.name === p.index);
+  const l = (t.localSecondaryIndexes ?? []).find((x) => x.name === p.index);
+  const sk = g ? (Array.isArray(g.sortKey) ? undefined : g.sortKey) : l ? l.sortKey : t.sortKey;
+  return sk ? e.keys[sk.name] : undefined;
+}
+
+/** The table's key attribute names: what an expected key names. */
+function keyNamesOf(m: ModelFile, p: PatternJson): string[] {
+  const t = tablesOf(m).find((x) => x.name === p.table);
+  return t ? [t.partitionKey.name, ...(t.sortKey ? [t.sortKey.name] : [])] : [];
 }
 
 function choicesOf(m: ModelFile, p: PatternJson): PatternChoices {
@@ -89,7 +109,11 @@ export function PatternView({ design, index, setModel }: { design: DesignState; 
         </p>
         {pattern.description && <p class="desc">{pattern.description}</p>}
       </header>
-      <PatternForm pattern={pattern} errors={errors} choices={choicesOf(design.model, pattern)} queryError={error}
+      <PatternForm pattern={pattern} errors={errors} entity={entitiesOf(design.model).find((e) => e.name === pattern.entity)} sortTemplate={sortTemplateOf(design.model, pattern)}
+        onAim={(entity, indexName) => {
+          const model = design.model;
+          void aimPattern(client, model, pattern, entity, indexName).then((p) => setModel(setAt(model, `/accessPatterns/${index}`, p)));
+        }} choices={choicesOf(design.model, pattern)} queryError={error}
         fieldNotes={(member) => <FieldFindings findings={design.answers?.lint.findings ?? []} path={base + member} model={design.model} onApply={setModel} />} onChange={(p) => setModel(setAt(design.model, `/accessPatterns/${index}`, p))} />
       {isQuery ? (
         <div class="card rv-card" data-testid="range-card" data-version={answered}>
@@ -116,6 +140,19 @@ export function PatternView({ design, index, setModel }: { design: DesignState; 
         </div>
       ) : (
         <p class="muted card">The range view draws Query patterns; this one is a {pattern.operation}. Its compiled request is below.</p>
+      )}
+      {isQuery && view && (
+        <div class="card" data-testid="results-card">
+          <div class="card-row">
+            <h3>Returned items <span class="muted small">as DynamoDB returns them: response order, page by page</span></h3>
+            <button type="button" class="small" data-testid="expect-this" disabled={!!error}
+              title="Pin the first page's count and keys as this pattern's expect"
+              onClick={() => setModel(setAt(design.model, `/accessPatterns/${index}/expect`, expectOfView(view)))}>
+              Expect this result
+            </button>
+          </div>
+          <ResultsGrid view={view} />
+        </div>
       )}
       {run && (
         <div class="card">
@@ -154,6 +191,8 @@ export function PatternView({ design, index, setModel }: { design: DesignState; 
               </>
             )}
           </dl>
+          <ExpectEditor expect={pattern.expect} keyNames={keyNamesOf(design.model, pattern)}
+            onChange={(x) => setModel(setAt(design.model, `/accessPatterns/${index}/expect`, x))} />
         </div>
       )}
     </section>

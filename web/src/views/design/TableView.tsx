@@ -1,8 +1,9 @@
 // A table selected in the outline: its name and keys (editable; the engine checks every
 // edit), its indexes (add a GSI here) and the aggregate view.
 import type { ModelFile } from '@wasm/types';
-import { withNewGsi, withNewLsi } from '../../model/newNodes';
 import { AggregateView } from './AggregateView';
+import { IndexEditor } from './editors/IndexEditor';
+import { addGsi, addLsi, setBilling } from './editors/indexEdits';
 import { setAt } from '../../model/pointer';
 import { tablesOf, type GsiJson, type KeyAttr, type TableJson } from '../../model/shape';
 import type { DesignState } from './useDesign';
@@ -41,7 +42,10 @@ export function TableView({ design, index, setModel }: { design: DesignState; in
   const t = tablesOf(model)[index] as TableJson;
   const gsis: GsiJson[] = t.globalSecondaryIndexes ?? [];
   const base = `/tables/${index}`;
-  const myError = error && error.startsWith(base) ? error : null;
+  const errorAt = (path: string) => (error && (error.startsWith(path + ':') || error.startsWith(path + '/')) ? error : null);
+  const indexError = errorAt(`${base}/globalSecondaryIndexes`) ?? errorAt(`${base}/localSecondaryIndexes`);
+  const myError = !indexError ? errorAt(base) : null;
+  const capacity = t.provisionedThroughput;
   return (
     <section aria-labelledby="table-title">
       <header class="center-head">
@@ -55,16 +59,45 @@ export function TableView({ design, index, setModel }: { design: DesignState; in
         </label>
         <KeyField label="partition key" attr={t.partitionKey} path={`${base}/partitionKey`} model={model} setModel={setModel} testId="table-pk" />
         <KeyField label="sort key" attr={t.sortKey} path={`${base}/sortKey`} model={model} setModel={setModel} optional testId="table-sk" />
+        <label class="pf-field">
+          <span>billing mode</span>
+          <select data-testid="table-billing" value={t.billingMode ?? 'PAY_PER_REQUEST'} onChange={(e) => setModel(setBilling(model, index, (e.target as HTMLSelectElement).value as 'PAY_PER_REQUEST' | 'PROVISIONED'))}>
+            <option value="PAY_PER_REQUEST">PAY_PER_REQUEST (on-demand)</option>
+            <option value="PROVISIONED">PROVISIONED</option>
+          </select>
+        </label>
+        {capacity && (
+          <>
+            <label class="pf-field pf-narrow">
+              <span>read capacity units</span>
+              <input type="number" min={1} data-testid="table-rcu" value={capacity.readCapacityUnits}
+                onInput={(e) => setModel(setAt(model, `${base}/provisionedThroughput/readCapacityUnits`, Number((e.target as HTMLInputElement).value)))} />
+            </label>
+            <label class="pf-field pf-narrow">
+              <span>write capacity units</span>
+              <input type="number" min={1} data-testid="table-wcu" value={capacity.writeCapacityUnits}
+                onInput={(e) => setModel(setAt(model, `${base}/provisionedThroughput/writeCapacityUnits`, Number((e.target as HTMLInputElement).value)))} />
+            </label>
+          </>
+        )}
+        <label class="pf-field">
+          <span>TTL attribute</span>
+          <input class="mono" data-testid="table-ttl" value={t.timeToLiveAttribute ?? ''} placeholder="none" spellcheck={false}
+            onInput={(e) => {
+              const v = (e.target as HTMLInputElement).value;
+              setModel(setAt(model, `${base}/timeToLiveAttribute`, v === '' ? undefined : v));
+            }} />
+        </label>
         {myError && <span class="field-error pf-wide" role="alert">{myError}</span>}
       </form>
       <div class="card">
         <div class="card-row">
           <h3>Keys and indexes</h3>
           <div class="actions">
-            <button type="button" class="secondary small" data-testid="add-gsi" onClick={() => setModel(withNewGsi(model, index))}>
+            <button type="button" class="secondary small" data-testid="add-gsi" onClick={() => setModel(addGsi(model, index).model)}>
               Add GSI
             </button>
-            <button type="button" class="secondary small" data-testid="add-lsi" disabled={!t.sortKey} title={t.sortKey ? undefined : 'An LSI needs a table with a sort key'} onClick={() => setModel(withNewLsi(model, index))}>
+            <button type="button" class="secondary small" data-testid="add-lsi" disabled={!t.sortKey} title={t.sortKey ? undefined : 'An LSI needs a table with a sort key'} onClick={() => setModel(addLsi(model, index))}>
               Add LSI
             </button>
           </div>
@@ -83,6 +116,7 @@ export function TableView({ design, index, setModel }: { design: DesignState; in
             ))}
           </tbody>
         </table>
+        <IndexEditor table={t} tableIndex={index} model={model} setModel={setModel} errorAt={errorAt} />
       </div>
       <AggregateView design={design} />
     </section>

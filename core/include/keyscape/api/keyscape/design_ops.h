@@ -101,7 +101,8 @@ base::Result<base::Json> ListExportFormatsOp(table::Database& db, const base::Js
 //   bound = {"side": "low" | "high", "value": AV, "inclusive": bool, "prefix"?: true
 //            (begins_with's end), "at": the bound sits before items[at]}
 //   page  = {"count", "scannedCount", "readUnits", "lastEvaluatedKey"?, "lastEvaluatedIndex"?
-//            (the item it names), "returned": [item indexes, in returned order]}
+//            (the item it names), "returned": [item indexes, in returned order], "items": [the
+//            page's Items as the pattern's own request returns them, its projection applied]}
 // How: nothing is re-derived. The collection is the pattern's Query with its sort condition,
 // filter and limit removed, read to the end (stored order). The key condition's items are
 // the Query without filter and limit; the filter's are the Query without limit; the pages
@@ -231,6 +232,30 @@ base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& 
 // /new ("/new/tables/0: ..."); a pattern that cannot be run likewise; a malformed request
 // names keyscape:DiffDesigns.
 base::Result<base::Json> DiffDesignsOp(table::Database& db, const base::Json& request);
+
+// ---- keyscape:EntityRows ------------------------------------------------------------------------
+// keyscape:EntityRows: rows for an entity's sample grid, each judged by the engine
+// (entity_rows.cc). Pasted text is parsed here, so numbers keep every digit.
+// Request:  {"model": <model file>, "entity": name, "source": one of
+//             {"dynamodbJson": text}  a scan document ({"Items": [...]}), an array of items,
+//                                     one item per line,
+//                                     or one item; S, N and B values become entity values
+//             {"jsonLines": text}     one object per non-empty line, values as in the model
+//             {"rows": [{attr: text | number}, ...]}  rows already split (CSV cells)
+//             {"generate": {"count": 1..1000, "seed"?: n, "partitionKeys"?: n (default 1000)}}
+//                                     datagen's entity values (what keyscape:GenerateItems
+//                                     renders), item i's partition-key attributes drawn over
+//                                     partitionKeys values}
+// Response: {"rows": [{"values": {attr: text | number}} | {"error": message}, ...] (one per
+//            row, in source order), "ignored": [names of columns that are neither an attribute
+//            of the entity nor a key attribute of its table]}
+//   A row is judged as a sample item of the entity: every value typed by its attribute
+//   (DynamoDB's number rules), every table key rendered from the entity's templates; a key
+//   attribute the row carries must equal the key its template renders. Empty text cells are
+//   no value. A bad row is an error row; the other rows are unaffected.
+// Errors: an invalid model (the model reader's message), an unknown entity, a malformed
+// source, more than 10000 rows: ValidationException.
+base::Result<base::Json> EntityRowsOp(table::Database& db, const base::Json& request);
 
 }  // namespace keyscape::api
 

@@ -223,6 +223,7 @@ struct Runs {
   std::vector<std::string> condition_order;
   std::map<std::string, bool> passes_filter;
   std::vector<Page> pages;  // the pattern's own Query, every page
+  std::vector<Page> projected;  // the same pages with the pattern's projection (when it has one)
 };
 
 Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::TableModel& t,
@@ -254,6 +255,10 @@ Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::
   for (const Json* i : ItemsOf(filtered)) r.passes_filter[KeyText(*i, t)] = true;
   KS_ASSIGN_OR_RETURN(Json actual_req, Compile(loaded, index, actual));
   KS_ASSIGN_OR_RETURN(r.pages, ReadAll(*loaded.db, actual_req));
+  if (!p.projection.empty()) {
+    KS_ASSIGN_OR_RETURN(Json projected_req, Compile(loaded, index, p));
+    KS_ASSIGN_OR_RETURN(r.projected, ReadAll(*loaded.db, projected_req));
+  }
   return r;
 }
 
@@ -291,7 +296,8 @@ Json OrderOf(Database& db, const std::vector<AttributeValue>& sorted) {
   return r.ok() ? std::move(*r) : Json::Null();
 }
 
-Json PageJson(const Page& p, const std::vector<int64_t>& returned,
+// `shown`: the page as the pattern's own request returns it (its projection applied).
+Json PageJson(const Page& p, const Page& shown, const std::vector<int64_t>& returned,
               const std::map<std::string, int64_t>& position, const model::TableModel& t) {
   Json j = Json::Object();
   const Json* count = p.body.Find("Count");
@@ -307,6 +313,8 @@ Json PageJson(const Page& p, const std::vector<int64_t>& returned,
   Json ret = Json::Array();
   for (int64_t i : returned) ret.Push(Json::Int(i));
   j.Add("returned", std::move(ret));
+  const Json* items = shown.body.Find("Items");
+  j.Add("items", items ? *items : Json::Array());
   return j;
 }
 
@@ -435,7 +443,8 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
   double total_units = 0;
   int64_t total_count = 0, total_scanned = 0;
   for (size_t j = 0; j < runs.pages.size(); ++j) {
-    Json pj = PageJson(runs.pages[j], returned[j], position, t);
+    const Page& shown = j < runs.projected.size() ? runs.projected[j] : runs.pages[j];
+    Json pj = PageJson(runs.pages[j], shown, returned[j], position, t);
     int64_t c = 0, s = 0;
     pj.Find("count")->GetInt64(&c);
     pj.Find("scannedCount")->GetInt64(&s);
