@@ -15,16 +15,6 @@ export function withNewTable(m: ModelFile): { model: ModelFile; index: number } 
   return { model: { ...m, tables: [...tables, t] }, index: tables.length };
 }
 
-export function withNewEntity(m: ModelFile): { model: ModelFile; index: number } | null {
-  const t = tablesOf(m)[0];
-  if (!t) return null;
-  const entities = entitiesOf(m);
-  const keys: Record<string, string> = { [t.partitionKey.name]: 'ITEM#${id}' };
-  if (t.sortKey) keys[t.sortKey.name] = 'ITEM#${id}';
-  const e: EntityJson = { name: fresh('Entity', entities.map((x) => x.name)), table: t.name, attributes: { id: { type: 'S' } }, keys };
-  return { model: { ...m, entities: [...entities, e] }, index: entities.length };
-}
-
 /** Where a new pattern starts: a Query on the first table's partition key template. */
 export function newPatternKey(m: ModelFile): { table: TableJson; entity: EntityJson | undefined; partition: string } | null {
   const t = tablesOf(m)[0];

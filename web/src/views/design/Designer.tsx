@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ModelFile } from '@wasm/types';
-import { emptyDesign, newPatternKey, withNewEntity, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
+import { newPatternKey, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
 import { withBlankEntity } from './editors/entityStart';
 import { withPatternFor } from './editors/patternStart';
 import { useEngine } from '../../engine/EngineContext';
