@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -74,7 +75,7 @@ std::optional<AttrType> KeyTypeOf(const TableModel& t, std::string_view attr) {
 }
 }  // namespace
 
-void ForEachEntityKey(const Context& c, const std::function<void(const EntityKeyContext&)>& f) {
+void ForEachEntityKey(const Context& c, base::FunctionRef<void(const EntityKeyContext&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
     for (const EntityKey& key : e.keys) {
@@ -95,7 +96,7 @@ FindingLocation KeyLocation(const EntityKeyContext& k, const std::string& index)
   return l;
 }
 
-void ForEachSortKeySlot(const Context& c, const std::function<void(const SortKeySlot&)>& f) {
+void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySlot&)> f) {
   ForEachEntityKey(c, [&](const EntityKeyContext& k) {
     if (!k.sort_role || k.type != AttrType::kS) return;
     bool first = true;
@@ -112,7 +113,7 @@ void ForEachSortKeySlot(const Context& c, const std::function<void(const SortKey
 
 void ForEachRawSortKey(
     const Context& c,
-    const std::function<void(const TableModel&, const KeyRole&, const std::vector<RawKey>&)>& f) {
+    base::FunctionRef<void(const TableModel&, const KeyRole&, const std::vector<RawKey>&)> f) {
   for (const TableModel& t : c.d.tables) {
     for (const KeyRole& r : RolesOf(t)) {
       if (!r.sort || r.attr.type != AttrType::kS) continue;
@@ -222,7 +223,7 @@ std::optional<std::string> WithoutDate(const std::string& s) {
 }  // namespace
 
 void ForEachEntityPartitionKey(const Context& c,
-                               const std::function<void(const EntityPartitionKey&)>& f) {
+                               base::FunctionRef<void(const EntityPartitionKey&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
     double samples = 0;
@@ -261,8 +262,7 @@ void ForEachEntityPartitionKey(const Context& c,
   }
 }
 
-void ForEachRawPartitionKey(const Context& c,
-                            const std::function<void(const RawPartitionKey&)>& f) {
+void ForEachRawPartitionKey(const Context& c, base::FunctionRef<void(const RawPartitionKey&)> f) {
   for (const TableModel& t : c.d.tables) {
     for (const KeyRole& r : RolesOf(t)) {
       if (r.sort) continue;
@@ -292,8 +292,9 @@ void ForEachRawPartitionKey(const Context& c,
 // ---- indexes ----
 
 void ForEachIndex(const Context& c,
-                  const std::function<void(const TableModel&, const std::string&,
-                                           const IndexProjection&, const std::string&)>& f) {
+                  base::FunctionRef<void(const TableModel&, const std::string&,
+                                         const IndexProjection&, const std::string&)>
+                      f) {
   for (const TableModel& t : c.d.tables) {
     const std::string table = Child("/tables", IndexOf(c.d, t));
     for (size_t i = 0; i < t.global_indexes.size(); ++i) {
@@ -418,12 +419,49 @@ std::optional<double> Cardinality(const KeyTemplate& t, const Entity& e) {
 
 // ---- sample values ----
 
-std::vector<Sample> SamplesOf(const Design& d, const Entity& e, std::string_view attr) {
-  std::vector<Sample> out;
+namespace {
+
+// SampleIndexScope's index: for the design `d`, the positions in d.items of each entity's
+// items (by the entity's position in d.entities), in item order.
+struct SampleIndex {
+  const Design* d = nullptr;
+  std::vector<std::vector<size_t>> items_of;
+};
+thread_local SampleIndex* active_index = nullptr;
+
+}  // namespace
+
+SampleIndexScope::SampleIndexScope(const Design& d) {
+  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size())};
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
-    if (!s.entity || *s.entity != e.name) continue;
-    if (const Json* v = s.values.Find(attr)) out.push_back({i, TemplateText(*v)});
+    if (!s.entity) continue;
+    for (size_t e = 0; e < d.entities.size(); ++e)
+      if (d.entities[e].name == *s.entity) index->items_of[e].push_back(i);
+  }
+  delete active_index;
+  active_index = index;
+}
+
+SampleIndexScope::~SampleIndexScope() {
+  delete active_index;
+  active_index = nullptr;
+}
+
+std::vector<Sample> SamplesOf(const Design& d, const Entity& e, std::string_view attr) {
+  std::vector<Sample> out;
+  auto add = [&](size_t i) {
+    if (const Json* v = d.items[i].values.Find(attr)) out.push_back({i, TemplateText(*v)});
+  };
+  const Entity* first = d.entities.data();
+  if (active_index && active_index->d == &d && std::less_equal<>()(first, &e) &&
+      std::less<>()(&e, first + d.entities.size())) {
+    for (size_t i : active_index->items_of[&e - first]) add(i);
+    return out;
+  }
+  for (size_t i = 0; i < d.items.size(); ++i) {
+    const SampleItem& s = d.items[i];
+    if (s.entity && *s.entity == e.name) add(i);
   }
   return out;
 }

@@ -91,10 +91,16 @@ export interface History {
   canRedo: boolean;
 }
 
-/** A new Query pattern whose parameters are the engine's reading of its partition template. */
-async function withNewQuery(client: EngineClient, m: ModelFile): Promise<{ model: ModelFile; index: number } | null> {
+/**
+ * A new Query pattern whose parameters are the engine's reading of its partition template:
+ * the variables AnalyzeDesign gave for that entity key, else keyscape:Template's.
+ */
+async function withNewQuery(client: EngineClient, design: DesignState): Promise<{ model: ModelFile; index: number } | null> {
+  const m = design.model;
   const start = newPatternKey(m);
   if (!start) return null;
+  const known = design.answers?.keyTemplates.find((k) => k.template === start.partition);
+  if (known) return withNewPattern(m, known.variables);
   const r = await client.execute('keyscape:Template', { action: 'variables', template: start.partition });
   return withNewPattern(m, r.ok && 'variables' in r.body ? r.body.variables : []);
 }
@@ -114,7 +120,7 @@ export function Designer({ design, setModel, history, exampleId, onOpenExample, 
   const findings = design.answers?.lint.findings ?? [];
   const client = useEngine();
   async function add(what: 'table' | 'entity' | 'pattern') {
-    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : await withNewQuery(client, design.model);
+    const r = what === 'table' ? withNewTable(design.model) : what === 'entity' ? withNewEntity(design.model) : await withNewQuery(client, design);
     if (!r) return setNotice('Add a table first.');
     setNotice(null);
     setModel(r.model);

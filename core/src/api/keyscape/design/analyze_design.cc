@@ -1,12 +1,17 @@
-// keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer draws
-// after an edit, from one load of the design and one run of each access pattern.
+// keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer
+// draws after an edit, from one load of the design and one run of each access pattern.
 #include <string>
 #include <vector>
 
+#include "keyscape/analysis/lint.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/analysis/lint.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/key_template.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {
@@ -66,6 +71,55 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   return Status::Ok();
 }
 
+// The text of `attr` in the first of the entity's rendered items that has it non-empty
+// (the value of its DynamoDB JSON); "" when none has.
+std::string FirstKeyText(const LoadedDesign& loaded, const model::Entity& e,
+                         const std::string& attr) {
+  for (const model::RenderedItem& r : loaded.items) {
+    if (r.entity != &e) continue;
+    const value::AttributeValue* v = value::FindAttr(r.item, attr);
+    if (!v) continue;
+    const Json j = value::AttributeValueToJson(*v);
+    const Json& inner = j.members().front().second;
+    const std::string text = inner.is_string() ? inner.string_value() : inner.Dump();
+    if (!text.empty()) return text;
+  }
+  return "";
+}
+
+// One entity key: its variables and the parse-back of its first rendered key, as
+// keyscape:Template's "variables" and "parse" (type S) answer them.
+Json KeyTemplateJson(const LoadedDesign& loaded, const model::Entity& e,
+                     const model::EntityKey& k) {
+  const model::KeyTemplate& t = k.key_template;
+  Json j = Json::Object();
+  j.Add("entity", Json::String(e.name));
+  j.Add("attribute", Json::String(k.attribute));
+  j.Add("template", Json::String(t.text()));
+  Json& names = j.Add("variables", Json::Array());
+  for (const std::string& name : t.Attributes()) names.Push(Json::String(name));
+  const std::string key = FirstKeyText(loaded, e, k.attribute);
+  if (key.empty()) return j;
+  j.Add("key", Json::String(key));
+  Status typed = t.CheckKeyType(value::AttrType::kS);
+  Result<model::TemplateValues> values =
+      typed.ok() ? t.ParseKey(key) : Result<model::TemplateValues>(typed);
+  if (!values.ok()) {
+    j.Add("parseError", Json::String(values.status().message()));
+    return j;
+  }
+  Json& obj = j.Add("values", Json::Object());
+  for (const std::string& name : t.Attributes()) obj.Add(name, Json::String((*values)[name]));
+  return j;
+}
+
+Json KeyTemplatesJson(const LoadedDesign& loaded) {
+  Json out = Json::Array();
+  for (const model::Entity& e : loaded.design.entities)
+    for (const model::EntityKey& k : e.keys) out.Push(KeyTemplateJson(loaded, e, k));
+  return out;
+}
+
 }  // namespace
 
 Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
@@ -76,8 +130,10 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   Json out = Json::Object();
   out.Add("validated", ValidatedJson(loaded));
   out.Add("patterns", PatternsJson(loaded, runs));
-  out.Add("lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs))));
+  out.Add("lint",
+          analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs))));
   out.Add("cost", DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{})));
+  out.Add("keyTemplates", KeyTemplatesJson(loaded));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
   return out;
 }

@@ -132,9 +132,8 @@ std::vector<const Json*> ItemsOf(const std::vector<Page>& pages) {
 // The pattern compiled as `variant` (a copy of the pattern with members removed).
 Result<Json> Compile(const LoadedDesign& loaded, size_t index,
                      const model::AccessPattern& variant) {
-  model::Design d = loaded.design;
-  d.patterns[index] = variant;
-  KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(d, index, loaded.items));
+  KS_ASSIGN_OR_RETURN(model::CompiledPattern c,
+                      model::CompilePatternAs(loaded.design, index, variant, loaded.items));
   return c.request;
 }
 
@@ -338,15 +337,15 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
   const Json* which = request.Find("pattern");
   if (!model_in || !model_in->is_object()) return Bad("the request needs \"model\"");
   if (!which) return Bad("the request needs \"pattern\"");
-  Json model = *model_in;
-  Json* patterns = model.Find("accessPatterns");
+  const Json* patterns = model_in->Find("accessPatterns");
   if (!patterns) return Bad("the model has no accessPatterns");
   KS_ASSIGN_OR_RETURN(size_t index, PatternIndex(*patterns, *which));
-  if (const Json* o = request.Find("overrides"))
-    KS_RETURN_IF_ERROR(ApplyOverrides(patterns->array()[index], *o));
-
+  const Json* overrides = request.Find("overrides");
   std::optional<LoadedDesign> own;
-  if (!shared || request.Find("overrides")) {
+  if (!shared || overrides) {  // the model as asked: a copy with the overrides applied
+    Json model = *model_in;
+    if (overrides)
+      KS_RETURN_IF_ERROR(ApplyOverrides(model.Find("accessPatterns")->array()[index], *overrides));
     KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadVariant(std::move(model), shared));
     own = std::move(l);
   }

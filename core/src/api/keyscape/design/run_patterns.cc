@@ -24,11 +24,11 @@ Json StringArray(const std::vector<std::string>& v) {
   return a;
 }
 
-Json PatternJson(const model::Design& d, const model::AccessPattern& p, const PatternRun& run,
-                 const std::vector<model::RenderedItem>& items) {
+Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern& p,
+                 const PatternRun& run) {
   std::vector<const Json*> full;
   for (const Json& i : run.full_items) full.push_back(&i);
-  const std::vector<std::string> matched = model::MatchedEntities(d, p, full, items);
+  const std::vector<std::string> matched = model::MatchedEntities(entities, p, full);
   Json j = Json::Object();
   j.Add("name", Json::String(p.name));
   j.Add("operation", Json::String(run.compiled.operation));
@@ -54,9 +54,10 @@ Json PatternJson(const model::Design& d, const model::AccessPattern& p, const Pa
 }  // namespace
 
 Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs) {
+  const model::ItemEntities entities(loaded.design, loaded.items);
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)
-    patterns.Push(PatternJson(loaded.design, loaded.design.patterns[i], runs[i], loaded.items));
+    patterns.Push(PatternJson(entities, loaded.design.patterns[i], runs[i]));
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;
