@@ -202,9 +202,10 @@ struct Sample {
 // The values of `attr` in the entity's sample items, in item order (as template text).
 std::vector<Sample> SamplesOf(const model::Design& d, const model::Entity& e,
                               std::string_view attr);
-// While one lives, SamplesOf(d, ...) reads the positions of each entity's sample items from
-// an index of `d` built once, instead of scanning every item per call (same answers). Lint
-// holds one while its rules run. REQUIRES: d's items and entities do not change meanwhile;
+// While one lives, SamplesOf(d, ...) reads the positions of each entity's sample items, and
+// SortRole/PartitionRole of d's tables their key roles, from an index of `d` built once
+// instead of scanning every item or listing the roles per call (same answers). Lint holds
+// one while its rules run. REQUIRES: d's items and entities do not change meanwhile;
 // one at a time per thread.
 class SampleIndexScope {
  public:

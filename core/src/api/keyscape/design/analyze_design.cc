@@ -71,13 +71,12 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   return Status::Ok();
 }
 
-// The text of `attr` in the first of the entity's rendered items that has it non-empty
-// (the value of its DynamoDB JSON); "" when none has.
-std::string FirstKeyText(const LoadedDesign& loaded, const model::Entity& e,
+// The text of `attr` in the first of `items` that has it non-empty (the value of its
+// DynamoDB JSON); "" when none has.
+std::string FirstKeyText(const std::vector<const model::RenderedItem*>& items,
                          const std::string& attr) {
-  for (const model::RenderedItem& r : loaded.items) {
-    if (r.entity != &e) continue;
-    const value::AttributeValue* v = value::FindAttr(r.item, attr);
+  for (const model::RenderedItem* r : items) {
+    const value::AttributeValue* v = value::FindAttr(r->item, attr);
     if (!v) continue;
     const Json j = value::AttributeValueToJson(*v);
     const Json& inner = j.members().front().second;
@@ -87,9 +86,10 @@ std::string FirstKeyText(const LoadedDesign& loaded, const model::Entity& e,
   return "";
 }
 
-// One entity key: its variables and the parse-back of its first rendered key, as
-// keyscape:Template's "variables" and "parse" (type S) answer them.
-Json KeyTemplateJson(const LoadedDesign& loaded, const model::Entity& e,
+// One entity key: its variables and the parse-back of the first key it rendered for
+// `items` (the entity's, in item order), as keyscape:Template's "variables" and "parse"
+// (type S) answer them.
+Json KeyTemplateJson(const std::vector<const model::RenderedItem*>& items, const model::Entity& e,
                      const model::EntityKey& k) {
   const model::KeyTemplate& t = k.key_template;
   Json j = Json::Object();
@@ -98,7 +98,7 @@ Json KeyTemplateJson(const LoadedDesign& loaded, const model::Entity& e,
   j.Add("template", Json::String(t.text()));
   Json& names = j.Add("variables", Json::Array());
   for (const std::string& name : t.Attributes()) names.Push(Json::String(name));
-  const std::string key = FirstKeyText(loaded, e, k.attribute);
+  const std::string key = FirstKeyText(items, k.attribute);
   if (key.empty()) return j;
   j.Add("key", Json::String(key));
   Status typed = t.CheckKeyType(value::AttrType::kS);
@@ -114,9 +114,14 @@ Json KeyTemplateJson(const LoadedDesign& loaded, const model::Entity& e,
 }
 
 Json KeyTemplatesJson(const LoadedDesign& loaded) {
+  const std::vector<model::Entity>& entities = loaded.design.entities;
+  std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
+  for (const model::RenderedItem& r : loaded.items)
+    if (r.entity) items_of[r.entity - entities.data()].push_back(&r);
   Json out = Json::Array();
-  for (const model::Entity& e : loaded.design.entities)
-    for (const model::EntityKey& k : e.keys) out.Push(KeyTemplateJson(loaded, e, k));
+  for (size_t e = 0; e < entities.size(); ++e)
+    for (const model::EntityKey& k : entities[e].keys)
+      out.Push(KeyTemplateJson(items_of[e], entities[e], k));
   return out;
 }
 
