@@ -76,7 +76,7 @@ const SampleIndex* IndexFor(const Design& d) {
 }  // namespace
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
-  auto* index = new SampleIndex{  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size())};d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
     if (!s.entity) continue;
