@@ -1,6 +1,7 @@
 // keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer
 // draws after an edit, from one load of the design and one run of each access pattern.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "keyscape/analysis/lint.h"
@@ -133,11 +134,13 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
+  // Lint and cost read the runs' units first: PatternsJson takes the runs' JSON.
+  Json lint = analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs)));
+  Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
   out.Add("validated", ValidatedJson(loaded));
-  out.Add("patterns", PatternsJson(loaded, runs));
-  out.Add("lint",
-          analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs))));
-  out.Add("cost", DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{})));
+  out.Add("patterns", PatternsJson(loaded, std::move(runs)));
+  out.Add("lint", std::move(lint));
+  out.Add("cost", std::move(cost));
   out.Add("keyTemplates", KeyTemplatesJson(loaded));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
   return out;

@@ -108,9 +108,10 @@ PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPa
   for (Json::Member& m : response.members())
     if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
   if (!run.failed && !model::IsWriteOperation(p.operation)) {
-    Json full = p.projection.empty()
-                    ? run.response
-                    : Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    Json unprojected;
+    if (!p.projection.empty())
+      unprojected = Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    const Json& full = p.projection.empty() ? run.response : unprojected;
     for (const Json* i : model::ReturnedItems(full, p.table)) run.full_items.push_back(*i);
   }
   run.compiled = std::move(compiled);

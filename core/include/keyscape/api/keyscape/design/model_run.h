@@ -57,8 +57,9 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
 // same bytes: keyscape:ValidateModel's response.
 base::Json ValidatedJson(const LoadedDesign& loaded);
-// keyscape:RunAccessPatterns' response for RunPatterns(loaded).
-base::Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs);
+// keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
+// responses (moved into the answer): read what else the runs hold before.
+base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs);
 
 // keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
 // `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
