@@ -1,7 +1,8 @@
 // keyscape:AnalyzeDesign through the wasm Node build: on every example design and every
 // lesson's design and solution, each member is byte for byte the separate operation's
 // answer (ValidateModel, RunAccessPatterns, Lint, Cost; RangeView of every pattern and
-// AggregateView of every table, or their error as viewError).
+// AggregateView of every table, or their error as viewError; each keyTemplates entry is
+// keyscape:Template's "variables" and "parse" answers for that entity key).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -42,6 +43,34 @@ test('AnalyzeDesign members equal the separate operations on every design (wasm)
     assertMember(analysis, 'lint', engine.execute('keyscape:Lint', req), where);
     assertMember(analysis, 'cost', engine.execute('keyscape:Cost', req), where);
   }
+  engine.dispose();
+});
+
+test('AnalyzeDesign keyTemplates equal keyscape:Template\'s answers on every design (wasm)', async () => {
+  const engine = await createNodeEngine();
+  let parsed = 0;
+  let failed = 0;
+  for (const { where, model } of designs()) {
+    const { keyTemplates } = JSON.parse(engine.execute('keyscape:AnalyzeDesign', { model }));
+    const expected = (model.entities ?? []).flatMap((e) => Object.entries(e.keys ?? {}).map(([attribute, template]) => ({ entity: e.name, attribute, template })));
+    assert.deepEqual(keyTemplates.map(({ entity, attribute, template }) => ({ entity, attribute, template })), expected, `${where}: keyTemplates lists each entity key in order`);
+    for (const k of keyTemplates) {
+      const at = `${where} ${k.entity}.${k.attribute}`;
+      const vars = JSON.parse(engine.execute('keyscape:Template', { action: 'variables', template: k.template }));
+      assert.deepEqual(k.variables, vars.variables, `${at}: variables`);
+      if (k.key === undefined) continue;
+      const back = JSON.parse(engine.execute('keyscape:Template', { action: 'parse', template: k.template, key: k.key }));
+      if (back.__type) {
+        failed++;
+        assert.equal(k.parseError, back.message, `${at}: parse error`);
+      } else {
+        parsed++;
+        assert.equal(JSON.stringify(k.values), JSON.stringify(back.values), `${at}: parsed values`);
+      }
+    }
+  }
+  assert.ok(parsed > 50, `only ${parsed} keys parsed back`);
+  console.log(`keyTemplates: ${parsed} keys parse back, ${failed} do not`);
   engine.dispose();
 });
 

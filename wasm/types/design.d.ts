@@ -273,6 +273,23 @@ export interface LoadDesignResponse {
 // ---- keyscape:AnalyzeDesign ----
 
 /**
+ * One key template of an entity with keyscape:Template's answers for it: its variables, and
+ * the parse-back (type S) of the first key it rendered for the entity's sample items.
+ */
+export interface KeyTemplateInfo {
+  entity: string;
+  attribute: string;
+  template: string;
+  variables: string[];
+  /** The first non-empty rendered value of the attribute, when a sample item has one. */
+  key?: string;
+  /** With `key`: the template's parse of it... */
+  values?: Record<string, string>;
+  /** ...or why it does not parse back. */
+  parseError?: string;
+}
+
+/**
  * Everything the designer draws after an edit, from one load of the design with each
  * pattern run once; each member is byte for byte the separate operation's answer.
  */
@@ -332,6 +349,8 @@ export interface AnalyzeDesignResponse {
   patterns: RunAccessPatternsResponse;
   lint: LintResponse;
   cost: CostResponse;
+  /** One per key of each entity, in design order. */
+  keyTemplates: KeyTemplateInfo[];
   /** When the request asked for view.rangeView and it could be drawn. */
   rangeView?: RangeViewResponse;
   /** When the request asked for view.aggregateView and it could be drawn. */

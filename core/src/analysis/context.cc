@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -47,13 +48,64 @@ using value::AttributeValue;
 using value::AttrType;
 using value::Item;
 
+namespace {
+
+// SampleIndexScope's index of the design `d`: the positions in d.items of each entity's
+// items (by the entity's position in d.entities), in item order; each table's key roles
+// (by the table's position in d.tables).
+struct SampleIndex {
+  const Design* d = nullptr;
+  std::vector<std::vector<size_t>> items_of;
+  std::vector<std::vector<KeyRole>> roles_of;
+};
+thread_local SampleIndex* active_index = nullptr;
+
+// The position of `x` in `v` when it is one of its elements.
+template <typename T>
+std::optional<size_t> PositionIn(const std::vector<T>& v, const T& x) {
+  const T* first = v.data();
+  if (!std::less_equal<>()(first, &x) || !std::less<>()(&x, first + v.size())) return std::nullopt;
+  return &x - first;
+}
+
+// The index of `d` when a SampleIndexScope of it lives.
+const SampleIndex* IndexFor(const Design& d) {
+  return active_index && active_index->d == &d ? active_index : nullptr;
+}
+
+}  // namespace
+
+SampleIndexScope::SampleIndexScope(const Design& d) {
+  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  for (size_t i = 0; i < d.items.size(); ++i) {
+    const SampleItem& s = d.items[i];
+    if (!s.entity) continue;
+    for (size_t e = 0; e < d.entities.size(); ++e)
+      if (d.entities[e].name == *s.entity) index->items_of[e].push_back(i);
+  }
+  for (const TableModel& t : d.tables) index->roles_of.push_back(model::KeyRolesOf(t));
+  delete active_index;
+  active_index = index;
+}
+
+SampleIndexScope::~SampleIndexScope() {
+  delete active_index;
+  active_index = nullptr;
+}
+
 std::vector<KeyRole> RolesOf(const TableModel& t) { return model::KeyRolesOf(t); }
 
 namespace {
 std::optional<KeyRole> RoleOf(const TableModel& t, std::string_view attr, bool sort) {
-  for (const KeyRole& r : RolesOf(t))
-    if (r.attr.name == attr && r.sort == sort) return r;
-  return std::nullopt;
+  auto find = [&](const std::vector<KeyRole>& roles) -> std::optional<KeyRole> {
+    for (const KeyRole& r : roles)
+      if (r.attr.name == attr && r.sort == sort) return r;
+    return std::nullopt;
+  };
+  const std::optional<size_t> at =
+      active_index ? PositionIn(active_index->d->tables, t) : std::nullopt;
+  if (at) return find(active_index->roles_of[*at]);
+  return find(RolesOf(t));
 }
 }  // namespace
 
@@ -74,7 +126,7 @@ std::optional<AttrType> KeyTypeOf(const TableModel& t, std::string_view attr) {
 }
 }  // namespace
 
-void ForEachEntityKey(const Context& c, const std::function<void(const EntityKeyContext&)>& f) {
+void ForEachEntityKey(const Context& c, base::FunctionRef<void(const EntityKeyContext&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
     for (const EntityKey& key : e.keys) {
@@ -95,7 +147,7 @@ FindingLocation KeyLocation(const EntityKeyContext& k, const std::string& index)
   return l;
 }
 
-void ForEachSortKeySlot(const Context& c, const std::function<void(const SortKeySlot&)>& f) {
+void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySlot&)> f) {
   ForEachEntityKey(c, [&](const EntityKeyContext& k) {
     if (!k.sort_role || k.type != AttrType::kS) return;
     bool first = true;
@@ -112,7 +164,7 @@ void ForEachSortKeySlot(const Context& c, const std::function<void(const SortKey
 
 void ForEachRawSortKey(
     const Context& c,
-    const std::function<void(const TableModel&, const KeyRole&, const std::vector<RawKey>&)>& f) {
+    base::FunctionRef<void(const TableModel&, const KeyRole&, const std::vector<RawKey>&)> f) {
   for (const TableModel& t : c.d.tables) {
     for (const KeyRole& r : RolesOf(t)) {
       if (!r.sort || r.attr.type != AttrType::kS) continue;
@@ -222,7 +274,7 @@ std::optional<std::string> WithoutDate(const std::string& s) {
 }  // namespace
 
 void ForEachEntityPartitionKey(const Context& c,
-                               const std::function<void(const EntityPartitionKey&)>& f) {
+                               base::FunctionRef<void(const EntityPartitionKey&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
     double samples = 0;
@@ -261,8 +313,7 @@ void ForEachEntityPartitionKey(const Context& c,
   }
 }
 
-void ForEachRawPartitionKey(const Context& c,
-                            const std::function<void(const RawPartitionKey&)>& f) {
+void ForEachRawPartitionKey(const Context& c, base::FunctionRef<void(const RawPartitionKey&)> f) {
   for (const TableModel& t : c.d.tables) {
     for (const KeyRole& r : RolesOf(t)) {
       if (r.sort) continue;
@@ -292,8 +343,9 @@ void ForEachRawPartitionKey(const Context& c,
 // ---- indexes ----
 
 void ForEachIndex(const Context& c,
-                  const std::function<void(const TableModel&, const std::string&,
-                                           const IndexProjection&, const std::string&)>& f) {
+                  base::FunctionRef<void(const TableModel&, const std::string&,
+                                         const IndexProjection&, const std::string&)>
+                      f) {
   for (const TableModel& t : c.d.tables) {
     const std::string table = Child("/tables", IndexOf(c.d, t));
     for (size_t i = 0; i < t.global_indexes.size(); ++i) {
@@ -420,10 +472,17 @@ std::optional<double> Cardinality(const KeyTemplate& t, const Entity& e) {
 
 std::vector<Sample> SamplesOf(const Design& d, const Entity& e, std::string_view attr) {
   std::vector<Sample> out;
+  auto add = [&](size_t i) {
+    if (const Json* v = d.items[i].values.Find(attr)) out.push_back({i, TemplateText(*v)});
+  };
+  const SampleIndex* index = IndexFor(d);
+  if (std::optional<size_t> at = index ? PositionIn(d.entities, e) : std::nullopt) {
+    for (size_t i : index->items_of[*at]) add(i);
+    return out;
+  }
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
-    if (!s.entity || *s.entity != e.name) continue;
-    if (const Json* v = s.values.Find(attr)) out.push_back({i, TemplateText(*v)});
+    if (s.entity && *s.entity == e.name) add(i);
   }
   return out;
 }

@@ -5,7 +5,6 @@
 #ifndef KEYSCAPE_SRC_ANALYSIS_CONTEXT_H_
 #define KEYSCAPE_SRC_ANALYSIS_CONTEXT_H_
 
-#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "keyscape/analysis/lint.h"
+#include "keyscape/base/function_ref.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_roles.h"
 #include "keyscape/model/key_template.h"
@@ -71,7 +71,7 @@ struct EntityKeyContext {
   std::optional<model::KeyRole> sort_role;  // set when the key attribute is some key's sort key
 };
 // Calls `f` for each such key, entities and their keys in design order.
-void ForEachEntityKey(const Context& c, const std::function<void(const EntityKeyContext&)>& f);
+void ForEachEntityKey(const Context& c, base::FunctionRef<void(const EntityKeyContext&)> f);
 // The key's location: table, `index`, entity, attribute and the template's path.
 FindingLocation KeyLocation(const EntityKeyContext& k, const std::string& index);
 
@@ -88,7 +88,7 @@ struct SortKeySlot {
   std::string Where() const { return k.k.attribute + " of " + k.e.name; }
 };
 // Calls `f` for each placeholder of each such key, in ForEachEntityKey then template order.
-void ForEachSortKeySlot(const Context& c, const std::function<void(const SortKeySlot&)>& f);
+void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySlot&)> f);
 
 // ---- raw items (sample items of no entity: imported designs) ----
 
@@ -100,8 +100,9 @@ struct RawKey {
 // For each S sort role of each table (tables and roles in order): the keys of the raw items
 // that have the sort attribute and its partition attribute, in item order.
 void ForEachRawSortKey(const Context& c,
-                       const std::function<void(const model::TableModel& t, const model::KeyRole& r,
-                                                const std::vector<RawKey>& keys)>& f);
+                       base::FunctionRef<void(const model::TableModel& t, const model::KeyRole& r,
+                                              const std::vector<RawKey>& keys)>
+                           f);
 FindingLocation RawLocation(const Context& c, const model::TableModel& t, const model::KeyRole& r,
                             const model::RenderedItem& it);
 
@@ -133,7 +134,7 @@ struct EntityPartitionKey {
 };
 // Calls `f` for each, entities in design order, each entity's table key then its GSIs'.
 void ForEachEntityPartitionKey(const Context& c,
-                               const std::function<void(const EntityPartitionKey&)>& f);
+                               base::FunctionRef<void(const EntityPartitionKey&)> f);
 
 // A partition role's values over a table's raw items.
 struct RawPartitionKey {
@@ -146,15 +147,16 @@ struct RawPartitionKey {
   FindingLocation location;        // at the first such item
 };
 // Calls `f` for each partition role of each table (in order) that some raw item has.
-void ForEachRawPartitionKey(const Context& c, const std::function<void(const RawPartitionKey&)>& f);
+void ForEachRawPartitionKey(const Context& c, base::FunctionRef<void(const RawPartitionKey&)> f);
 
 // ---- indexes (projection-all, unused-index) ----
 
 // Calls `f` for each GSI, then each LSI, of each table in order, with its JSON Pointer path.
-void ForEachIndex(const Context& c,
-                  const std::function<void(const model::TableModel& t, const std::string& name,
-                                           const model::IndexProjection& projection,
-                                           const std::string& path)>& f);
+void ForEachIndex(
+    const Context& c,
+    base::FunctionRef<void(const model::TableModel& t, const std::string& name,
+                           const model::IndexProjection& projection, const std::string& path)>
+        f);
 // The patterns that read index `index` of `t`, and what they project.
 struct IndexUse {
   size_t patterns = 0;
@@ -200,6 +202,18 @@ struct Sample {
 // The values of `attr` in the entity's sample items, in item order (as template text).
 std::vector<Sample> SamplesOf(const model::Design& d, const model::Entity& e,
                               std::string_view attr);
+// While one lives, SamplesOf(d, ...) reads the positions of each entity's sample items, and
+// SortRole/PartitionRole of d's tables their key roles, from an index of `d` built once
+// instead of scanning every item or listing the roles per call (same answers). Lint holds
+// one while its rules run. REQUIRES: d's items and entities do not change meanwhile;
+// one at a time per thread.
+class SampleIndexScope {
+ public:
+  explicit SampleIndexScope(const model::Design& d);
+  ~SampleIndexScope();
+  SampleIndexScope(const SampleIndexScope&) = delete;
+  SampleIndexScope& operator=(const SampleIndexScope&) = delete;
+};
 std::vector<std::string> Texts(const std::vector<Sample>& s);
 // A key attribute's value of a rendered item as text (S; N as its text; B raw); nullopt
 // when the item does not have it.

@@ -66,6 +66,7 @@ const char* SeverityName(Severity s) { return base::NameOf(kSeverities, s, "warn
 std::vector<Finding> Lint(const Design& d, const std::vector<RenderedItem>& items,
                           const std::vector<PatternUnits>& units) {
   const lint::Context c{d, items, units};
+  const lint::SampleIndexScope samples(d);
   std::vector<Finding> out;
   for (const Rule& rule : kRules) rule.check(c, &out);
   std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) {

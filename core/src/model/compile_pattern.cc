@@ -187,7 +187,11 @@ Result<Json> RenderItemKey(const AccessPattern& p, const PatternTarget& t,
 
 Result<CompiledPattern> CompilePattern(const Design& d, size_t pattern,
                                        const std::vector<RenderedItem>& items) {
-  const AccessPattern& p = d.patterns[pattern];
+  return CompilePatternAs(d, pattern, d.patterns[pattern], items);
+}
+
+Result<CompiledPattern> CompilePatternAs(const Design& d, size_t pattern, const AccessPattern& p,
+                                         const std::vector<RenderedItem>& items) {
   const std::string path = Child("/accessPatterns", pattern);
   switch (p.operation) {
     case Operation::kQuery:

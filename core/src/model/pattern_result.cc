@@ -20,12 +20,11 @@ std::string ScalarText(const Json* av) {
   return v.is_string() ? v.string_value() : v.Dump();
 }
 
-bool SameKey(const Json& returned, const Item& sample, const TableModel& t) {
-  const AttributeValue* pk = value::FindAttr(sample, t.partition_key.name);
-  if (!pk || ScalarText(returned.Find(t.partition_key.name)) != pk->scalar) return false;
-  if (!t.sort_key) return true;
-  const AttributeValue* sk = value::FindAttr(sample, t.sort_key->name);
-  return sk && ScalarText(returned.Find(t.sort_key->name)) == sk->scalar;
+// The primary key's text: the partition key's (after its length, with a sort key) and the sort
+// key's, so two keys have the same text exactly when both parts are equal.
+std::string KeyText(const TableModel& t, const std::string& pk, const std::string& sk) {
+  if (!t.sort_key) return pk;
+  return std::to_string(pk.size()) + ":" + pk + sk;
 }
 
 }  // namespace
@@ -45,18 +44,33 @@ std::vector<const Json*> ReturnedItems(const Json& response, const std::string& 
   return out;
 }
 
-std::vector<std::string> MatchedEntities(const Design& d, const AccessPattern& p,
-                                         const std::vector<const Json*>& full_items,
-                                         const std::vector<RenderedItem>& items) {
+ItemEntities::ItemEntities(const Design& d, const std::vector<RenderedItem>& items) : d_(d) {
+  for (const RenderedItem& r : items) {
+    const TableModel* t = r.entity ? d.FindTable(r.table) : nullptr;
+    if (!t) continue;
+    const AttributeValue* pk = value::FindAttr(r.item, t->partition_key.name);
+    const AttributeValue* sk = t->sort_key ? value::FindAttr(r.item, t->sort_key->name) : nullptr;
+    if (!pk || (t->sort_key && !sk)) continue;
+    tables_[r.table].emplace(KeyText(*t, pk->scalar, sk ? sk->scalar : ""), r.entity);
+  }
+}
+
+const Entity* ItemEntities::Find(const std::string& table, const Json& returned) const {
+  auto keys = tables_.find(table);
+  const TableModel* t = d_.FindTable(table);
+  if (keys == tables_.end() || !t) return nullptr;
+  const std::string sk = t->sort_key ? ScalarText(returned.Find(t->sort_key->name)) : "";
+  auto it = keys->second.find(KeyText(*t, ScalarText(returned.Find(t->partition_key.name)), sk));
+  return it == keys->second.end() ? nullptr : it->second;
+}
+
+std::vector<std::string> MatchedEntities(const ItemEntities& entities, const AccessPattern& p,
+                                         const std::vector<const Json*>& full_items) {
   std::vector<std::string> out;
-  const TableModel& t = *d.FindTable(p.table);
-  for (const Json* returned : full_items)
-    for (const RenderedItem& r : items) {
-      if (r.table != p.table || !r.entity || !SameKey(*returned, r.item, t)) continue;
-      if (std::find(out.begin(), out.end(), r.entity->name) == out.end())
-        out.push_back(r.entity->name);
-      break;
-    }
+  for (const Json* returned : full_items) {
+    const Entity* e = entities.Find(p.table, *returned);
+    if (e && std::find(out.begin(), out.end(), e->name) == out.end()) out.push_back(e->name);
+  }
   return out;
 }
 

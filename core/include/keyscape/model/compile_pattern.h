@@ -41,6 +41,11 @@ struct CompiledPattern {
 // start with the pattern's JSON path.
 base::Result<CompiledPattern> CompilePattern(const Design& d, size_t pattern,
                                              const std::vector<RenderedItem>& items);
+// `variant` compiled in the place of d.patterns[pattern] (its errors name that pattern's
+// path): a changed copy of one pattern, compiled without copying the design.
+base::Result<CompiledPattern> CompilePatternAs(const Design& d, size_t pattern,
+                                               const AccessPattern& variant,
+                                               const std::vector<RenderedItem>& items);
 
 }  // namespace keyscape::model
 

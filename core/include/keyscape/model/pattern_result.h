@@ -3,7 +3,9 @@
 #ifndef KEYSCAPE_MODEL_PATTERN_RESULT_H_
 #define KEYSCAPE_MODEL_PATTERN_RESULT_H_
 
+#include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "keyscape/base/json.h"
@@ -23,12 +25,27 @@ struct PatternUnits {
 // Responses (BatchGetItem: the pattern's table; TransactGetItems: each Item).
 std::vector<const base::Json*> ReturnedItems(const base::Json& response, const std::string& table);
 
+// The entity each sample item was rendered from, by the item's primary key, table by table:
+// built once for a design's rendered items, read by MatchedEntities for every pattern.
+// REQUIRES: d and items outlive it.
+class ItemEntities {
+ public:
+  ItemEntities(const Design& d, const std::vector<RenderedItem>& items);
+  // The entity of the first item (in item order) of `table` rendered from an entity whose
+  // primary key is the key of `returned` (a DynamoDB-JSON item); null when there is none.
+  const Entity* Find(const std::string& table, const base::Json& returned) const;
+
+ private:
+  const Design& d_;
+  // table name -> key text (KeyText) -> the entity of the first item with that key
+  std::map<std::string, std::unordered_map<std::string, const Entity*>, std::less<>> tables_;
+};
+
 // Names of the entities the returned items were rendered from (matched by primary key
 // against the sample items), each once, in first-returned order. `full_items` are the
 // items as returned without a projection (so their keys are there).
-std::vector<std::string> MatchedEntities(const Design& d, const AccessPattern& p,
-                                         const std::vector<const base::Json*>& full_items,
-                                         const std::vector<RenderedItem>& items);
+std::vector<std::string> MatchedEntities(const ItemEntities& entities, const AccessPattern& p,
+                                         const std::vector<const base::Json*>& full_items);
 
 // null when the pattern has no expect; else {"holds": bool, "count": {"expected","actual"}?,
 // "keys": {"expected","actual"}?} where actual keys are the expected keys' attributes of each

@@ -1,6 +1,7 @@
-// SplitShellWords: the shell-word reader of aws_cli_command.h.
+// SplitShellWords (words.h).
+#include "keyscape/interop/aws_cli/words.h"
+
 #include "keyscape/base/status.h"
-#include "keyscape/interop/aws_cli/command.h"
 
 namespace keyscape::interop {
 

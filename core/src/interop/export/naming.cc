@@ -1,8 +1,10 @@
+// Identifier casing and unique identifiers (naming.h).
+#include "naming.h"
+
 #include <cctype>
+#include <set>
 #include <string>
 #include <vector>
-
-#include "export_internal.h"
 
 namespace keyscape::interop {
 namespace {
@@ -68,21 +70,16 @@ std::string SnakeCase(std::string_view name) {
 }
 std::string KebabCase(std::string_view name) { return Joined(Words(name), false, false, "-"); }
 
-std::string Quote(std::string_view s) {
-  std::string json;
-  base::AppendJsonString(s, &json);
-  std::string out;
-  for (size_t i = 0; i < json.size(); ++i) {
-    // U+2028 and U+2029 are E2 80 A8 / E2 80 A9 in UTF-8.
-    if (i + 2 < json.size() && static_cast<unsigned char>(json[i]) == 0xE2 &&
-        static_cast<unsigned char>(json[i + 1]) == 0x80 &&
-        (static_cast<unsigned char>(json[i + 2]) == 0xA8 ||
-         static_cast<unsigned char>(json[i + 2]) == 0xA9)) {
-      out += static_cast<unsigned char>(json[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
-      i += 2;
-      continue;
-    }
-    out.push_back(json[i]);
+std::vector<std::string> UniqueIdentifiers(const std::vector<std::string>& names,
+                                           std::string (*casing)(std::string_view)) {
+  std::vector<std::string> out;
+  std::set<std::string> taken;
+  for (const std::string& n : names) {
+    const std::string base = casing(n);
+    std::string id = base;
+    for (int k = 2; taken.count(id); ++k) id = base + std::to_string(k);
+    taken.insert(id);
+    out.push_back(id);
   }
   return out;
 }

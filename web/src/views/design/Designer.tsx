@@ -6,6 +6,7 @@ import type { ModelFile } from '@wasm/types';
 import { newPatternKey, withNewPattern, withNewTable, withoutEntity, withoutPattern, withoutTable } from '../../model/newNodes';
 import { withBlankEntity } from './editors/entityStart';
 import { withPatternFor } from './editors/patternStart';
+import { rememberVariables } from './editors/templateVariables';
 import { useEngine } from '../../engine/EngineContext';
 import type { EngineClient } from '../../engine/client';
 import { EntityView } from './EntityView';
@@ -94,10 +95,16 @@ export interface History {
   canRedo: boolean;
 }
 
-/** A new Query pattern whose parameters are the engine's reading of its partition template. */
-async function withNewQuery(client: EngineClient, m: ModelFile): Promise<{ model: ModelFile; index: number } | null> {
+/**
+ * A new Query pattern whose parameters are the engine's reading of its partition template:
+ * the variables AnalyzeDesign gave for that entity key, else keyscape:Template's.
+ */
+async function withNewQuery(client: EngineClient, design: DesignState): Promise<{ model: ModelFile; index: number } | null> {
+  const m = design.model;
   const start = newPatternKey(m);
   if (!start) return null;
+  const known = design.answers?.keyTemplates.find((k) => k.template === start.partition);
+  if (known) return withNewPattern(m, known.variables);
   const r = await client.execute('keyscape:Template', { action: 'variables', template: start.partition });
   return withNewPattern(m, r.ok && 'variables' in r.body ? r.body.variables : []);
 }
@@ -130,7 +137,8 @@ export function Designer({ design, setModel, history, exampleId, onOpenExample, 
     const entities = entitiesOf(design.model);
     const named = selection.kind === 'pattern' ? patternsOf(design.model)[selection.index]?.entity : undefined;
     const at = selection.kind === 'entity' ? selection.index : Math.max(0, entities.findIndex((e) => e.name === named));
-    return entities[at] ? withPatternFor(client, design.model, at) : withNewQuery(client, design.model);
+    rememberVariables(design.answers?.keyTemplates ?? []);
+    return entities[at] ? withPatternFor(client, design.model, at) : withNewQuery(client, design);
   }
   /** A new Query pattern on the entity and one of its keys, prefilled from its template. */
   async function addPatternFor(entity: number, index: string | undefined) {

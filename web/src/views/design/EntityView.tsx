@@ -1,9 +1,7 @@
 // An entity selected in the outline: its attributes, its key templates (editable, with the
 // keys they render for the sample items — the engine's ValidateModel items — and a
-// parse-back check through keyscape:Template), and its sample items.
-import { useEffect, useState } from 'preact/hooks';
-import type { Item, ModelFile, TemplateResponse } from '@wasm/types';
-import { useEngine } from '../../engine/EngineContext';
+// parse-back check: keyscape:Template's answer, carried by AnalyzeDesign), and its sample items.
+import type { Item, ModelFile } from '@wasm/types';
 import { setAt } from '../../model/pointer';
 import { AttributesCard, SamplesCard, renameEntity } from './EntityCards';
 import { FieldFindings } from './Findings';
@@ -19,35 +17,14 @@ function avText(item: Item, name: string): string {
   return typeof inner === 'string' ? inner : JSON.stringify(inner);
 }
 
-/** Parse-back texts already asked for, by template and key: a redraw asks the engine nothing. */
-const parsedBack = new Map<string, string>();
-const PARSED_BACK_KEPT = 200;
-
 /**
- * The engine's parse of the first rendered key back through its template (keyscape:Template
- * action "parse"). Asked once the design's answer is current (`settled`), so an edit of the
- * template costs one parse of the key it renders, not one per keystroke state.
+ * The engine's parse of the first rendered key back through its template: AnalyzeDesign's
+ * keyTemplates entry for this entity key (keyscape:Template's "parse" answer), so an edit of
+ * the template costs no call besides the design's one.
  */
-function ParseBack({ template, keyText, settled }: { template: string; keyText: string; settled: boolean }) {
-  const client = useEngine();
-  const cacheKey = JSON.stringify([template, keyText]);
-  const [out, setOut] = useState<string>(() => parsedBack.get(cacheKey) ?? '');
-  useEffect(() => {
-    const known = parsedBack.get(cacheKey);
-    if (known !== undefined) return setOut(known);
-    if (!keyText || !settled) return;
-    let live = true;
-    client.execute('keyscape:Template', { action: 'parse', template, key: keyText }).then((r) => {
-      const body = r.ok ? (r.body as TemplateResponse) : null;
-      const text = !r.ok ? `does not parse back: ${r.error.message}` : body && 'values' in body ? `parses back to ${JSON.stringify(body.values)}` : '';
-      if (parsedBack.size >= PARSED_BACK_KEPT) parsedBack.clear();
-      parsedBack.set(cacheKey, text);
-      if (live) setOut(text);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, cacheKey, settled]);
+function ParseBack({ design, entity, attr, template }: { design: DesignState; entity: string; attr: string; template: string }) {
+  const info = design.answers?.keyTemplates.find((k) => k.entity === entity && k.attribute === attr && k.template === template);
+  const out = !info?.key ? '' : info.parseError !== undefined ? `does not parse back: ${info.parseError}` : info.values ? `parses back to ${JSON.stringify(info.values)}` : '';
   return out ? <span class="muted small" data-testid="parse-back">{out}</span> : null;
 }
 
@@ -89,7 +66,7 @@ function TemplateField({ attr, template, path, error, keys, onChange, design, se
           <code key={i} class="key-chip" data-testid={`rendered-${attr}`}>{k}</code>
         ))}
         {keys.length > 8 && <span class="muted small">+{keys.length - 8} more</span>}
-        {keys[0] !== undefined && <ParseBack template={template} keyText={keys[0]} settled={design.answered === design.version} />}
+        {keys[0] !== undefined && <ParseBack design={design} entity={entity.name} attr={attr} template={template} />}
       </div>
     </div>
   );

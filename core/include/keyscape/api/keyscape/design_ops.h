@@ -178,10 +178,16 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 //            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}}}
 // Response: {"validated": keyscape:ValidateModel's response, "patterns": keyscape:
 //            RunAccessPatterns', "lint": keyscape:Lint's, "cost": keyscape:Cost's (the model's
-//            prices), "rangeView"? | "aggregateView"?: that operation's response for
+//            prices), "keyTemplates": [one per key of each entity, in design order:
+//            {"entity", "attribute", "template", "variables": keyscape:Template's "variables"
+//            answer, and when one of the entity's rendered items has the attribute non-empty,
+//            "key": the first such value's text and "values" | "parseError": keyscape:Template's
+//            "parse" answer for it (type S) or its error message}],
+//            "rangeView"? | "aggregateView"?: that operation's response for
 //            {"model", ...the view's members}, "viewError"?: that operation's error body
 //            ({"__type", "message", ...}) when the model is valid but the view cannot be drawn}.
-//   Each member is byte for byte the separate operation's answer for the same model.
+//   Each member is byte for byte the separate operation's answer for the same model
+//   (keyTemplates: each entry's).
 // Errors: an invalid model is keyscape:ValidateModel's ValidationException (the whole
 // answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
 // malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.

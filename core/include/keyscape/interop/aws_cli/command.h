@@ -1,18 +1,7 @@
 // `aws dynamodb <command> ...` command lines, read and written: the command-line layer of the
 // aws-mcp import (an access pattern's `implementation`) and of the aws-mcp and aws-cli exports.
 //
-// Words. SplitShellWords reads the shell-word subset a single command needs, as bash does:
-// blanks (space, tab, newline) separate words; '...' is literal; "..." keeps its text, where
-// a backslash escapes only $ ` " \ and newline (other backslashes stay); outside quotes a
-// backslash quotes the next character, and backslash-newline is a continuation (removed); an
-// unquoted # at the start of a word comments out the rest of the line. Nothing is expanded.
-// Errors (ValidationException; offsets are byte offsets into the text):
-//   "unterminated single quote at offset N" / "unterminated double quote at offset N"
-//                                            (N: the opening quote)
-//   "trailing backslash at offset N"
-//   "shell operator ; at offset N: an implementation is one command"   (; & | < > ( ) unquoted)
-//   "shell expansion $ at offset N is not supported"   ($ outside single quotes, ` anywhere
-//                                            outside single quotes)
+// Words: SplitShellWords (words.h).
 //
 // Commands. ParseAwsCliCommand reads `aws [globals] dynamodb <command> [options]` into the
 // DynamoDB request it sends. Commands: query scan get-item put-item update-item delete-item
@@ -58,15 +47,9 @@
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
+#include "keyscape/interop/aws_cli/words.h"
 
 namespace keyscape::interop {
-
-struct ShellWord {
-  std::string text;
-  size_t offset = 0;  // where the word starts in the command text
-};
-
-base::Result<std::vector<ShellWord>> SplitShellWords(std::string_view text);
 
 struct AwsCliCommand {
   std::string command;    // "query"

@@ -1,12 +1,18 @@
-// keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer draws
-// after an edit, from one load of the design and one run of each access pattern.
+// keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer
+// draws after an edit, from one load of the design and one run of each access pattern.
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "keyscape/analysis/lint.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
-#include "keyscape/analysis/lint.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/key_template.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 namespace {
@@ -66,6 +72,60 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   return Status::Ok();
 }
 
+// The text of `attr` in the first of `items` that has it non-empty (the value of its
+// DynamoDB JSON); "" when none has.
+std::string FirstKeyText(const std::vector<const model::RenderedItem*>& items,
+                         const std::string& attr) {
+  for (const model::RenderedItem* r : items) {
+    const value::AttributeValue* v = value::FindAttr(r->item, attr);
+    if (!v) continue;
+    const Json j = value::AttributeValueToJson(*v);
+    const Json& inner = j.members().front().second;
+    const std::string text = inner.is_string() ? inner.string_value() : inner.Dump();
+    if (!text.empty()) return text;
+  }
+  return "";
+}
+
+// One entity key: its variables and the parse-back of the first key it rendered for
+// `items` (the entity's, in item order), as keyscape:Template's "variables" and "parse"
+// (type S) answer them.
+Json KeyTemplateJson(const std::vector<const model::RenderedItem*>& items, const model::Entity& e,
+                     const model::EntityKey& k) {
+  const model::KeyTemplate& t = k.key_template;
+  Json j = Json::Object();
+  j.Add("entity", Json::String(e.name));
+  j.Add("attribute", Json::String(k.attribute));
+  j.Add("template", Json::String(t.text()));
+  Json& names = j.Add("variables", Json::Array());
+  for (const std::string& name : t.Attributes()) names.Push(Json::String(name));
+  const std::string key = FirstKeyText(items, k.attribute);
+  if (key.empty()) return j;
+  j.Add("key", Json::String(key));
+  Status typed = t.CheckKeyType(value::AttrType::kS);
+  Result<model::TemplateValues> values =
+      typed.ok() ? t.ParseKey(key) : Result<model::TemplateValues>(typed);
+  if (!values.ok()) {
+    j.Add("parseError", Json::String(values.status().message()));
+    return j;
+  }
+  Json& obj = j.Add("values", Json::Object());
+  for (const std::string& name : t.Attributes()) obj.Add(name, Json::String((*values)[name]));
+  return j;
+}
+
+Json KeyTemplatesJson(const LoadedDesign& loaded) {
+  const std::vector<model::Entity>& entities = loaded.design.entities;
+  std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
+  for (const model::RenderedItem& r : loaded.items)
+    if (r.entity) items_of[r.entity - entities.data()].push_back(&r);
+  Json out = Json::Array();
+  for (size_t e = 0; e < entities.size(); ++e)
+    for (const model::EntityKey& k : entities[e].keys)
+      out.Push(KeyTemplateJson(items_of[e], entities[e], k));
+  return out;
+}
+
 }  // namespace
 
 Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
@@ -74,10 +134,14 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
+  // Lint and cost read the runs' units first: PatternsJson takes the runs' JSON.
+  Json lint = analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs)));
+  Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
   out.Add("validated", ValidatedJson(loaded));
-  out.Add("patterns", PatternsJson(loaded, runs));
-  out.Add("lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs))));
-  out.Add("cost", DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{})));
+  out.Add("patterns", PatternsJson(loaded, std::move(runs)));
+  out.Add("lint", std::move(lint));
+  out.Add("cost", std::move(cost));
+  out.Add("keyTemplates", KeyTemplatesJson(loaded));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
   return out;
 }

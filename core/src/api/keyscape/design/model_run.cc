@@ -1,15 +1,19 @@
 #include "keyscape/api/keyscape/design/model_run.h"
 
+#include "keyscape/analysis/cost.h"
+#include "keyscape/analysis/lint.h"
+#include "keyscape/api/dynamodb/request.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
-#include "keyscape/analysis/cost.h"
-#include "keyscape/analysis/lint.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/table_request.h"
 #include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 
@@ -17,13 +21,28 @@ using base::Json;
 using base::Result;
 using base::Status;
 using table::Database;
-using value::AttrMapToJson;
 
 namespace {
 
 // "/tables/0: <DynamoDB's message>" for a request the engine refused.
 Status AtPath(const std::string& path, const Status& st) {
   return Status::Validation(path + ": " + st.message());
+}
+
+// PutItem's checks and store for an item that is already an attribute map (no condition,
+// no ReturnValues): its table, its keys, its size, the item collection and memory limits,
+// with PutItem's errors.
+Status PutSample(Database& db, const std::string& table, const value::Item& item) {
+  KS_ASSIGN_OR_RETURN(table::Table * t, LookupTable(db, table));
+  KS_RETURN_IF_ERROR(t->ValidateItemKeys(item));
+  const int64_t size = value::ItemSize(item);
+  if (size > value::kMaxItemSize)
+    return Status::Validation("Item size has exceeded the maximum allowed size");
+  const std::string key = t->PrimaryKeyOf(item);
+  KS_RETURN_IF_ERROR(t->CheckCollectionLimit(item, t->GetByStorageKey(key)));
+  KS_RETURN_IF_ERROR(db.CheckRoom(*t, item));
+  t->Put(item, key, size);
+  return Status::Ok();
 }
 
 Result<std::unique_ptr<Database>> BuildDatabase(const model::Design& d,
@@ -35,11 +54,8 @@ Result<std::unique_ptr<Database>> BuildDatabase(const model::Design& d,
     if (!r.ok()) return AtPath("/tables/" + std::to_string(i), r.status());
   }
   for (const model::RenderedItem& item : items) {
-    Json put = Json::Object();
-    put.Add("TableName", Json::String(item.table));
-    put.Add("Item", AttrMapToJson(item.item));
-    Result<Json> r = PutItemOp(*db, put);
-    if (!r.ok()) return AtPath("/items/" + std::to_string(item.index), r.status());
+    Status st = PutSample(*db, item.table, item.item);
+    if (!st.ok()) return AtPath("/items/" + std::to_string(item.index), st);
   }
   return db;
 }
@@ -92,9 +108,10 @@ PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPa
   for (Json::Member& m : response.members())
     if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
   if (!run.failed && !model::IsWriteOperation(p.operation)) {
-    Json full = p.projection.empty()
-                    ? run.response
-                    : Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    Json unprojected;
+    if (!p.projection.empty())
+      unprojected = Execute(db, compiled.operation, WithoutProjection(compiled.request));
+    const Json& full = p.projection.empty() ? run.response : unprojected;
     for (const Json* i : model::ReturnedItems(full, p.table)) run.full_items.push_back(*i);
   }
   run.compiled = std::move(compiled);

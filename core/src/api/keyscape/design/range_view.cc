@@ -15,23 +15,20 @@
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_target.h"
 #include "keyscape/model/sample_items.h"
-#include "keyscape/query/key_range.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
+#include "range_condition.h"
 
 namespace keyscape::api {
 
 using base::Json;
 using base::Result;
 using base::Status;
-using query::SortConditionHolds;
-using query::SortOp;
 using table::Database;
 using value::AttributeValue;
 using value::AttributeValueToJson;
 using value::AttrMapToJson;
-using value::CompareScalar;
 using value::ParseAttributeValue;
 
 namespace {
@@ -132,89 +129,9 @@ std::vector<const Json*> ItemsOf(const std::vector<Page>& pages) {
 // The pattern compiled as `variant` (a copy of the pattern with members removed).
 Result<Json> Compile(const LoadedDesign& loaded, size_t index,
                      const model::AccessPattern& variant) {
-  model::Design d = loaded.design;
-  d.patterns[index] = variant;
-  KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(d, index, loaded.items));
+  KS_ASSIGN_OR_RETURN(model::CompiledPattern c,
+                      model::CompilePatternAs(loaded.design, index, variant, loaded.items));
   return c.request;
-}
-
-Result<AttributeValue> ValueAt(const Json& request, std::string_view placeholder) {
-  const Json* values = request.Find("ExpressionAttributeValues");
-  const Json* v = values ? values->Find(placeholder) : nullptr;
-  if (!v) return Status::Internal("compiled request has no " + std::string(placeholder));
-  return ParseAttributeValue(*v);
-}
-
-struct Bound {
-  const char* side;
-  AttributeValue value;
-  bool inclusive;
-  bool prefix = false;
-};
-
-// Items of `sorted` (stored order) that sort before the bound line.
-int64_t BoundAt(const Bound& b, const std::vector<AttributeValue>& sorted) {
-  int64_t at = 0;
-  for (const AttributeValue& v : sorted) {
-    if (b.prefix) {
-      if (CompareScalar(v, b.value) < 0 ||
-          SortConditionHolds({SortOp::kBeginsWith, b.value, {}}, v))
-        ++at;
-      continue;
-    }
-    const int c = CompareScalar(v, b.value);
-    const bool low = std::string_view(b.side) == "low";
-    // A low bound sits before the first item inside; a high one after the last.
-    if (c < 0 || (c == 0 && (low ? !b.inclusive : b.inclusive))) ++at;
-  }
-  return at;
-}
-
-std::vector<Bound> BoundsOf(model::SortOp op, const AttributeValue& v1, const AttributeValue& v2) {
-  switch (op) {
-    case model::SortOp::kEq:
-      return {{"low", v1, true}, {"high", v1, true}};
-    case model::SortOp::kLt:
-      return {{"high", v1, false}};
-    case model::SortOp::kLe:
-      return {{"high", v1, true}};
-    case model::SortOp::kGt:
-      return {{"low", v1, false}};
-    case model::SortOp::kGe:
-      return {{"low", v1, true}};
-    case model::SortOp::kBetween:
-      return {{"low", v1, true}, {"high", v2, true}};
-    case model::SortOp::kBeginsWith:
-      return {{"low", v1, true}, {"high", v1, false, true}};
-  }
-  return {};
-}
-
-Result<Json> ConditionJson(const model::SortCondition& sc, const Json& request,
-                           const std::vector<AttributeValue>& sorted) {
-  KS_ASSIGN_OR_RETURN(AttributeValue v1, ValueAt(request, ":sk"));
-  AttributeValue v2;
-  Json values = Json::Array();
-  values.Push(AttributeValueToJson(v1));
-  if (sc.op == model::SortOp::kBetween) {
-    KS_ASSIGN_OR_RETURN(v2, ValueAt(request, ":sk2"));
-    values.Push(AttributeValueToJson(v2));
-  }
-  Json bounds = Json::Array();
-  for (const Bound& b : BoundsOf(sc.op, v1, v2)) {
-    Json j = Json::Object();
-    j.Add("side", Json::String(b.side));
-    j.Add("value", AttributeValueToJson(b.value));
-    j.Add("inclusive", Json::Bool(b.inclusive));
-    if (b.prefix) j.Add("prefix", Json::Bool(true));
-    j.Add("at", Json::Int(BoundAt(b, sorted)));
-    bounds.Push(std::move(j));
-  }
-  Json c = Json::Object();
-  c.Add("op", Json::String(model::SortOpText(sc.op)));
-  c.Add("values", std::move(values));
-  c.Add("bounds", std::move(bounds));
-  return c;
 }
 
 struct Runs {
@@ -346,15 +263,15 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
   const Json* which = request.Find("pattern");
   if (!model_in || !model_in->is_object()) return Bad("the request needs \"model\"");
   if (!which) return Bad("the request needs \"pattern\"");
-  Json model = *model_in;
-  Json* patterns = model.Find("accessPatterns");
+  const Json* patterns = model_in->Find("accessPatterns");
   if (!patterns) return Bad("the model has no accessPatterns");
   KS_ASSIGN_OR_RETURN(size_t index, PatternIndex(*patterns, *which));
-  if (const Json* o = request.Find("overrides"))
-    KS_RETURN_IF_ERROR(ApplyOverrides(patterns->array()[index], *o));
-
+  const Json* overrides = request.Find("overrides");
   std::optional<LoadedDesign> own;
-  if (!shared || request.Find("overrides")) {
+  if (!shared || overrides) {  // the model as asked: a copy with the overrides applied
+    Json model = *model_in;
+    if (overrides)
+      KS_RETURN_IF_ERROR(ApplyOverrides(model.Find("accessPatterns")->array()[index], *overrides));
     KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadVariant(std::move(model), shared));
     own = std::move(l);
   }

@@ -1,6 +1,8 @@
 // keyscape:RunAccessPatterns: a private part of keyscape/api/keyscape/design_ops.h (its
 // contract).
 
+#include <utility>
+
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/base/json.h"
@@ -24,16 +26,16 @@ Json StringArray(const std::vector<std::string>& v) {
   return a;
 }
 
-Json PatternJson(const model::Design& d, const model::AccessPattern& p, const PatternRun& run,
-                 const std::vector<model::RenderedItem>& items) {
+Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern& p,
+                 PatternRun&& run) {
   std::vector<const Json*> full;
   for (const Json& i : run.full_items) full.push_back(&i);
-  const std::vector<std::string> matched = model::MatchedEntities(d, p, full, items);
+  const std::vector<std::string> matched = model::MatchedEntities(entities, p, full);
   Json j = Json::Object();
   j.Add("name", Json::String(p.name));
   j.Add("operation", Json::String(run.compiled.operation));
-  j.Add("request", run.compiled.request);
-  j.Add("response", run.response);
+  j.Add("request", std::move(run.compiled.request));
+  j.Add("response", std::move(run.response));
   j.Add("matchedEntities", StringArray(matched));
   j.Add("readUnits", Json::Double(run.read_units));
   j.Add("writeUnits", Json::Double(run.write_units));
@@ -53,10 +55,11 @@ Json PatternJson(const model::Design& d, const model::AccessPattern& p, const Pa
 
 }  // namespace
 
-Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs) {
+Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs) {
+  const model::ItemEntities entities(loaded.design, loaded.items);
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)
-    patterns.Push(PatternJson(loaded.design, loaded.design.patterns[i], runs[i], loaded.items));
+    patterns.Push(PatternJson(entities, loaded.design.patterns[i], std::move(runs[i])));
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;
@@ -65,7 +68,7 @@ Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& run
 Result<Json> RunAccessPatternsOp(Database&, const Json& request) {
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
-  return PatternsJson(loaded, runs);
+  return PatternsJson(loaded, std::move(runs));
 }
 
 }  // namespace keyscape::api

@@ -11,13 +11,22 @@ export type Variables = { names: string[] } | { error: string };
 const known = new Map<string, Variables>();
 const KEPT = 500;
 
+function keep(template: string, v: Variables): void {
+  if (known.size >= KEPT) known.clear();
+  known.set(template, v);
+}
+
+/** Keeps what AnalyzeDesign already answered for the entities' key templates: no call for them. */
+export function rememberVariables(keyTemplates: readonly { template: string; variables: string[] }[]): void {
+  for (const k of keyTemplates) if (!known.has(k.template)) keep(k.template, { names: k.variables });
+}
+
 export async function variablesOf(client: EngineClient, template: string): Promise<Variables> {
   const hit = known.get(template);
   if (hit) return hit;
   const r = await client.execute('keyscape:Template', { action: 'variables', template });
   const v: Variables = r.ok && 'variables' in r.body ? { names: r.body.variables } : { error: r.ok ? 'no variables' : r.error.message };
-  if (known.size >= KEPT) known.clear();
-  known.set(template, v);
+  keep(template, v);
   return v;
 }
 

@@ -2,11 +2,12 @@
 // commands that needs the engine's own operations (api layer, above model).
 //
 // LoadDesign reads request["model"] (model_reader.h errors), creates every table through
-// CreateTable and puts every sample item through PutItem, so the design meets DynamoDB's own
-// checks; an error names the table or item path ("/items/3: One or more parameter values
-// were invalid: ..."). RunPatterns runs each pattern's compiled request: reads on one
-// database, each write on a fresh copy of the sample items, so patterns never see each
-// other's writes and the design's items never change.
+// CreateTable and puts every sample item with PutItem's checks and errors (its table, keys,
+// size, item collection and memory limits; the item is already an attribute map), so the
+// design meets DynamoDB's own checks; an error names the table or item path ("/items/3: One or more
+// parameter values were invalid: ..."). RunPatterns runs each pattern's compiled request: reads on
+// one database, each write on a fresh copy of the sample items, so patterns never see each other's
+// writes and the design's items never change.
 #ifndef KEYSCAPE_API_KEYSCAPE_DESIGN_MODEL_RUN_H_
 #define KEYSCAPE_API_KEYSCAPE_DESIGN_MODEL_RUN_H_
 
@@ -14,10 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "keyscape/analysis/cost.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
-#include "keyscape/analysis/cost.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
@@ -56,8 +57,9 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
 // same bytes: keyscape:ValidateModel's response.
 base::Json ValidatedJson(const LoadedDesign& loaded);
-// keyscape:RunAccessPatterns' response for RunPatterns(loaded).
-base::Json PatternsJson(const LoadedDesign& loaded, const std::vector<PatternRun>& runs);
+// keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
+// responses (moved into the answer): read what else the runs hold before.
+base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs);
 
 // keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
 // `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
