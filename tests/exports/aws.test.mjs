@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { KEYSCAPE, ROOT, exampleDesigns, exportDesign, keyscape, run, scratch, writeFile } from './lib.mjs';
+import { KEYSCAPE, ROOT, exampleDesigns, exportDesign, keyscape, patternRuns, run, scratch, writeFile } from './lib.mjs';
 
 const AWS = process.env.AWS_CLI || '/usr/bin/aws';
 
@@ -27,7 +27,7 @@ const designs = [
 
 /** keyscape:RunAccessPatterns' patterns: each one's compiled request and response. */
 function patterns(path) {
-  return JSON.parse(keyscape(['patterns', path])).patterns;
+  return patternRuns(path);
 }
 
 for (const { id, path } of designs) {

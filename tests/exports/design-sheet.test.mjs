@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { marked } from 'marked';
 import { spawnSync } from 'node:child_process';
-import { KEYSCAPE, exampleDesigns, exportDesign, keyscape } from './lib.mjs';
+import { KEYSCAPE, exampleDesigns, exportDesign, keyscape, patternRuns } from './lib.mjs';
 
 /** `keyscape lint`: exit 1 only says a finding is an error. */
 function lint(path) {
@@ -47,7 +47,7 @@ for (const { id, path, model } of exampleDesigns()) {
     assert.equal(title.depth, 1);
     assert.equal(headingText(title), model.name);
 
-    const { patterns } = JSON.parse(keyscape(['patterns', path]));
+    const patterns = patternRuns(path);
     const cost = JSON.parse(keyscape(['cost', path]));
     const patternsSection = section(tokens, 2, 'Access patterns');
     patterns.forEach((p, i) => {

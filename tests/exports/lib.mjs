@@ -27,6 +27,13 @@ export function keyscape(args, options = {}) {
   return r.stdout;
 }
 
+/** `keyscape patterns MODEL_PATH`'s runs: exit 1 is a failed `expect`, still an answer. */
+export function patternRuns(modelPath) {
+  const r = spawnSync(KEYSCAPE, ['patterns', modelPath], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`keyscape patterns ${modelPath} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout).patterns;
+}
+
 /** `keyscape export --format F MODEL_PATH`. */
 export function exportDesign(format, modelPath) {
   return keyscape(['export', '--format', format, modelPath]);
