@@ -95,6 +95,8 @@ await runBrowserFile({ shot: 'calls.png', setup: countEngineCalls }, async ({ pa
       await engineCalls(page);
       await page.click('[data-testid="undo"]');
     }), ONE);
+    // A new entity starts blank (no key templates), which leaves the design invalid: undo it too.
+    expectCalls('undo the added entity', await callsOf(page, () => page.click('[data-testid="undo"]')), ONE);
   });
 
   await test('typing in the design name: one AnalyzeDesign', async () => {

@@ -358,6 +358,7 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     // Entity 1: orders keyed by an unpadded number.
     await page.click('[data-testid="add-entity"]');
     await page.fill('[data-testid="entity-name"]', 'Order');
+    await page.click('[data-testid="add-attribute"]');
     await page.fill('[data-testid="attribute-name"] >> nth=0', 'customerId');
     await page.click('[data-testid="add-attribute"]');
     await page.fill('[data-testid="attribute-name"] >> nth=1', 'n');
@@ -373,6 +374,7 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     // Entity 2: the customer's profile in the same collection.
     await page.click('[data-testid="add-entity"]');
     await page.fill('[data-testid="entity-name"]', 'Customer');
+    await page.click('[data-testid="add-attribute"]');
     await page.fill('[data-testid="attribute-name"] >> nth=0', 'customerId');
     await page.fill('[data-testid="template-PK"]', 'CUSTOMER#${customerId}');
     await page.fill('[data-testid="template-SK"]', '#PROFILE');
@@ -381,13 +383,16 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     // A GSI that only orders carry.
     await page.click('[data-testid="outline-table"] >> nth=0');
     await page.click('[data-testid="add-gsi"]');
+    // "Add GSI" keys it by a partition attribute only: give it a sort key attribute too.
+    await page.click('[data-testid="gsi-editor"] [data-testid="ix-add-key"] >> nth=1');
+    await page.fill('[data-testid="gsi-editor"] [data-testid="ix-key-name"] >> nth=1', 'GSI1SK');
     await page.click('[data-testid="outline-entity"] >> nth=0');
     await page.fill('[data-testid="template-GSI1PK"]', 'ORDERS');
     await page.fill('[data-testid="template-GSI1SK"]', 'ORDER#${n}');
     // Pattern 1: the customer's orders.
     await page.click('[data-testid="add-pattern"]');
     await page.fill('[data-testid="pf-name"]', 'Orders of a customer');
-    await page.fill('[data-testid="pf-parameters"]', '{"customerId":"c1"}');
+    await page.fill('[data-testid="pf-param-customerId"]', 'c1');
     await page.selectOption('[data-testid="pf-op"]', 'begins_with');
     await page.fill('[data-testid="pf-value"]', 'ORDER#');
     await settled(page);
@@ -398,7 +403,6 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.fill('[data-testid="pf-name"]', 'All orders');
     await page.selectOption('[data-testid="pf-index"]', 'GSI1');
     await page.fill('[data-testid="pf-partition"]', 'ORDERS');
-    await page.fill('[data-testid="pf-parameters"]', '');
     await settled(page);
     await expectSks(page, ['ORDER#1', 'ORDER#10', 'ORDER#100', 'ORDER#2']);
     // Pattern 3: the profile, by keyboard.
@@ -407,7 +411,7 @@ await runBrowserFile({ shot: 'designer-final.png', viewport: { width: 1440, heig
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Customer profile');
     await page.selectOption('[data-testid="pf-entity"]', 'Customer');
-    await page.fill('[data-testid="pf-parameters"]', '{"customerId":"c1"}');
+    await page.fill('[data-testid="pf-param-customerId"]', 'c1');
     await page.selectOption('[data-testid="pf-op"]', '=');
     await page.focus('[data-testid="pf-value"]');
     await page.keyboard.type('#PROFILE');

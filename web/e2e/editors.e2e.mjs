@@ -220,7 +220,7 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     await answered(page);
     // 200 items at Limit 2: 100 full pages, each with a LastEvaluatedKey, then DynamoDB's empty last page.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="results-page"]').length === 101, null, { timeout: TIMEOUT });
-    const first = await page.$$eval('[data-testid="results-page"][data-page="0"] [data-testid="result-row"]', (els) => els.map((e) => e.textContent));
+    const first = await page.$$eval('[data-testid="results-page"][data-page="0"] [data-testid="returned-row"]', (els) => els.map((e) => e.textContent));
     assert(first.length === 2 && first[0].includes('2025-01-01T00:03:19Z') && first[1].includes('2025-01-01T00:03:18Z'), `page 1, newest first: ${first}`);
     const lek = await page.textContent('[data-testid="results-page"][data-page="0"] [data-testid="results-lek"]');
     assert(lek.includes('MSG#2025-01-01T00:03:18Z'), `page 1's LastEvaluatedKey: ${lek}`);

@@ -26,7 +26,7 @@ export function ResultsGrid({ view }: { view: RangeViewResponse }) {
   const cols = columnsOf(view);
   let position = 0;
   return (
-    <div class="grid-wrap results-grid" data-testid="results-grid">
+    <div class="grid-wrap results-grid" data-testid="results-grid" tabIndex={0} role="region" aria-label="Returned items">
       <table class="grid samples">
         <caption class="sr-only">The items the pattern returns, in response order, page by page</caption>
         <thead>
@@ -45,7 +45,7 @@ export function ResultsGrid({ view }: { view: RangeViewResponse }) {
               </th>
             </tr>
             {(p.items ?? []).map((item, i) => (
-              <tr key={i} data-testid="result-row">
+              <tr key={i} data-testid="returned-row">
                 <td class="muted">{++position}</td>
                 {cols.map((c) => <td key={c} class="mono">{cell(item, c)}</td>)}
               </tr>
