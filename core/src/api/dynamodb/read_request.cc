@@ -26,9 +26,6 @@ using base::ErrorCode;
 using base::Json;
 using base::Result;
 using base::Status;
-using query::EvaluatedItem;
-using query::RangeReadResult;
-using table::EntryStore;
 using table::IndexDef;
 using table::KeyElement;
 using table::KeySchema;
@@ -36,11 +33,7 @@ using table::ProjectionType;
 using table::Table;
 using value::AttributeValue;
 using value::AttrMap;
-using value::AttrMapToJson;
-using value::DecodeItem;
 using value::FindAttr;
-using value::Item;
-using value::ItemSize;
 using value::ParseAttrMap;
 
 Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest* r,

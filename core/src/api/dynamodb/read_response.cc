@@ -23,17 +23,12 @@
 
 namespace keyscape::api {
 
-using base::ErrorCode;
 using base::Json;
-using base::Result;
-using base::Status;
 using query::EvaluatedItem;
 using query::RangeReadResult;
 using table::EntryStore;
 using table::IndexDef;
 using table::KeyElement;
-using table::KeySchema;
-using table::ProjectionType;
 using table::Table;
 using value::AttributeValue;
 using value::AttrMap;
@@ -42,7 +37,6 @@ using value::DecodeItem;
 using value::FindAttr;
 using value::Item;
 using value::ItemSize;
-using value::ParseAttrMap;
 
 ItemsWriter::ItemsWriter(ItemForm form, const expr::ProjectionExpression* projection)
     : form_(form), projection_(projection) {
