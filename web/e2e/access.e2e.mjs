@@ -10,18 +10,11 @@
 //
 // Usage: node e2e/access.e2e.mjs [--dist <dir>] [--headed]
 import { join } from 'node:path';
-import { assert, runBrowserFile, seriousViolations, shotDir } from './harness.mjs';
+import { assert, runBrowserFile, seriousViolations, shotDir, answered } from './harness.mjs';
 
 const TIMEOUT = 15_000;
 const SLOW = 60_000;
 const shot = (page, name) => page.screenshot({ path: join(shotDir, name) });
-
-async function answered(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
-  }, null, { timeout: TIMEOUT });
-}
 
 async function theme(page, want) {
   const now = await page.evaluate(() => document.documentElement.dataset.theme);

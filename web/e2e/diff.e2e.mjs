@@ -13,18 +13,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNodeEngine } from '../../wasm/node.mjs';
-import { assert, repoDir, runBrowserFile, seriousViolations, shotDir } from './harness.mjs';
+import { assert, repoDir, runBrowserFile, seriousViolations, shotDir, answered as waitAnswered } from './harness.mjs';
 
 const TIMEOUT = 20_000;
+const answered = (page) => waitAnswered(page, TIMEOUT);
 mkdirSync(shotDir, { recursive: true });
 const example = (id) => JSON.parse(readFileSync(join(repoDir, 'docs', 'examples', `${id}.json`), 'utf8'));
-
-async function answered(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
-  }, null, { timeout: TIMEOUT });
-}
 
 /** Waits until the Changes tab shows a diff whose items-rewritten reads `n`. */
 async function rewritten(page, n) {

@@ -20,7 +20,7 @@
 // Usage: node e2e/editors.e2e.mjs [--dist <dir>] [--headed]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assert, runBrowserFile, seriousViolations, shotDir } from './harness.mjs';
+import { assert, runBrowserFile, seriousViolations, shotDir, answered } from './harness.mjs';
 
 const TIMEOUT = 15_000;
 const MAX_ACTIONS = 30;
@@ -50,13 +50,6 @@ function canonical(v) {
   return v;
 }
 const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-
-async function answered(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
-  }, null, { timeout: TIMEOUT });
-}
 
 async function savedFile(page) {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), page.click('[data-testid="save-file"]')]);

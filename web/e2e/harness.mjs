@@ -233,3 +233,20 @@ export async function seriousViolations(page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
 }
+
+/** Waits until the engine has answered the design's current version. */
+export async function answered(page, timeout = 15_000) {
+  await page.waitForFunction(() => {
+    const d = document.querySelector('[data-testid="designer"]');
+    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
+  }, null, { timeout });
+}
+
+/** Waits until the autosave holds the design's current version. */
+export async function autosaved(page, timeout = 15_000) {
+  await page.waitForFunction(() => {
+    const d = document.querySelector('[data-testid="designer"]');
+    const a = document.querySelector('[data-testid="autosave"]');
+    return d && a && a.getAttribute('data-state') === 'saved' && a.getAttribute('data-saved-version') === d.getAttribute('data-version');
+  }, null, { timeout });
+}

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { assert, repoDir, runBrowserFile, shotDir } from './harness.mjs';
+import { assert, repoDir, runBrowserFile, shotDir, answered, autosaved } from './harness.mjs';
 
 const TIMEOUT = 15_000;
 const BIG = '12345678901234567890123';
@@ -24,21 +24,6 @@ const shot = (page, name) => page.screenshot({ path: join(shotDir, name) });
 const exampleText = (id) => readFileSync(join(repoDir, 'docs', 'examples', `${id}.json`), 'utf8');
 const linkOf = (text) => `v1.${Buffer.from(deflateRawSync(Buffer.from(text, 'utf8'))).toString('base64url')}`;
 const fixture = (p) => join(repoDir, 'tests', 'fixtures', p);
-
-async function answered(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
-  }, null, { timeout: TIMEOUT });
-}
-
-async function autosaved(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    const a = document.querySelector('[data-testid="autosave"]');
-    return d && a && a.getAttribute('data-state') === 'saved' && a.getAttribute('data-saved-version') === d.getAttribute('data-version');
-  }, null, { timeout: TIMEOUT });
-}
 
 const chipName = (page) => page.evaluate(() => document.querySelector('[data-testid="design-chip"]')?.textContent?.replace(/^design\s*/, '').trim());
 

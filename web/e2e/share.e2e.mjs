@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { createNodeEngine } from '../../wasm/node.mjs';
-import { assert, openBrowser, parseArgs, repoDir, runBrowserFile, shotDir, webDir } from './harness.mjs';
+import { assert, openBrowser, parseArgs, repoDir, runBrowserFile, shotDir, webDir, answered, autosaved } from './harness.mjs';
 
 const TIMEOUT = 15_000;
 const SHOTS = process.argv.includes('--update-screenshots') ? join(webDir, 'e2e', 'screenshots') : shotDir;
@@ -44,23 +44,6 @@ const example = (id) => JSON.parse(readFileSync(join(repoDir, 'docs', 'examples'
 const fixture = (p) => join(repoDir, 'tests', 'fixtures', p);
 
 // ---------- page helpers ----------
-
-/** Waits until the engine has answered the design's current version. */
-async function answered(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    return d && d.getAttribute('data-version') === d.getAttribute('data-answered');
-  }, null, { timeout: TIMEOUT });
-}
-
-/** Waits until the autosave holds the design's current version. */
-async function autosaved(page) {
-  await page.waitForFunction(() => {
-    const d = document.querySelector('[data-testid="designer"]');
-    const a = document.querySelector('[data-testid="autosave"]');
-    return d && a && a.getAttribute('data-state') === 'saved' && a.getAttribute('data-saved-version') === d.getAttribute('data-version');
-  }, null, { timeout: TIMEOUT });
-}
 
 async function designName(page) {
   await page.click('[data-testid="outline-design"]');
