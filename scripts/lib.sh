@@ -42,7 +42,7 @@ ensure_npm() {
 # Every npm package folder of the project.
 npm_dirs() {
   for d in "$ROOT/web" "$ROOT/tests/js" "$ROOT/tests/serve" "$ROOT/tests/conformance" \
-           "$ROOT/tests/exports"; do
+           "$ROOT/tests/exports" "$ROOT/tests/npm"; do
     [ -f "$d/package.json" ] && echo "$d"
   done
   return 0

@@ -1,6 +1,7 @@
 // The native `keyscape` command.
 //   keyscape exec [--fixed-clock SECONDS]   JSON lines in, one response line out per line
 //   keyscape serve ...                      DynamoDB's HTTP protocol on loopback
+//   keyscape mcp                            the Model Context Protocol over stdio (mcp/mcp.h)
 //   keyscape template|validate|lint|...     model commands (model_commands.h)
 #include <cstdio>
 #include <cstdlib>
@@ -9,6 +10,7 @@
 #include <string>
 
 #include "keyscape/engine.h"
+#include "mcp/mcp.h"
 #include "model_commands.h"
 #include "serve/serve.h"
 
@@ -24,6 +26,8 @@ const char kUsage[] =
     "      --fixed-clock makes CreationDateTime and other times reproducible.\n"
     "  serve [--port 8000] [--host 127.0.0.1] [--load FILE]\n"
     "      Serve DynamoDB's JSON 1.0 HTTP protocol (see keyscape serve --help).\n"
+    "  mcp\n"
+    "      The Model Context Protocol over stdio: tools for coding agents that design tables.\n"
     "\n"
     "model commands (MODEL: a design file, see docs/model.schema.json; `keyscape <command> "
     "--help`):\n";
@@ -71,6 +75,7 @@ int main(int argc, char** argv) {
   std::string cmd = argv[1];
   if (cmd == "exec") return RunExec(argc, argv);
   if (cmd == "serve") return keyscape::RunServe(argc - 1, argv + 1);
+  if (cmd == "mcp") return keyscape::RunMcp(argc - 1, argv + 1);
   if (int rc = keyscape::RunModelCommand(argc, argv); rc >= 0) return rc;
   std::fprintf(stderr, "keyscape: unknown command '%s'\n\n", argv[1]);
   PrintUsage(stderr);

@@ -66,6 +66,9 @@ export function evaluateTargets(doc) {
   for (const [op, goal] of [['PutItem', 2], ['GetItem', 2], ['Query', 5]]) {
     t.push(target(`serve ${op}: req/s vs dynalite`, sv ? sv.keyscape[op].rps / sv.dynalite[op].rps : null, '>=', goal, 'x'));
   }
+  for (const op of ['PutItem', 'GetItem', 'Query']) {
+    t.push(target(`npm package server ${op}: req/s vs dynalite`, sv?.npm ? sv.npm[op].rps / sv.dynalite[op].rps : null, '>=', 3, 'x', 'issue 26'));
+  }
   return t;
 }
 
@@ -111,11 +114,13 @@ export function printReport(doc) {
   const sv = doc.contenders.serve;
   if (sv) {
     console.log(`\nserve, ${sv.options.concurrency} clients in flight (req/s, p50 ms):`);
-    const srows = [['operation', 'keyscape', 'p50', 'dynalite', 'p50', 'ratio']];
+    const srows = [['operation', 'keyscape', 'p50', 'npm pkg', 'p50', 'dynalite', 'p50', 'ratio', 'npm ratio']];
     for (const op of ['PutItem', 'GetItem', 'Query']) {
       const k = sv.keyscape[op];
+      const n = sv.npm?.[op];
       const d = sv.dynalite[op];
-      srows.push([op, fmt(k.rps), fmt(k.p50), fmt(d.rps), fmt(d.p50), `${fmt(k.rps / d.rps, 2)}x`]);
+      srows.push([op, fmt(k.rps), fmt(k.p50), fmt(n?.rps), fmt(n?.p50), fmt(d.rps), fmt(d.p50),
+        `${fmt(k.rps / d.rps, 2)}x`, n ? `${fmt(n.rps / d.rps, 2)}x` : '-']);
     }
     table(srows);
   }

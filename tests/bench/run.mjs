@@ -133,10 +133,10 @@ async function main() {
     doc.contenders.share = { runtime: 'node', workloads: await benchShare(dir, OUT, Math.max(10, sizes.runs)) };
   }
   if (has('serve')) {
-    step('keyscape serve vs dynalite, 8 clients in flight');
+    step('keyscape serve and the npm package\'s server vs dynalite, 8 clients in flight');
     const { runServeBench } = await import('../serve/bench.mjs');
     process.env.KEYSCAPE_BIN ??= join(ROOT, 'build/native/keyscape');
-    doc.contenders.serve = await runServeBench({ ...sizes.serve, concurrency: 8 });
+    doc.contenders.serve = await runServeBench({ ...sizes.serve, concurrency: 8, servers: ['keyscape', 'npm', 'dynalite'] });
   }
   if (has('serve-load')) {
     step('keyscape serve, 1,000 simultaneous connections (PutItem, then GetItem on each)');

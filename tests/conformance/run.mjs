@@ -36,11 +36,11 @@ function parseArgs(argv) {
     else if (a === '--verbose' || a === '-v') o.verbose = true;
     else if (a === '--via') o.via = val();
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--scans N] [--golden-only|--random-only] [--only I] [--only-scan I] [--filter TEXT] [--show N] [--verbose] [--via wasm|serve]');
+      console.log('usage: node --no-experimental-fetch tests/conformance/run.mjs [--seed N] [--queries N] [--scans N] [--golden-only|--random-only] [--only I] [--only-scan I] [--filter TEXT] [--show N] [--verbose] [--via wasm|serve|npm]');
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
-  if (o.via && o.via !== 'wasm' && o.via !== 'serve') throw new Error('--via takes wasm or serve');
+  if (o.via && !['wasm', 'serve', 'npm'].includes(o.via)) throw new Error('--via takes wasm, serve or npm');
   if (o.via) process.env.KEYSCAPE_VIA = o.via;
   if (o.seed === null) o.seed = (Date.now() ^ (process.pid << 16)) >>> 0;
   if (!Number.isInteger(o.queries) || o.queries < 0) throw new Error('--queries needs a non-negative integer');
@@ -49,7 +49,7 @@ function parseArgs(argv) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
-console.log(`keyscape through: ${process.env.KEYSCAPE_VIA === 'serve' ? 'keyscape serve (HTTP)' : 'the Node wasm build'}`);
+console.log(`keyscape through: ${{ serve: 'keyscape serve (HTTP)', npm: 'the npm package\'s keyscape-serve (HTTP)' }[process.env.KEYSCAPE_VIA] ?? 'the Node wasm build'}`);
 const t0 = Date.now();
 let passed = 0, failed = 0;
 const hits = new Map();

@@ -6,6 +6,7 @@
 // response must be a well-formed status line. Any crash, sanitizer report or hang is a bug.
 // fuzz-sources: core/cli/serve/routes.cc core/cli/serve/front_door.cc
 // fuzz-sources: core/cli/serve/http.cc core/cli/aws/crc32.cc core/cli/serve/ttl.cc
+// fuzz-sources: core/cli/serve/exchange.cc core/cli/serve/wire.cc
 // fuzz-libs: -lcpp-httplib -lz
 // fuzz-max-len: 16384
 #include <httplib.h>

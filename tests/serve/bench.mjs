@@ -6,7 +6,8 @@
 //
 //   node tests/serve/bench.mjs [--count 3000] [--seconds 10] [--concurrency 8]
 //                              [--items 2000] [--client raw|http|sdk]
-//                              [--servers keyscape,dynalite]
+//                              [--servers keyscape,npm,dynalite]
+// (npm: the npm package's keyscape-serve, the same HTTP rules through wasm in Node)
 //
 // --client raw (default) writes prebuilt requests on one keep-alive socket per request in
 // flight and reads each response by its Content-Length, so the client's share of the
@@ -94,6 +95,29 @@ export function startDynalite() {
     });
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`dynalite exited early (${code})`)));
+  });
+}
+
+// The npm package's `keyscape-serve` (as packed: build/npm/package) in its own Node process;
+// resolves {url, port, pid, stop}.
+export function startNpmServer() {
+  const bin = path.resolve(here, '..', '..', 'build', 'npm', 'package', 'bin', 'keyscape-serve.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) {
+        const port = Number(m[1]);
+        resolve({
+          port, url: `http://127.0.0.1:${port}`, pid: child.pid,
+          stop: () => new Promise((res) => { child.once('exit', res); child.kill('SIGTERM'); }),
+        });
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`keyscape-serve (npm) exited early (${code}); ./scripts/build npm`)));
   });
 }
 
@@ -323,8 +347,9 @@ export async function runServeBench(options = {}) {
   };
   const servers = opt.servers ?? ['keyscape', 'dynalite'];
   const keyscape = servers.includes('keyscape') ? await benchStarted('keyscape', startServer) : null;
+  const npm = servers.includes('npm') ? await benchStarted('npm', startNpmServer) : null;
   const dynalite = servers.includes('dynalite') ? await benchStarted('dynalite', startDynalite) : null;
-  return { options: opt, keyscape, dynalite };
+  return { options: opt, keyscape, npm, dynalite };
 }
 
 async function main() {
@@ -336,7 +361,7 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ` +
     `keyscape ${path.relative(path.resolve(here, '..', '..'), keyscapeBin())}`);
 
-  const { keyscape: ksResults, dynalite: dlResults } = await runServeBench(opt);
+  const { keyscape: ksResults, npm: npmResults, dynalite: dlResults } = await runServeBench(opt);
 
   const f = (x, d = 0) => x.toFixed(d);
   const us = (x) => (x === null ? '?' : f(x));
@@ -352,6 +377,14 @@ async function main() {
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  if (npmResults) {
+    console.log('\nthe npm package\'s keyscape-serve (wasm in Node):');
+    for (const op of ['PutItem', 'GetItem', 'Query']) {
+      const n = npmResults[op];
+      const d = dlResults?.[op];
+      console.log(`  ${op.padEnd(8)} ${cells(n).join('  ')}${d ? `  ${f(n.rps / d.rps, 2)}x dynalite` : ''}`);
+    }
+  }
   console.log('ratio = keyscape req/s / dynalite req/s; cpu us = CPU microseconds per request, server + client.');
   console.log('Both servers share the cores with the client.');
 }

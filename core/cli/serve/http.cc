@@ -1,99 +1,17 @@
 #include "http.h"
 
-#include <cctype>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
-#include <ctime>
-#include <functional>
-#include <random>
-#include <thread>
 #include <utility>
 
 #include "../aws/crc32.h"
-#include "keyscape/base/json.h"
 
 namespace keyscape::serve {
 
-using base::AppendJsonString;
 using base::ErrorCode;
-using base::ErrorTypeString;
-using base::HttpStatusFor;
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-bool EqualsIgnoringCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    unsigned char x = static_cast<unsigned char>(a[i]);
-    unsigned char y = static_cast<unsigned char>(b[i]);
-    if (x == y) continue;
-    if ((x | 0x20) != (y | 0x20) || (x | 0x20) < 'a' || (x | 0x20) > 'z') return false;
-  }
-  return true;
-}
 
 const std::string* FindHeader(const httplib::Headers& headers, std::string_view name) {
-  for (const auto& [key, value] : headers) {
-    if (EqualsIgnoringCase(key, name)) return &value;
-  }
-  return nullptr;
-}
-
-bool IsLoopback(const std::string& host) {
-  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
-}
-
-// 52 characters of [0-9A-Z], the shape of DynamoDB's x-amzn-RequestId: 12 base-36 digits
-// from each 64-bit draw (36^12 < 2^64, so the 12th digit of a draw is not quite uniform;
-// an id is unique with overwhelming odds, not a secret).
-std::string NewRequestId() {
-  static constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  thread_local std::mt19937_64 rng([] {
-    std::random_device rd;
-    std::seed_seq seq{
-        rd(), rd(), rd(), rd(),
-        static_cast<unsigned>(std::hash<std::thread::id>()(std::this_thread::get_id()))};
-    return std::mt19937_64(seq);
-  }());
-  std::string id(52, '0');
-  uint64_t draw = 0;
-  for (size_t i = 0; i < id.size(); ++i) {
-    if (i % 12 == 0) draw = rng();
-    id[i] = kAlphabet[draw % 36];
-    draw /= 36;
-  }
-  return id;
-}
-
-// RFC 7231 IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), independent of the locale;
-// formatted once a second per thread.
-std::string HttpDate() {
-  static constexpr const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                            "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  thread_local std::time_t formatted = -1;
-  thread_local char buf[40];
-  std::time_t now = std::time(nullptr);
-  if (now != formatted) {
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    std::snprintf(buf, sizeof buf, "%s, %02d %s %04d %02d:%02d:%02d GMT", kDays[tm.tm_wday % 7],
-                  tm.tm_mday, kMonths[tm.tm_mon % 12], tm.tm_year + 1900, tm.tm_hour, tm.tm_min,
-                  tm.tm_sec);
-    formatted = now;
-  }
-  return buf;
+  return FindHeaderIn(headers, name);
 }
 
 // Sets the body with its x-amz-crc32 header. Marks the response as ours, so the error
@@ -104,32 +22,20 @@ void SetBody(httplib::Response& res, int status, std::string body, const char* c
   res.set_content(std::move(body), content_type);
 }
 
+void SetReply(httplib::Response& res, Reply reply) {
+  SetBody(res, reply.status, std::move(reply.body),
+          reply.content_type ? reply.content_type : "text/plain");
+  if (reply.content_type == nullptr) res.headers.erase("Content-Type");
+}
+
 void SetError(httplib::Response& res, ErrorCode code, const char* content_type,
               const std::string* message) {
-  std::string body = "{\"__type\":";
-  AppendJsonString(ErrorTypeString(code), &body);
-  if (message != nullptr) {
-    body += ",\"message\":";
-    AppendJsonString(*message, &body);
-  }
-  body += "}";
-  SetBody(res, HttpStatusFor(code), std::move(body), content_type);
+  SetReply(res, ErrorReply(code, content_type, message));
 }
 
-// 413 for a body over the cap. DynamoDB's front end answers 413 with an empty body; this
-// one adds {"__type":"...#RequestEntityTooLarge","message":...} so that SDKs can name the
-// error instead of reporting an unknown one.
-void SetTooLarge(httplib::Response& res) {
-  static const std::string kMessage =
-      "Request entity too large: the body exceeds " + std::to_string(kMaxBodyBytes) + " bytes";
-  SetError(res, ErrorCode::kRequestTooLarge, kAmzJson10, &kMessage);
-}
+void SetTooLarge(httplib::Response& res) { SetReply(res, TooLargeReply()); }
 
-void SetUnknownOperationXml(httplib::Response& res) {
-  SetBody(res, 404, std::string(kUnknownOperationXml), "text/plain");
-  // DynamoDB sends this body without a Content-Type of its own.
-  res.headers.erase("Content-Type");
-}
+void SetUnknownOperationXml(httplib::Response& res) { SetReply(res, UnknownOperationXmlReply()); }
 
 // True when the request announces a body (Content-Length or chunked). An HTTP/1.1
 // request with neither has none, whatever its method.

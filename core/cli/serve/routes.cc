@@ -12,31 +12,13 @@ namespace {
 
 using base::ErrorCode;
 
-// DynamoDB's Server header and the headers it lets a browser read (captured from
-// DynamoDB responses: "Server: Server"; the Expose-Headers list of AWS's JSON services).
-constexpr const char* kServer = "Server";
-constexpr const char* kExposedHeaders = "x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date";
 
-// Headers every response carries; CORS as DynamoDB answers a browser.
+// Headers every response carries; CORS as DynamoDB answers a browser (exchange.h).
 httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::Response& res) {
-  res.set_header("x-amzn-RequestId", NewRequestId());
-  res.set_header("Date", HttpDate());
-  res.set_header("Server", kServer);
-  if (FindHeader(req.headers, "Origin") == nullptr) {
-    return httplib::Server::HandlerResponse::Unhandled;
-  }
-  res.set_header("Access-Control-Allow-Origin", "*");
-  res.set_header("Access-Control-Expose-Headers", kExposedHeaders);
-  if (req.method != "OPTIONS") return httplib::Server::HandlerResponse::Unhandled;
-  if (req.has_header("Access-Control-Request-Headers")) {
-    res.set_header("Access-Control-Allow-Headers",
-                   req.get_header_value("Access-Control-Request-Headers"));
-  }
-  if (req.has_header("Access-Control-Request-Method")) {
-    res.set_header("Access-Control-Allow-Methods",
-                   req.get_header_value("Access-Control-Request-Method"));
-  }
-  res.set_header("Access-Control-Max-Age", "172800");
+  HeaderList headers;
+  bool answered = PreludeHeaders(req.method, ReadCorsRequest(req.headers), &headers);
+  for (auto& [name, value] : headers) res.set_header(name, value);
+  if (!answered) return httplib::Server::HandlerResponse::Unhandled;
   res.status = 200;
   return httplib::Server::HandlerResponse::Handled;
 }
@@ -62,7 +44,7 @@ void Route(httplib::Server& server, FrontDoor* front_door, TtlSweeper* ttl) {
   server.Delete(".*", not_found);
   server.Get(".*", [](const httplib::Request& req, httplib::Response& res) {
     if (req.path == "/") {
-      SetBody(res, 200, std::string(kHealthText), "text/plain");
+      SetReply(res, HealthReply());
     } else {
       SetUnknownOperationXml(res);
     }

@@ -47,6 +47,7 @@ export class KeyscapeStore extends StoreBase {
   /** The wasm engine in-process, or `keyscape serve` over HTTP when KEYSCAPE_VIA=serve. */
   static async create() {
     if (process.env.KEYSCAPE_VIA === 'serve') return ServeStore.create();
+    if (process.env.KEYSCAPE_VIA === 'npm') return ServeStore.create('npm');
     const s = new KeyscapeStore();
     // Emscripten's Node loader installs process-wide handlers that rethrow any uncaught error
     // after printing the whole minified module; the harness reports its own errors.
@@ -70,14 +71,17 @@ export class KeyscapeStore extends StoreBase {
 }
 
 // The same interface over DynamoDB's HTTP protocol: a `keyscape serve --port 0` process of
-// the native build (KEYSCAPE_BIN, default build/native/keyscape) per store.
+// the native build (KEYSCAPE_BIN, default build/native/keyscape) per store, or with 'npm' the
+// npm package's `keyscape-serve` (the package as packed: build/npm/package).
 export class ServeStore extends StoreBase {
-  static async create() {
-    const bin = process.env.KEYSCAPE_BIN ||
-      path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'build', 'native', 'keyscape');
-    if (!fs.existsSync(bin)) throw new Error(`missing ${bin}: build it with ./scripts/build native`);
+  static async create(kind = 'serve') {
+    const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..');
+    const bin = kind === 'npm' ? path.join(root, 'build', 'npm', 'package', 'bin', 'keyscape-serve.mjs')
+      : process.env.KEYSCAPE_BIN || path.join(root, 'build', 'native', 'keyscape');
+    if (!fs.existsSync(bin)) throw new Error(`missing ${bin}: build it with ./scripts/build ${kind === 'npm' ? 'npm' : 'native'}`);
     const s = new ServeStore();
-    s.proc = spawn(bin, ['serve', '--port', '0', '--fixed-clock', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [cmd, args] = kind === 'npm' ? [process.execPath, [bin]] : [bin, ['serve']];
+    s.proc = spawn(cmd, [...args, '--port', '0', '--fixed-clock', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     s.url = await new Promise((resolve, reject) => {
       let buf = '';
       s.proc.stdout.on('data', (d) => {

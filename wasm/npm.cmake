@@ -1,0 +1,39 @@
+# The npm package's two Emscripten link targets (included from the top CMakeLists.txt when
+# building with emcmake; `./scripts/build npm` packs them with wasm/npm/):
+#   keyscape_npm -> build/wasm/npm/keyscape.js + .wasm: the Engine of wasm/bindings.cpp and
+#                   the Server of wasm/npm/server_bindings.cpp (core/cli/serve/exchange.h:
+#                   the same HTTP rules as `keyscape serve`), a CommonJS factory for Node.
+#   keyscape_cli -> build/wasm/npm/keyscape-cli.js + .wasm: the native CLI's own main
+#                   (core/cli/main.cc and its model commands) with Node's file system, so
+#                   `npx keyscape lint` prints what the native CLI prints. `serve` and
+#                   `verify` need sockets: wasm/npm/cli_stubs.cc says so. `keyscape-mcp` is
+#                   this main's `mcp` command (core/cli/mcp/).
+# x-amz-crc32 natively is zlib's crc32(); Emscripten 3.1.6 has no zlib without a download,
+# so wasm/npm/crc32.cc computes the same CRC-32.
+set(KEYSCAPE_NPM_OUT ${CMAKE_BINARY_DIR}/npm)
+set(KEYSCAPE_NPM_SERVE_SOURCES ${CMAKE_SOURCE_DIR}/core/cli/serve/exchange.cc
+    ${CMAKE_SOURCE_DIR}/core/cli/serve/wire.cc ${CMAKE_SOURCE_DIR}/core/cli/serve/ttl.cc
+    ${CMAKE_SOURCE_DIR}/wasm/npm/crc32.cc)
+
+add_executable(keyscape_npm ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
+               ${CMAKE_SOURCE_DIR}/wasm/npm/server_bindings.cpp ${KEYSCAPE_NPM_SERVE_SOURCES})
+target_link_libraries(keyscape_npm PRIVATE keyscape_core)
+target_include_directories(keyscape_npm PRIVATE ${CMAKE_SOURCE_DIR}/core/cli)
+target_link_options(keyscape_npm PRIVATE --bind -sMODULARIZE=1
+                    -sEXPORT_NAME=createKeyscapeModule -sALLOW_MEMORY_GROWTH=1
+                    -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0 -sENVIRONMENT=node)
+set_target_properties(keyscape_npm PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
+                      RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT})
+
+set(KEYSCAPE_NPM_CLI_SOURCES ${CMAKE_SOURCE_DIR}/core/cli/main.cc
+    ${CMAKE_SOURCE_DIR}/core/cli/model_commands.cc ${CMAKE_SOURCE_DIR}/core/cli/design_commands.cc
+    ${CMAKE_SOURCE_DIR}/core/cli/design_report.cc ${CMAKE_SOURCE_DIR}/core/cli/mcp/mcp.cc
+    ${CMAKE_SOURCE_DIR}/core/cli/mcp/session.cc ${CMAKE_SOURCE_DIR}/core/cli/mcp/tools.cc
+    ${CMAKE_SOURCE_DIR}/wasm/npm/cli_stubs.cc)
+add_executable(keyscape_cli ${KEYSCAPE_NPM_CLI_SOURCES})
+target_link_libraries(keyscape_cli PRIVATE keyscape_core)
+target_include_directories(keyscape_cli PRIVATE ${CMAKE_SOURCE_DIR}/core/cli)
+target_link_options(keyscape_cli PRIVATE -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB
+                    -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+set_target_properties(keyscape_cli PROPERTIES OUTPUT_NAME keyscape-cli SUFFIX ".js"
+                      RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT})
