@@ -21,7 +21,9 @@ target_link_libraries(keyscape_npm PRIVATE keyscape_core)
 target_include_directories(keyscape_npm PRIVATE ${CMAKE_SOURCE_DIR}/core/cli)
 target_link_options(keyscape_npm PRIVATE --bind -sMODULARIZE=1
                     -sEXPORT_NAME=createKeyscapeModule -sALLOW_MEMORY_GROWTH=1
-                    -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0 -sENVIRONMENT=node)
+                    -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0 -sENVIRONMENT=node
+                    # a library inside the user's process: no process-wide exit or error handlers
+                    -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0)
 set_target_properties(keyscape_npm PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
                       RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT})
 
@@ -34,6 +36,8 @@ add_executable(keyscape_cli ${KEYSCAPE_NPM_CLI_SOURCES})
 target_link_libraries(keyscape_cli PRIVATE keyscape_core)
 target_include_directories(keyscape_cli PRIVATE ${CMAKE_SOURCE_DIR}/core/cli)
 target_link_options(keyscape_cli PRIVATE -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB
-                    -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+                    -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1
+                    "SHELL:--pre-js ${CMAKE_SOURCE_DIR}/wasm/npm/cli_pre.js")
+set_property(TARGET keyscape_cli APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/npm/cli_pre.js)
 set_target_properties(keyscape_cli PROPERTIES OUTPUT_NAME keyscape-cli SUFFIX ".js"
                       RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT})

@@ -140,7 +140,7 @@ Reply TooLargeReply() {
 }
 
 Reply UnknownOperationXmlReply() {
-  return Reply{404, std::string(kUnknownOperationXml), nullptr};
+  return Reply{404, std::string(kUnknownOperationXml), "text/plain"};
 }
 
 Reply HealthReply() { return Reply{200, std::string(kHealthText), "text/plain"}; }

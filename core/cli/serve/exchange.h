@@ -36,8 +36,10 @@ struct Reply {
 // Reply builders. ErrorReply: {"__type":...} with "message" when `message` is given, at
 // code's HTTP status. TooLargeReply: 413; DynamoDB's front end answers it with an empty
 // body, this one adds {"__type":"...#RequestEntityTooLarge","message":...} so that SDKs can
-// name the error. UnknownOperationXmlReply: 404 with `<UnknownOperationException/>` and no
-// Content-Type, as DynamoDB sends it.
+// name the error. UnknownOperationXmlReply: 404 with `<UnknownOperationException/>`.
+// DynamoDB sends that body without a Content-Type; cpp-httplib adds "text/plain" to any body
+// that has none, so `keyscape serve` has always sent text/plain: the reply says so, and both
+// fronts send the same bytes.
 Reply ErrorReply(base::ErrorCode code, const char* content_type,
                  const std::string* message = nullptr);
 Reply TooLargeReply();

@@ -33,7 +33,7 @@ void SetError(httplib::Response& res, base::ErrorCode code, const char* content_
 // one adds {"__type":"...#RequestEntityTooLarge","message":...} so that SDKs can name
 // the error instead of reporting an unknown one.
 void SetTooLarge(httplib::Response& res);
-// 404 with DynamoDB's `<UnknownOperationException/>` and no Content-Type.
+// 404 with DynamoDB's `<UnknownOperationException/>` (exchange.h's UnknownOperationXmlReply).
 void SetUnknownOperationXml(httplib::Response& res);
 
 // True when the request announces a body (Content-Length or chunked). An HTTP/1.1

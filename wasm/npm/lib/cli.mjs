@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'wasm');
 
 export function runCli(args) {
-  globalThis.Module = {
+  globalThis.keyscapeCliOptions = {
     arguments: args,
     thisProgram: 'keyscape',
     wasmBinary: fs.readFileSync(path.join(dir, 'keyscape-cli.wasm')),

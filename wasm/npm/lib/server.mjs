@@ -24,9 +24,17 @@ function readBody(req, max, done) {
 function answer(server, max) {
   return (req, res) => {
     readBody(req, max, (body, tooLarge) => {
-      const reply = server.answer(req.method, req.url, req.rawHeaders.join('\n'), body, tooLarge);
+      let reply;
+      try {
+        reply = server.answer(req.method, req.url, req.rawHeaders.join('\n'), body, tooLarge);
+      } catch (e) {  // a trap of the wasm module (out of memory): the exchange is lost
+        res.writeHead(500, { 'Content-Length': '0', Connection: 'close' });
+        res.end();
+        return;
+      }
       const headers = reply.headers;
       headers.push('Content-Length', String(reply.body.length));
+      res.sendDate = false;
       res.writeHead(reply.status, headers);
       res.end(reply.body);
     });
