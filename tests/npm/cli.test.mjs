@@ -49,8 +49,8 @@ test('export in every format, diff, template, import, help and errors', () => {
   const fixed = path.join(examplesDir, 'lexicographic-trap-fixed.json');
   same(['diff', trap, fixed]);
   same(['diff', '--format', 'text', trap, fixed]);
-  same(['template', 'render', 'ORDER#{date}#{id}', '{"date":"2026-01-02","id":7}']);
-  same(['template', 'parse', 'ORDER#{date}#{id}', 'ORDER#2026-01-02#7']);
+  same(['template', 'render', 'ORDER#${date}#${id}', '{"date":"2026-01-02","id":7}']);
+  same(['template', 'parse', 'ORDER#${date}#${id}', 'ORDER#2026-01-02#7']);
   same(['import', '--from', 'nosql-workbench', path.join(repoRoot, 'tests/fixtures/nosql-workbench/AnOnlineShop_1.json')]);
   same(['import', '--from', 'aws-mcp', path.join(repoRoot, 'tests/fixtures/aws-mcp/dynamodb_data_model.json')]);
   same(['--help']);

@@ -88,10 +88,10 @@ for (const kind of ['native', 'package']) {
       const values = [{ S: 'ORDER#10' }, { S: 'ORDER#2' }, { S: 'ORDER#1' }];
       const order = await call(client, 'explain_order', { values });
       assert.equal(order.content[0].text, exec([{ op: 'keyscape:ExplainOrder', request: { Values: values } }])[0]);
-      const key = await call(client, 'render_key_template', { template: 'ORDER#{date}#{id}', values: { date: '2026-01-02', id: 7 } });
-      assert.equal(key.content[0].text + '\n', cli('template', 'render', 'ORDER#{date}#{id}', '{"date":"2026-01-02","id":7}'));
-      const parsed = await call(client, 'render_key_template', { template: 'ORDER#{date}#{id}', action: 'parse', key: 'ORDER#2026-01-02#7' });
-      assert.equal(parsed.content[0].text + '\n', cli('template', 'parse', 'ORDER#{date}#{id}', 'ORDER#2026-01-02#7'));
+      const key = await call(client, 'render_key_template', { template: 'ORDER#${date}#${id}', values: { date: '2026-01-02', id: 7 } });
+      assert.equal(key.content[0].text + '\n', cli('template', 'render', 'ORDER#${date}#${id}', '{"date":"2026-01-02","id":7}'));
+      const parsed = await call(client, 'render_key_template', { template: 'ORDER#${date}#${id}', action: 'parse', key: 'ORDER#2026-01-02#7' });
+      assert.equal(parsed.content[0].text + '\n', cli('template', 'parse', 'ORDER#${date}#${id}', 'ORDER#2026-01-02#7'));
       for (const [from, rel] of [['nosql-workbench', 'tests/fixtures/nosql-workbench/AnOnlineShop_1.json'],
         ['aws-mcp', 'tests/fixtures/aws-mcp/dynamodb_data_model.json']]) {
         const r = await call(client, 'import_design', { from, path: path.join(repoRoot, rel) });
@@ -106,9 +106,9 @@ for (const kind of ['native', 'package']) {
       const unreadable = await client.callTool({ name: 'lint_design', arguments: { design: '/no/such/file.json' } });
       assert.equal(unreadable.isError, true);
       assert.match(unreadable.content[0].text, /^\/design: cannot read file/);
-      const invalid = await client.callTool({ name: 'validate_design', arguments: { design: { tables: [{ name: 1 }] } } });
+      const invalid = await client.callTool({ name: 'validate_design', arguments: { design: { format: 'keyscape-model', version: 1, name: 'x', tables: [{ name: 1 }] } } });
       assert.equal(invalid.isError, true);
-      assert.match(invalid.content[0].text, /\/tables\/0/);
+      assert.equal(invalid.content[0].text, '/tables/0/name: must be a string');
       const values = await client.callTool({ name: 'explain_order', arguments: { values: 'x' } });
       assert.equal(values.isError, true);
       assert.match(values.content[0].text, /^\/values:/);
