@@ -1,7 +1,7 @@
 // Types of the keyscape package (lib/index.mjs).
 import type { KeyscapeEngine } from '../wasm/engine.mjs';
 
-export type * from '../wasm/types';
+export type * from '../wasm/types/index.js';
 export {
   DynamoDBError, KeyscapeEngine, PROTOCOL_ERROR_TYPE, errorName, isErrorBody, parseResponse,
 } from '../wasm/engine.mjs';

@@ -1,5 +1,5 @@
 // Types of lib/server.mjs.
-import type { ModelFile } from '../wasm/types';
+import type { ModelFile } from '../wasm/types/index.js';
 
 export interface StartServerOptions {
   /** TCP port; 0 (the default) picks a free one. */
