@@ -67,7 +67,7 @@ for (const { id } of build.designs) {
       // A multi-attribute GSI key: the library cannot say it, and the export says so by name.
       test(`${format} export of ${id} refuses its multi-attribute index by name`, () => {
         assert.equal(refused.status, 2, refused.stderr);
-        for (const index of refused.indexes) assert.match(refused.stderr, new RegExp(`index ${index} has a multi-attribute key`));
+        for (const index of refused.indexes) assert.match(refused.stderr, new RegExp(`index ${index}\\b.*a multi-attribute key`));
       });
       continue;
     }
