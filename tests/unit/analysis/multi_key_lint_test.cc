@@ -70,3 +70,29 @@ TEST_CASE("multi-attribute keys: more than 4 + 4 attributes is an invalid model"
   g.Set("partitionKey", std::move(five));
   CHECK_FALSE(model::ReadModel(m).ok());
 }
+
+TEST_CASE("hot-partition: a multi-attribute partition key is one partition per tuple", "[lint]") {
+  Json m = *ReadJsonFile("tests/vectors/lint/multi-key-range-before-equality.json").Find("corrected");
+  Json& patterns = *m.Find("accessPatterns");
+  Json eu = patterns.array()[0];
+  eu.Set("rate", MustParse(R"({"perSecond":2000})"));
+  Json us = eu;
+  us.Set("name", Json::String("Matches of a round in the US"));
+  us.Find("parameters")->Set("region", Json::String("us"));
+  patterns = Json::Array();
+  patterns.Push(eu);
+  patterns.Push(us);
+  auto d = model::ReadModel(m);
+  REQUIRE(d.ok());
+  // 2,000 read units/s on (spring, eu) and on (spring, us): two partitions, neither hot.
+  const auto apart = analysis::Lint(*d, analysis::LintableItems(*d), {{1, 0}, {1, 0}});
+  for (const analysis::Finding& f : apart) CHECK(f.rule != "hot-partition");
+  // The same region twice: 4,000 on one partition.
+  patterns.array()[1].Find("parameters")->Set("region", Json::String("eu"));
+  auto same = model::ReadModel(m);
+  REQUIRE(same.ok());
+  size_t hot = 0;
+  for (const analysis::Finding& f : analysis::Lint(*same, analysis::LintableItems(*same), {{1, 0}, {1, 0}}))
+    hot += f.rule == "hot-partition";
+  CHECK(hot > 0);
+}
