@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, ROOT, exampleDesigns, exportDesign, renderedItems, scratch, writeFile } from './lib.mjs';
+import { BIN, KEYSCAPE, ROOT, exampleDesigns, exportDesign, renderedItems, scratch, writeFile } from './lib.mjs';
 
 export const LIBRARY_FORMATS = ['electrodb', 'onetable', 'dynamodb-toolbox', 'sdk-js'];
 
@@ -38,10 +38,30 @@ export function checkedDesigns() {
   return [...exampleDesigns(), ...fixtures];
 }
 
+/** The library formats whose indexes cannot have a multi-attribute key: they refuse by name. */
+export const MULTI_KEY_REFUSED = ['electrodb', 'onetable', 'dynamodb-toolbox'];
+
+/** The names of a model's GSIs keyed by more than one partition or sort attribute. */
+export function multiKeyIndexes(model) {
+  const out = [];
+  for (const t of model.tables ?? [])
+    for (const g of t.globalSecondaryIndexes ?? [])
+      if ([g.partitionKey].flat().length > 1 || [g.sortKey ?? []].flat().length > 1) out.push(g.name);
+  return out;
+}
+
+/** `keyscape export` that must fail: its exit status and stderr. */
+function refusedExport(format, path) {
+  const r = spawnSync(KEYSCAPE, ['export', '--format', format, path], { encoding: 'utf8' });
+  return { status: r.status, stderr: r.stderr };
+}
+
 /**
  * Exports `formats` of every checked design into a scratch folder (node_modules: tests/exports's),
  * runs tsc --strict over all of them once and returns
- * { dir, remove, designs: [{ id, path, model }], diagnostics(id, format), modulePath(id, format), tscStatus }.
+ * { dir, remove, designs: [{ id, path, model }], diagnostics(id, format), refusal(id, format),
+ * modulePath(id, format), tscStatus }. A format of MULTI_KEY_REFUSED is not exported for a design
+ * with a multi-attribute GSI key: refusal() holds what `keyscape export` answered instead.
  */
 export function compileExports(formats) {
   const { dir, remove } = scratch('keyscape-libraries-');
@@ -49,9 +69,14 @@ export function compileExports(formats) {
   writeFile(dir, 'package.json', '{"type":"module"}\n');
   writeFile(dir, 'tsconfig.json', JSON.stringify(TSCONFIG, null, 2));
   const designs = checkedDesigns();
-  for (const { id, path } of designs) {
+  const refusals = new Map(); // "id/format" -> { status, stderr, indexes }
+  for (const { id, path, model } of designs) {
     mkdirSync(join(dir, id));
-    for (const f of formats) writeFile(join(dir, id), `${f}.ts`, exportDesign(f, path));
+    const multi = multiKeyIndexes(model);
+    for (const f of formats) {
+      if (multi.length && MULTI_KEY_REFUSED.includes(f)) refusals.set(`${id}/${f}`, { ...refusedExport(f, path), indexes: multi });
+      else writeFile(join(dir, id), `${f}.ts`, exportDesign(f, path));
+    }
   }
   const r = spawnSync(join(BIN, 'tsc'), ['-p', join(dir, 'tsconfig.json')], { cwd: dir, encoding: 'utf8' });
   const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => l.trim() !== '');
@@ -62,6 +87,8 @@ export function compileExports(formats) {
     tscStatus: r.status,
     tscOutput: lines.join('\n'),
     diagnostics: (id, format) => lines.filter((l) => l.startsWith(`${id}/${format}.ts(`)),
+    /** The refused export of a design with a multi-attribute GSI key, or undefined. */
+    refusal: (id, format) => refusals.get(`${id}/${format}`),
     modulePath: (id, format) => join(dir, 'out', id, `${format}.js`),
   };
 }

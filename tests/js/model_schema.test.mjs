@@ -27,7 +27,7 @@ const show = (errs) => JSON.stringify(errs, null, 1);
 
 const EXPECTED_EXAMPLES = [
   'audit-log.json', 'lexicographic-trap-fixed.json', 'lexicographic-trap.json', 'location-hierarchy.json',
-  'online-shop.json', 'sort-key-ids.json', 'tenant-overloading.json',
+  'online-shop.json', 'sort-key-ids.json', 'tenant-overloading.json', 'tournament-brackets.json',
 ];
 const exampleFiles = fs.readdirSync(exampleDir).filter((f) => f.endsWith('.json')).sort();
 const examples = Object.fromEntries(exampleFiles.map((f) => [f, JSON.parse(fs.readFileSync(path.join(exampleDir, f), 'utf8'))]));
@@ -105,7 +105,9 @@ for (const f of exampleFiles) {
       }
       if (p.entity) assert.equal(entities.get(p.entity)?.table, p.table, `pattern ${p.name}: entity ${p.entity} not in ${p.table}`);
       assert.ok(p.rate, `pattern ${p.name}: no rate`);
-      const templates = [p.key?.partition, p.key?.sort?.value, p.key?.sort?.high].filter(Boolean);
+      // A multi-attribute index key: key.partition an array of templates, key.sort of conditions.
+      const sorts = [p.key?.sort ?? []].flat();
+      const templates = [p.key?.partition, ...sorts.flatMap((s) => [s.value, s.high])].flat().filter(Boolean);
       for (const tpl of templates) {
         for (const x of placeholders(tpl)) assert.ok(x in (p.parameters ?? {}), `pattern ${p.name}: no parameter ${x}`);
       }

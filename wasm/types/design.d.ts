@@ -99,7 +99,8 @@ export type LintRule =
   | 'random-sort-key' | 'low-cardinality-partition' | 'monotonic-partition-key'
   | 'lookup-needs-timestamp' | 'prefix-overlap' | 'case-mismatch' | 'key-too-long'
   | 'scan-required' | 'filter-on-key' | 'hot-partition' | 'gsi-write-amplification'
-  | 'projection-all' | 'unused-index' | 'item-collection-limit';
+  | 'projection-all' | 'unused-index' | 'item-collection-limit' | 'multi-key-range-before-equality'
+  | 'multi-key-skipped-attribute' | 'key-attribute-type';
 
 /** Where a finding is: only the members that apply; `path` is the JSON Pointer the fix changes. */
 export interface LintLocation {
@@ -168,9 +169,11 @@ export type RangeItemState = 'matched' | 'filtered' | 'outside' | 'beyond-limit'
 
 /** One item of the queried collection, in stored order. */
 export interface RangeItem {
-  /** The sort key as text ("" when the index has none). */
+  /** The sort key as text ("" when the index has none; a multi-attribute key's values joined by " · "). */
   sk: string;
   sortKey?: AttributeValue;
+  /** A multi-attribute sort key: the item's values, in key order (sortKeyNames). */
+  sortKeys?: AttributeValue[];
   /** The table's primary key of the item. */
   key: Key;
   entity?: string;
@@ -214,11 +217,22 @@ export interface RangeViewResponse {
   partitionKeyName: string;
   sortKeyName?: string;
   partitionKey: AttributeValue | null;
+  /** A multi-attribute partition key: its attributes and the pattern's values, in key order. */
+  partitionKeyNames?: string[];
+  partitionKeys?: (AttributeValue | null)[];
+  /** A multi-attribute sort key: its attributes in key order. */
+  sortKeyNames?: string[];
   /** The pattern's compiled Query, exactly. */
   request: Record<string, unknown>;
   direction: 'ascending' | 'descending';
   limit?: number;
-  condition?: { op: string; values: AttributeValue[]; bounds: RangeBound[] };
+  /** The (last) sort condition; on a multi-attribute sort key, `conditions` lists each one. */
+  condition?: {
+    op: string;
+    values: AttributeValue[];
+    bounds: RangeBound[];
+    conditions?: { attribute: string; op: string; values: AttributeValue[] }[];
+  };
   items: RangeItem[];
   pages: RangePage[];
   /** The first page: what the pattern returns. */
@@ -232,10 +246,12 @@ export interface RangeViewResponse {
 
 export interface AggregateGroup {
   partitionKey: AttributeValue;
-  /** The partition key as text. */
+  /** A multi-attribute partition key: every value, in key order. */
+  partitionKeys?: AttributeValue[];
+  /** The partition key as text (a multi-attribute key's values joined by " · "). */
   pk: string;
-  /** The collection in stored order. */
-  items: { sk: string; entity?: string; item: Item }[];
+  /** The collection in stored order (sortKeys: a multi-attribute sort key's values). */
+  items: { sk: string; sortKeys?: AttributeValue[]; entity?: string; item: Item }[];
 }
 
 export interface AggregateIndexView {
@@ -243,6 +259,9 @@ export interface AggregateIndexView {
   kind: 'table' | 'gsi' | 'lsi';
   partitionKeyName: string;
   sortKeyName?: string;
+  /** A multi-attribute key: the attributes in key order (the *Name members are the first). */
+  partitionKeyNames?: string[];
+  sortKeyNames?: string[];
   itemCount: number;
   /** In DynamoDB's order of the partition key values. */
   groups: AggregateGroup[];

@@ -245,10 +245,13 @@ export interface Item {
  */
 export interface KeySpec {
   /**
-   * A template over the pattern's parameters.
+   * A template over the pattern's parameters; on a multi-attribute GSI partition key, an array of templates, one per partition attribute in key order.
    */
-  partition: string;
-  sort?: SortCondition;
+  partition: string | string[];
+  /**
+   * The sort key condition; on a multi-attribute GSI sort key, an array of conditions on the leading sort attributes in key order (= on each but the last).
+   */
+  sort?: SortCondition | SortCondition[];
 }
 /**
  * This interface was referenced by `ModelFile`'s JSON-Schema

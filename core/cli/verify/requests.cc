@@ -27,6 +27,7 @@ KeyNames KeyNamesOf(const Json* schema) {
     const Json* type = k.Find("KeyType");
     if (!name || !type) continue;
     (type->string_value() == "HASH" ? out.hash : out.range) = name->string_value();
+    out.all.push_back(name->string_value());
   }
   return out;
 }

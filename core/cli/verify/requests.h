@@ -27,6 +27,9 @@ using TableNames = std::map<std::string, std::string>;  // from -> to
 struct KeyNames {
   std::string hash;
   std::string range;  // "" without a sort key
+  // Every attribute of the key schema, in order (a multi-attribute GSI key has up to 4 + 4;
+  // an item is in the index only with all of them).
+  std::vector<std::string> all;
 };
 
 struct TableInfo {

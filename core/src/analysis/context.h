@@ -38,11 +38,16 @@ void FilterOnKey(const Context& c, Findings* out);            // rules/filter-on
 void GsiWriteAmplification(const Context& c, Findings* out);  // rules/gsi-write-amplification.cc
 void HotPartition(const Context& c, Findings* out);           // rules/hot-partition.cc
 void ItemCollectionLimit(const Context& c, Findings* out);    // rules/item-collection-limit.cc
+void KeyAttributeType(const Context& c, Findings* out);       // rules/key-attribute-type.cc
 void KeyTooLong(const Context& c, Findings* out);             // rules/key-too-long.cc
 void LookupNeedsTimestamp(const Context& c, Findings* out);   // rules/lookup-needs-timestamp.cc
 void LowCardinalityPartition(const Context& c,
                              Findings* out);                  // rules/low-cardinality-partition.cc
 void MonotonicPartitionKey(const Context& c, Findings* out);  // rules/monotonic-partition-key.cc
+void MultiKeyRangeBeforeEquality(const Context& c,
+                                 Findings* out);  // rules/multi-key-range-before-equality.cc
+void MultiKeySkippedAttribute(const Context& c,
+                              Findings* out);  // rules/multi-key-skipped-attribute.cc
 void PrefixOverlap(const Context& c, Findings* out);          // rules/prefix-overlap.cc
 void ProjectionAll(const Context& c, Findings* out);          // rules/projection-all.cc
 void RandomSortKey(const Context& c, Findings* out);          // rules/random-sort-key.cc

@@ -27,6 +27,47 @@ Status CheckParameters(const AccessPattern& p, const KeyTemplate& t, const std::
   return Status::Ok();
 }
 
+// How many partition and sort attributes the target's key has.
+size_t PartitionCount(const PatternTarget& t) {
+  return t.global_index ? t.global_index->partition_key.size() : 1;
+}
+size_t SortCount(const PatternTarget& t) {
+  if (t.global_index) return t.global_index->sort_key.size();
+  return t.sort ? 1 : 0;
+}
+const KeyAttribute& SortAttribute(const PatternTarget& t, size_t i) {
+  return t.global_index ? t.global_index->sort_key[i] : *t.sort;
+}
+
+std::string TargetName(const AccessPattern& p) {
+  return p.index ? "index " + *p.index : "table " + p.table;
+}
+
+// The partition templates: no more than the key has attributes (fewer is left to lint's
+// multi-key-skipped-attribute: DynamoDB refuses the Query, and the pattern shows why).
+Status CheckPartitions(const AccessPattern& p, const PatternTarget& t, const std::string& kpath) {
+  const std::string ppath = Child(kpath, "partition");
+  const size_t given = 1 + p.key->more_partition.size();
+  if (given > PartitionCount(t))
+    return PathError(ppath, TargetName(p) + " has " + std::to_string(PartitionCount(t)) +
+                                " partition key attribute(s), not " + std::to_string(given));
+  KS_RETURN_IF_ERROR(CheckParameters(p, p.key->partition, p.key->partition_as_array
+                                                              ? Child(ppath, size_t{0})
+                                                              : ppath));
+  for (size_t i = 0; i < p.key->more_partition.size(); ++i)
+    KS_RETURN_IF_ERROR(CheckParameters(p, p.key->more_partition[i], Child(ppath, i + 1)));
+  return Status::Ok();
+}
+
+Status CheckSort(const AccessPattern& p, const SortCondition& c, const KeyAttribute& a,
+                 const std::string& spath) {
+  if (c.op == SortOp::kBeginsWith && a.type == AttrType::kN)
+    return PathError(Child(spath, "op"), "begins_with needs a sort key of type S or B");
+  KS_RETURN_IF_ERROR(CheckParameters(p, c.value, Child(spath, "value")));
+  if (c.high) KS_RETURN_IF_ERROR(CheckParameters(p, *c.high, Child(spath, "high")));
+  return Status::Ok();
+}
+
 Status CheckKey(const AccessPattern& p, const PatternTarget& t, const std::string& path) {
   const std::string kpath = Child(path, "key");
   if (!p.key) {
@@ -35,17 +76,17 @@ Status CheckKey(const AccessPattern& p, const PatternTarget& t, const std::strin
     return Status::Ok();
   }
   if (p.operation == Operation::kScan) return PathError(kpath, "a Scan has no key");
-  KS_RETURN_IF_ERROR(CheckParameters(p, p.key->partition, Child(kpath, "partition")));
+  KS_RETURN_IF_ERROR(CheckPartitions(p, t, kpath));
   if (!p.key->sort) return Status::Ok();
   const std::string spath = Child(kpath, "sort");
-  if (!t.sort)
-    return PathError(spath,
-                     (p.index ? "index " + *p.index : "table " + p.table) + " has no sort key");
-  if (p.key->sort->op == SortOp::kBeginsWith && t.sort->type == AttrType::kN)
-    return PathError(Child(spath, "op"), "begins_with needs a sort key of type S or B");
-  KS_RETURN_IF_ERROR(CheckParameters(p, p.key->sort->value, Child(spath, "value")));
-  if (p.key->sort->high)
-    KS_RETURN_IF_ERROR(CheckParameters(p, *p.key->sort->high, Child(spath, "high")));
+  if (!t.sort) return PathError(spath, TargetName(p) + " has no sort key");
+  const std::vector<const SortCondition*> conds = p.key->SortConditions();
+  if (conds.size() > SortCount(t))
+    return PathError(spath, TargetName(p) + " has " + std::to_string(SortCount(t)) +
+                                " sort key attribute(s), not " + std::to_string(conds.size()));
+  for (size_t i = 0; i < conds.size(); ++i)
+    KS_RETURN_IF_ERROR(CheckSort(p, *conds[i], SortAttribute(t, i),
+                                 p.key->sort_as_array ? Child(spath, i) : spath));
   return Status::Ok();
 }
 

@@ -48,56 +48,94 @@ TemplateValues Only(const TemplateValues& values, const KeyTemplate& t) {
   return out;
 }
 
-std::string SortExpression(SortOp op) {
+// One sort condition on attribute placeholder `n` with value placeholders `v` (and `hi`).
+std::string SortExpression(SortOp op, const std::string& n, const std::string& v,
+                           const std::string& hi) {
   switch (op) {
     case SortOp::kBeginsWith:
-      return "begins_with(#sk, :sk)";
+      return "begins_with(" + n + ", " + v + ")";
     case SortOp::kBetween:
-      return "#sk BETWEEN :sk AND :sk2";
+      return n + " BETWEEN " + v + " AND " + hi;
     default:
-      return std::string("#sk ") + SortOpText(op) + " :sk";
+      return n + " " + SortOpText(op) + " " + v;
   }
 }
 
-Result<std::string> KeyCondition(const AccessPattern& p, const PatternTarget& t, Placeholders* ph,
-                                 const std::string& path) {
-  const TemplateValues params = TemplateValuesOf(p.parameters);
-  const std::string kpath = Child(path, "key");
+// "#pk = :pk" and, on a multi-attribute partition key, " AND #pk2 = :pk2" for each further
+// attribute: from key.partition's array (attributes it leaves out are left out, and the
+// engine answers as DynamoDB does), or from the parameter of the attribute's name.
+Result<std::string> PartitionCondition(const AccessPattern& p, const PatternTarget& t,
+                                       const TemplateValues& params, Placeholders* ph,
+                                       const std::string& path) {
+  const std::string ppath = Child(Child(path, "key"), "partition");
   Result<std::string> pk = p.key->partition.Render(params);
-  if (!pk.ok()) return PathError(Child(kpath, "partition"), pk.status().message());
+  if (!pk.ok())
+    return PathError(p.key->partition_as_array ? Child(ppath, size_t{0}) : ppath,
+                     pk.status().message());
   ph->names.Add("#pk", Json::String(t.partition.name));
   ph->values.Add(":pk", KeyValueJson(t.partition.type, *pk));
   std::string expr = "#pk = :pk";
-  // A multi-attribute GSI partition key: `key.partition` gives the first attribute; each
-  // further one is `=` the parameter of the same name.
-  if (t.global_index) {
-    const auto& more = t.global_index->partition_key;
-    for (size_t i = 1; i < more.size(); ++i) {
+  if (!t.global_index) return expr;
+  const auto& more = t.global_index->partition_key;
+  for (size_t i = 1; i < more.size(); ++i) {
+    std::string value;
+    if (p.key->partition_as_array) {
+      if (i > p.key->more_partition.size()) break;
+      Result<std::string> r = p.key->more_partition[i - 1].Render(params);
+      if (!r.ok()) return PathError(Child(ppath, i), r.status().message());
+      value = *r;
+    } else {
       auto it = params.find(more[i].name);
       if (it == params.end())
         return PathError(
             Child(path, "parameters"),
             "the index's partition attribute " + more[i].name + " needs a parameter of that name");
-      const std::string n = std::to_string(i + 1);
-      ph->names.Add("#pk" + n, Json::String(more[i].name));
-      ph->values.Add(":pk" + n, KeyValueJson(more[i].type, it->second));
-      expr += " AND #pk" + n + " = :pk" + n;
+      value = it->second;
     }
+    const std::string n = std::to_string(i + 1);
+    ph->names.Add("#pk" + n, Json::String(more[i].name));
+    ph->values.Add(":pk" + n, KeyValueJson(more[i].type, value));
+    expr += " AND #pk" + n + " = :pk" + n;
   }
-  if (!p.key->sort) return expr;
-  const SortCondition& s = *p.key->sort;
-  const std::string spath = Child(kpath, "sort");
-  Result<std::string> low =
-      s.op == SortOp::kBeginsWith ? s.value.Prefix(Only(params, s.value)) : s.value.Render(params);
-  if (!low.ok()) return PathError(Child(spath, "value"), low.status().message());
-  ph->names.Add("#sk", Json::String(t.sort->name));
-  ph->values.Add(":sk", KeyValueJson(t.sort->type, *low));
-  if (s.high) {
-    Result<std::string> high = s.high->Render(params);
-    if (!high.ok()) return PathError(Child(spath, "high"), high.status().message());
-    ph->values.Add(":sk2", KeyValueJson(t.sort->type, *high));
+  return expr;
+}
+
+// The sort conditions, in key order: #sk/:sk for the first, #sk2/:sk2 ... for the next
+// (a lone between's high bound is :sk2, as before multi-attribute keys; otherwise :skNhi).
+Result<std::string> SortConditions(const AccessPattern& p, const PatternTarget& t,
+                                   const TemplateValues& params, Placeholders* ph,
+                                   const std::string& path) {
+  const std::vector<const SortCondition*> conds = p.key->SortConditions();
+  const std::string spath = Child(Child(path, "key"), "sort");
+  std::string expr;
+  for (size_t i = 0; i < conds.size(); ++i) {
+    const SortCondition& s = *conds[i];
+    const KeyAttribute& a = t.global_index ? t.global_index->sort_key[i] : *t.sort;
+    const std::string cpath = p.key->sort_as_array ? Child(spath, i) : spath;
+    const std::string suffix = i == 0 ? "" : std::to_string(i + 1);
+    const std::string n = "#sk" + suffix, v = ":sk" + suffix;
+    const std::string hi = conds.size() == 1 ? ":sk2" : v + "hi";
+    Result<std::string> low = s.op == SortOp::kBeginsWith ? s.value.Prefix(Only(params, s.value))
+                                                          : s.value.Render(params);
+    if (!low.ok()) return PathError(Child(cpath, "value"), low.status().message());
+    ph->names.Add(n, Json::String(a.name));
+    ph->values.Add(v, KeyValueJson(a.type, *low));
+    if (s.high) {
+      Result<std::string> high = s.high->Render(params);
+      if (!high.ok()) return PathError(Child(cpath, "high"), high.status().message());
+      ph->values.Add(hi, KeyValueJson(a.type, *high));
+    }
+    expr += " AND " + SortExpression(s.op, n, v, hi);
   }
-  return expr + " AND " + SortExpression(s.op);
+  return expr;
+}
+
+Result<std::string> KeyCondition(const AccessPattern& p, const PatternTarget& t, Placeholders* ph,
+                                 const std::string& path) {
+  const TemplateValues params = TemplateValuesOf(p.parameters);
+  KS_ASSIGN_OR_RETURN(std::string expr, PartitionCondition(p, t, params, ph, path));
+  KS_ASSIGN_OR_RETURN(std::string sort, SortConditions(p, t, params, ph, path));
+  return expr + sort;
 }
 
 std::string Projection(const AccessPattern& p, Placeholders* ph) {

@@ -79,6 +79,19 @@ const Entity* Design::FindEntity(std::string_view name) const { return FindByNam
 
 const char* SortOpText(SortOp op) { return base::NameOf(kSortOps, op, "="); }
 bool ParseSortOp(std::string_view text, SortOp* out) { return base::ValueOf(kSortOps, text, out); }
+
+std::vector<const SortCondition*> PatternKey::SortConditions() const {
+  std::vector<const SortCondition*> out;
+  if (!sort) return out;
+  out.push_back(&*sort);
+  for (const SortCondition& c : more_sort) out.push_back(&c);
+  return out;
+}
+
+const SortCondition* PatternKey::LastSort() const {
+  if (!sort) return nullptr;
+  return more_sort.empty() ? &*sort : &more_sort.back();
+}
 const char* OperationName(Operation op) { return base::NameOf(kOperations, op, "Query"); }
 bool ParseOperation(std::string_view text, Operation* out) {
   return base::ValueOf(kOperations, text, out);

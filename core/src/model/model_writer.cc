@@ -129,15 +129,30 @@ Json ExpressionJson(const ExpressionSpec& e) {
   return j;
 }
 
+Json SortJson(const SortCondition& c) {
+  Json s = Json::Object();
+  s.Add("op", Json::String(SortOpText(c.op)));
+  s.Add("value", Json::String(c.value.text()));
+  if (c.high) s.Add("high", Json::String(c.high->text()));
+  return s;
+}
+
 Json KeySpecJson(const PatternKey& k) {
   Json j = Json::Object();
-  j.Add("partition", Json::String(k.partition.text()));
-  if (k.sort) {
-    Json s = Json::Object();
-    s.Add("op", Json::String(SortOpText(k.sort->op)));
-    s.Add("value", Json::String(k.sort->value.text()));
-    if (k.sort->high) s.Add("high", Json::String(k.sort->high->text()));
-    j.Add("sort", std::move(s));
+  if (k.partition_as_array) {
+    Json a = Json::Array();
+    a.Push(Json::String(k.partition.text()));
+    for (const KeyTemplate& t : k.more_partition) a.Push(Json::String(t.text()));
+    j.Add("partition", std::move(a));
+  } else {
+    j.Add("partition", Json::String(k.partition.text()));
+  }
+  if (k.sort && k.sort_as_array) {
+    Json a = Json::Array();
+    for (const SortCondition* c : k.SortConditions()) a.Push(SortJson(*c));
+    j.Add("sort", std::move(a));
+  } else if (k.sort) {
+    j.Add("sort", SortJson(*k.sort));
   }
   return j;
 }

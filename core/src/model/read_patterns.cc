@@ -36,14 +36,55 @@ Result<SortCondition> ReadSort(const Json& j, const std::string& path) {
   return c;
 }
 
+// `partition`: a template, or an array of 1..4 (a multi-attribute partition key).
+Status ReadPartitions(const Json& j, const std::string& path, PatternKey* k) {
+  if (!j.is_array()) {
+    KS_ASSIGN_OR_RETURN(k->partition, ReadTemplate(&j, path));
+    return Status::Ok();
+  }
+  if (j.array().empty() || j.array().size() > 4)
+    return PathError(path, "a multi-attribute partition key has 1 to 4 templates");
+  k->partition_as_array = true;
+  for (size_t i = 0; i < j.array().size(); ++i) {
+    KS_ASSIGN_OR_RETURN(KeyTemplate t, ReadTemplate(&j.array()[i], Child(path, i)));
+    if (i == 0)
+      k->partition = std::move(t);
+    else
+      k->more_partition.push_back(std::move(t));
+  }
+  return Status::Ok();
+}
+
+// `sort`: a condition, or an array of 1..4 (a multi-attribute sort key, in key order).
+Status ReadSorts(const Json& j, const std::string& path, PatternKey* k) {
+  if (!j.is_array()) {
+    KS_ASSIGN_OR_RETURN(SortCondition c, ReadSort(j, path));
+    k->sort = std::move(c);
+    return Status::Ok();
+  }
+  if (j.array().empty() || j.array().size() > 4)
+    return PathError(path, "a multi-attribute sort key has 1 to 4 conditions");
+  k->sort_as_array = true;
+  for (size_t i = 0; i < j.array().size(); ++i) {
+    KS_ASSIGN_OR_RETURN(SortCondition c, ReadSort(j.array()[i], Child(path, i)));
+    if (i == 0)
+      k->sort = std::move(c);
+    else
+      k->more_sort.push_back(std::move(c));
+  }
+  return Status::Ok();
+}
+
 Result<PatternKey> ReadKey(const Json& j, const std::string& path) {
   KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(j, path, {"partition", "sort"}));
   PatternKey k;
-  KS_ASSIGN_OR_RETURN(k.partition, ReadTemplate(f.Get("partition"), f.PathOf("partition")));
-  if (const Json* s = f.Get("sort")) {
-    KS_ASSIGN_OR_RETURN(SortCondition c, ReadSort(*s, f.PathOf("sort")));
-    k.sort = std::move(c);
+  const Json* partition = f.Get("partition");
+  if (!partition) {
+    KS_ASSIGN_OR_RETURN(k.partition, ReadTemplate(partition, f.PathOf("partition")));
+  } else {
+    KS_RETURN_IF_ERROR(ReadPartitions(*partition, f.PathOf("partition"), &k));
   }
+  if (const Json* s = f.Get("sort")) KS_RETURN_IF_ERROR(ReadSorts(*s, f.PathOf("sort"), &k));
   return k;
 }
 

@@ -54,6 +54,17 @@
 //   projection-all        info     an index projecting ALL whose patterns all project <= 2
 //                                  attributes
 //   unused-index          info     an index no pattern names (designs with patterns only)
+//   multi-key-range-before-equality  error  a pattern's key.sort array with a condition
+//                                  other than "=" before another condition (DynamoDB
+//                                  matches multi-attribute sort keys left to right)
+//   multi-key-skipped-attribute      error  a key.partition array with fewer templates than
+//                                  the GSI's partition attributes; an entity with a later
+//                                  key attribute of a multi-attribute GSI but not an earlier
+//                                  one (never in the index)
+//   key-attribute-type    error    an entity attribute that is a GSI key attribute under
+//                                  its own name, declared with another type than the key
+//                                  (more than 4 + 4 key attributes is refused by the model,
+//                                  like validate, so no lint rule sees it)
 //   item-collection-limit warning  a table with an LSI where inserts' rate x items x mean
 //                                  sample size x a year, per rendered partition value, or
 //                                  expectedCount x size / bounded key cardinality >= 10 GiB

@@ -124,9 +124,26 @@ struct SortCondition {
   std::optional<KeyTemplate> high;  // between only
 };
 
+// A pattern's key. On a multi-attribute GSI key (MODEL.md, "Additions") the file writes
+// `partition` as an array of templates (one per partition attribute, key order) and `sort`
+// as an array of conditions (on the leading sort attributes used: `=` on each but the last,
+// any operator on the last; lint's multi-key-* rules say when a pattern breaks that).
+// `partition` and `sort` hold the first element; `more_partition` and `more_sort` the rest,
+// in key order; `*_as_array` remembers the array form so the writer prints it back.
+// A string `partition` on a multi-attribute partition key takes each further partition
+// attribute from the parameter of that attribute's name.
 struct PatternKey {
   KeyTemplate partition;
   std::optional<SortCondition> sort;
+  std::vector<KeyTemplate> more_partition;
+  std::vector<SortCondition> more_sort;
+  bool partition_as_array = false;
+  bool sort_as_array = false;
+
+  // The sort conditions in key order (empty when there is none).
+  std::vector<const SortCondition*> SortConditions() const;
+  // The last sort condition (the one that may be a range), or null.
+  const SortCondition* LastSort() const;
 };
 
 // An expression with its placeholders, as DynamoDB takes them.

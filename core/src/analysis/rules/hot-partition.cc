@@ -64,6 +64,11 @@ PatternKey KeyOf(const model::Design& d, const AccessPattern& p) {
   }
   Result<std::string> pk = p.key->partition.Render(TemplateValuesOf(params));
   out.key = pk.ok() ? *pk : p.key->partition.text();
+  // A multi-attribute partition key: one partition per tuple of values ("spring · eu").
+  for (const model::KeyTemplate& t : p.key->more_partition) {
+    Result<std::string> more = t.Render(TemplateValuesOf(params));
+    out.key += " · " + (more.ok() ? *more : t.text());
+  }
   return out;
 }
 

@@ -181,23 +181,59 @@ Status QueryKey(const PatternTarget& t, const Request& q, AccessPattern* p) {
   view.hash_name = t.partition.name;
   view.hash_type = t.partition.type;
   if (t.sort) view.range_name = t.sort->name, view.range_type = t.sort->type;
+  if (t.global_index) {  // a multi-attribute key: its further attributes
+    const auto& g = *t.global_index;
+    for (size_t i = 1; i < g.partition_key.size(); ++i)
+      view.more_hash.emplace_back(g.partition_key[i].name, g.partition_key[i].type);
+    for (size_t i = 1; i < g.sort_key.size(); ++i)
+      view.more_range.emplace_back(g.sort_key[i].name, g.sort_key[i].type);
+  }
   if (p->index) view.index_name = *p->index;
   Result<expr::ResolvedKeyCondition> r = expr::MatchKeySchema(*terms, view);
   if (!r.ok()) return q.Error(where + ": " + r.status().message());
+  const bool multi = t.global_index && (t.global_index->partition_key.size() > 1 ||
+                                        t.global_index->sort_key.size() > 1);
+  const auto suffix = [](size_t i) { return i == 0 ? std::string() : std::to_string(i + 1); };
   PatternKey k;
-  KS_ASSIGN_OR_RETURN(k.partition, KeyPart(t.partition, AttributeValueToJson(r->hash_value), "pk",
-                                           &p->parameters, q, where));
+  k.partition_as_array = multi && t.global_index->partition_key.size() > 1;
+  for (size_t i = 0; i < r->hash_values.size(); ++i) {
+    const KeyAttribute& a = t.global_index ? t.global_index->partition_key[i] : t.partition;
+    KS_ASSIGN_OR_RETURN(KeyTemplate pk, KeyPart(a, AttributeValueToJson(r->hash_values[i]),
+                                                "pk" + suffix(i), &p->parameters, q, where));
+    if (i == 0)
+      k.partition = std::move(pk);
+    else
+      k.more_partition.push_back(std::move(pk));
+  }
+  k.sort_as_array = multi && t.global_index->sort_key.size() > 1 && r->range;
+  const auto sort_attr = [&](size_t i) -> const KeyAttribute& {
+    return t.global_index ? t.global_index->sort_key[i] : *t.sort;
+  };
+  for (size_t i = 0; i < r->range_prefix.size(); ++i) {  // the leading "=" conditions
+    SortCondition s;
+    KS_ASSIGN_OR_RETURN(s.value, KeyPart(sort_attr(i), AttributeValueToJson(r->range_prefix[i]),
+                                         "sk" + suffix(i), &p->parameters, q, where));
+    if (i == 0)
+      k.sort = std::move(s);
+    else
+      k.more_sort.push_back(std::move(s));
+  }
   if (r->range) {
+    const size_t i = r->range_prefix.size();
     SortCondition s;
     s.op = SortOpOf(r->range->op);
-    KS_ASSIGN_OR_RETURN(s.value, KeyPart(*t.sort, AttributeValueToJson(r->range->v1), "sk",
-                                         &p->parameters, q, where));
+    KS_ASSIGN_OR_RETURN(s.value, KeyPart(sort_attr(i), AttributeValueToJson(r->range->v1),
+                                         "sk" + suffix(i), &p->parameters, q, where));
     if (s.op == SortOp::kBetween) {
-      KS_ASSIGN_OR_RETURN(KeyTemplate high, KeyPart(*t.sort, AttributeValueToJson(r->range->v2),
-                                                    "skHigh", &p->parameters, q, where));
+      KS_ASSIGN_OR_RETURN(KeyTemplate high,
+                          KeyPart(sort_attr(i), AttributeValueToJson(r->range->v2),
+                                  "sk" + suffix(i) + "High", &p->parameters, q, where));
       s.high = std::move(high);
     }
-    k.sort = std::move(s);
+    if (i == 0)
+      k.sort = std::move(s);
+    else
+      k.more_sort.push_back(std::move(s));
   }
   p->key = std::move(k);
   return Status::Ok();
@@ -212,6 +248,16 @@ std::map<std::string, std::string> CompiledPlaceholders(const PatternTarget& t,
   if (p.operation == Operation::kQuery && p.key) {
     out["#pk"] = t.partition.name, out[":pk"] = "";
     if (p.key->sort) out["#sk"] = t.sort->name, out[":sk"] = "", out[":sk2"] = "";
+    if (t.global_index) {  // a multi-attribute key: #pk2 :pk2 ..., #sk2 :sk2 :sk2hi ...
+      for (size_t i = 1; i < t.global_index->partition_key.size(); ++i)
+        out["#pk" + std::to_string(i + 1)] = t.global_index->partition_key[i].name,
+                                   out[":pk" + std::to_string(i + 1)] = "";
+      for (size_t i = 0; i < t.global_index->sort_key.size(); ++i) {
+        const std::string n = i == 0 ? "" : std::to_string(i + 1);
+        out["#sk" + n] = t.global_index->sort_key[i].name;
+        out[":sk" + n] = "", out[":sk" + n + "hi"] = "";
+      }
+    }
   }
   for (size_t i = 0; i < p.projection.size(); ++i) out["#p" + std::to_string(i)] = p.projection[i];
   return out;
@@ -355,12 +401,6 @@ Result<std::optional<AccessPattern>> PatternOfCommand(const Design& d, const Aws
   AccessPattern p;
   ParseOperation(cmd.operation, &p.operation);
   KS_ASSIGN_OR_RETURN(PatternTarget t, Target(d, q, &p));
-  const bool multi = t.global_index && (t.global_index->partition_key.size() > 1 ||
-                                        t.global_index->sort_key.size() > 1);
-  if (multi) {
-    *why = "a key condition on a multi-attribute key, which the model's patterns cannot state";
-    return std::optional<AccessPattern>();
-  }
   switch (p.operation) {
     case Operation::kQuery:
       KS_RETURN_IF_ERROR(QueryKey(t, q, &p));

@@ -34,8 +34,8 @@ export function AggregateView({ design }: { design: DesignState }) {
           <h3>
             {v.kind === 'table' ? `Table ${agg.table}` : `${v.kind.toUpperCase()} ${v.index}`}{' '}
             <span class="muted small">
-              {v.itemCount} item{v.itemCount === 1 ? '' : 's'} · {v.partitionKeyName}
-              {v.sortKeyName ? ` / ${v.sortKeyName}` : ''}
+              {v.itemCount} item{v.itemCount === 1 ? '' : 's'} · {(v.partitionKeyNames ?? [v.partitionKeyName]).join(' · ')}
+              {v.sortKeyName ? ` / ${(v.sortKeyNames ?? [v.sortKeyName]).join(' · ')}` : ''}
             </span>
           </h3>
           {v.groups.length === 0 && <p class="muted small">No item carries this index's keys.</p>}
@@ -43,8 +43,8 @@ export function AggregateView({ design }: { design: DesignState }) {
             <table class="grid agg-grid">
               <thead>
                 <tr>
-                  <th>{v.partitionKeyName}</th>
-                  <th>{v.sortKeyName ?? ''}</th>
+                  <th>{(v.partitionKeyNames ?? [v.partitionKeyName]).join(' · ')}</th>
+                  {(v.sortKeyNames ?? [v.sortKeyName ?? '']).map((n, k) => <th key={k}>{n}</th>)}
                   <th>entity</th>
                 </tr>
               </thead>
@@ -57,7 +57,7 @@ export function AggregateView({ design }: { design: DesignState }) {
                           {g.pk}
                         </th>
                       )}
-                      <td class="mono">{v.sortKeyName ? cell(it.item, v.sortKeyName) : ''}</td>
+                      {(v.sortKeyNames ?? [v.sortKeyName]).map((n, k) => <td key={k} class="mono">{n ? cell(it.item, n) : ''}</td>)}
                       <td>{it.entity ?? 'raw item'}</td>
                     </tr>
                   )),

@@ -7,6 +7,7 @@ import { Underline } from '../../ui/Underline';
 import { PATTERN_OPERATIONS, SORT_OPS } from '../../model/schemaEnums';
 import type { EntityJson, FilterJson, PatternJson, SortJson } from '../../model/shape';
 import { ParameterInputs } from './editors/ParameterInputs';
+import { SortConditions } from './editors/SortConditions';
 
 /** Members to set, or (undefined) to remove. */
 type Patch<T> = { [K in keyof T]?: T[K] | undefined };
@@ -58,7 +59,7 @@ export interface PatternChoices {
   entities: string[];
 }
 
-export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, errors, choices, queryError, fieldNotes }: {
+export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, sortAttributes, partitionAttributes, errors, choices, queryError, fieldNotes }: {
   pattern: PatternJson;
   onChange: (p: PatternJson) => void;
   /** Re-aims the pattern at another entity or index: its key templates and parameters follow. */
@@ -67,18 +68,23 @@ export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, er
   entity: EntityJson | undefined;
   /** The entity's template for the queried key's sort attribute (the sort builder's start). */
   sortTemplate?: string | undefined;
+  /** A multi-attribute GSI sort key's attributes, in key order: one condition row each. */
+  sortAttributes?: string[] | undefined;
+  /** A multi-attribute GSI partition key's attributes, in key order (labels its templates). */
+  partitionAttributes?: string[] | undefined;
   errors: FieldErrors;
   choices: PatternChoices;
   queryError: DynamoDBError | null;
   fieldNotes: (member: string) => preact.ComponentChildren;
 }) {
-  const sort = pattern.key?.sort;
+  const sorts = pattern.key?.sort;
+  const sort = Array.isArray(sorts) ? sorts[0] : sorts;
   const set = (patch: Patch<PatternJson>) => {
     const next = { ...pattern, ...patch } as PatternJson;
     for (const k of Object.keys(patch) as (keyof PatternJson)[]) if (patch[k] === undefined) delete next[k];
     onChange(next);
   };
-  const setSort = (s: SortJson | undefined) => {
+  const setSort = (s: SortJson | SortJson[] | undefined) => {
     const key = { ...(pattern.key ?? { partition: '' }) };
     if (s === undefined) delete key.sort;
     else key.sort = s;
@@ -135,7 +141,7 @@ export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, er
         <span>partition key template</span>
         {Array.isArray(pattern.key?.partition) ? (
           (pattern.key.partition as string[]).map((t, i, all) => (
-            <input key={i} class={`mono${err(`key/partition/${i}`) ? ' invalid' : ''}`} data-testid="pf-partition" aria-label={`partition key template ${i + 1}`} value={t} spellcheck={false}
+            <input key={i} class={`mono${err(`key/partition/${i}`) ? ' invalid' : ''}`} data-testid="pf-partition" aria-label={`partition key template ${i + 1}${partitionAttributes?.[i] ? ` (${partitionAttributes[i]})` : ''}`} value={t} spellcheck={false}
               onInput={(e) => set({ key: { ...(pattern.key ?? {}), partition: all.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)) as unknown as string } })} />
           ))
         ) : (
@@ -145,6 +151,10 @@ export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, er
         {err('key/partition') && <span class="field-error" role="alert">{err('key/partition')}</span>}
         {fieldNotes('key/partition')}
       </label>
+      {sortAttributes ? (
+        <SortConditions attributes={sortAttributes} sort={sorts} onChange={setSort} errorAt={err} fieldNotes={fieldNotes} />
+      ) : (
+        <>
       <label class="pf-field">
         <span>sort condition</span>
         <select data-testid="pf-op" value={sort?.op ?? ''}
@@ -187,6 +197,8 @@ export function PatternForm({ pattern, onChange, onAim, entity, sortTemplate, er
           {err('key/sort/high') && <span class="field-error" role="alert">{err('key/sort/high')}</span>}
           {fieldNotes('key/sort/high')}
         </label>
+      )}
+        </>
       )}
       <label class="pf-field">
         <span>direction</span>

@@ -61,6 +61,17 @@ function sortTemplateOf(m: ModelFile, p: PatternJson): string | undefined {
   return sk ? e.keys[sk.name] : undefined;
 }
 
+/** The attributes of the queried GSI's partition and sort keys when it writes them as lists (multi-attribute keys). */
+function multiKeyOf(m: ModelFile, p: PatternJson): { partition?: string[]; sort?: string[] } {
+  const t = tablesOf(m).find((x) => x.name === p.table);
+  const g = (t?.globalSecondaryIndexes ?? []).find((x) => x.name === p.index);
+  if (!g) return {};
+  return {
+    ...(Array.isArray(g.partitionKey) ? { partition: g.partitionKey.map((k) => k.name) } : {}),
+    ...(Array.isArray(g.sortKey) ? { sort: g.sortKey.map((k) => k.name) } : {}),
+  };
+}
+
 /** The table's key attribute names: what an expected key names. */
 function keyNamesOf(m: ModelFile, p: PatternJson): string[] {
   const t = tablesOf(m).find((x) => x.name === p.table);
@@ -110,6 +121,7 @@ export function PatternView({ design, index, setModel }: { design: DesignState; 
         {pattern.description && <p class="desc">{pattern.description}</p>}
       </header>
       <PatternForm pattern={pattern} errors={errors} entity={entitiesOf(design.model).find((e) => e.name === pattern.entity)} sortTemplate={sortTemplateOf(design.model, pattern)}
+        sortAttributes={multiKeyOf(design.model, pattern).sort} partitionAttributes={multiKeyOf(design.model, pattern).partition}
         onAim={(entity, indexName) => {
           const model = design.model;
           void aimPattern(client, model, pattern, entity, indexName).then((p) => setModel(setAt(model, `/accessPatterns/${index}`, p)));

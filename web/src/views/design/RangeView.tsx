@@ -26,6 +26,20 @@ function boundLabel(b: RangeBound, op: string): string {
   return `${b.inclusive ? '≤' : '<'} ${v}`;
 }
 
+/** "tournament = spring-cup · region = eu", or the one partition attribute. */
+function partitionText(view: RangeViewResponse): string {
+  if (!view.partitionKeyNames) return `${view.partitionKeyName} = ${avText(view.partitionKey)}`;
+  return view.partitionKeyNames.map((n, k) => `${n} = ${avText(view.partitionKeys?.[k])}`).join(' · ');
+}
+
+/** The engine's condition on sort attribute k of a multi-attribute key ("= 1", "between 2 and 10"), or "". */
+function conditionText(view: RangeViewResponse, k: number): string {
+  const c = view.condition?.conditions?.[k];
+  if (!c) return '';
+  const vals = c.values.map(avText);
+  return c.op === 'between' ? `between ${vals[0]} and ${vals[1]}` : `${c.op} ${vals.join(' ')}`;
+}
+
 function BoundLine({ bound, op }: { bound: RangeBound; op: string }) {
   return (
     <li class={`rv-bound rv-bound-${bound.side}`} data-testid={`range-bound-${bound.side}`} data-at={bound.at} aria-label={`bound ${boundLabel(bound, op)}`}>
@@ -90,7 +104,15 @@ export function RangeView({ view, testId = 'range-view' }: { view: RangeViewResp
         onFocus={() => setPair(i < n - 1 ? i : i - 1)}
       >
         <span class="rv-pos">{i + 1}</span>
-        <span class="rv-sk mono">{hasSort ? item.sk : avText(item.key[view.partitionKeyName])}</span>
+        {view.sortKeyNames && item.sortKeys ? (
+          <span class="rv-sk rv-tuple mono">
+            {item.sortKeys.map((v, k) => (
+              <span key={k} class="rv-sk-part" data-testid="range-sk-part" title={view.sortKeyNames?.[k]}>{avText(v)}</span>
+            ))}
+          </span>
+        ) : (
+          <span class="rv-sk mono">{hasSort ? item.sk : avText(item.key[view.partitionKeyName])}</span>
+        )}
         {item.entity && <span class="rv-entity">{item.entity}</span>}
         <span class={`rv-state rv-state-${item.state}`}>{STATE_LABEL[item.state]}</span>
         {item.page !== undefined && item.page > 0 && <span class="rv-pagechip" title={`read by page ${item.page + 1}`}>p{item.page + 1}</span>}
@@ -110,9 +132,14 @@ export function RangeView({ view, testId = 'range-view' }: { view: RangeViewResp
         <Stat label="pages to the end" value={String(view.totals.pages)} testId="range-pages" />
       </div>
       <p class="rv-where mono" data-testid="range-partition">
-        {view.index ? `${view.indexKind.toUpperCase()} ${view.index}` : `table ${view.table}`} · {view.partitionKeyName} = {avText(view.partitionKey)}
-        {view.sortKeyName ? ` · sorted by ${view.sortKeyName}` : ' · no sort key'}
+        {view.index ? `${view.indexKind.toUpperCase()} ${view.index}` : `table ${view.table}`} · {partitionText(view)}
+        {view.sortKeyNames ? ` · sorted by ${view.sortKeyNames.join(', then ')}` : view.sortKeyName ? ` · sorted by ${view.sortKeyName}` : ' · no sort key'}
       </p>
+      {view.sortKeyNames && (
+        <p class="rv-tuple-head mono" data-testid="range-sort-names" aria-label="Sort attributes, in key order">
+          {view.sortKeyNames.map((n, k) => <span key={n} class="rv-sk-part" title={conditionText(view, k)}>{n}{conditionText(view, k) ? ` ${conditionText(view, k)}` : ''}</span>)}
+        </p>
+      )}
       <div class="rv-body">
         <div class={`rv-arrow ${asc ? 'down' : 'up'}`} aria-hidden="true" title={asc ? 'Query reads from the top (ScanIndexForward true)' : 'Query reads from the bottom (ScanIndexForward false)'}>
           {!asc && <span class="rv-arrow-head">↑</span>}

@@ -103,6 +103,12 @@ base::Result<base::Json> ListExportFormatsOp(table::Database& db, const base::Js
 //   page  = {"count", "scannedCount", "readUnits", "lastEvaluatedKey"?, "lastEvaluatedIndex"?
 //            (the item it names), "returned": [item indexes, in returned order], "items": [the
 //            page's Items as the pattern's own request returns them, its projection applied]}
+//   A multi-attribute GSI key adds "partitionKeyNames" and "partitionKeys" (every partition
+//   attribute and its value, key order) and "sortKeyNames" (the sort attributes); each item
+//   then has "sortKeys" (its values, key order) instead of "sortKey", its "sk" is the values'
+//   texts joined by " · " and "order" is null; "condition" (overrides.sort may be an array
+//   too) describes the last condition, its bounds placed after the leading "=" values, with
+//   "conditions": [{"attribute", "op", "values"}] for each one.
 // How: nothing is re-derived. The collection is the pattern's Query with its sort condition,
 // filter and limit removed, read to the end (stored order). The key condition's items are
 // the Query without filter and limit; the filter's are the Query without limit; the pages
@@ -118,13 +124,19 @@ base::Result<base::Json> RangeViewOp(table::Database& db, const base::Json& requ
 //
 // Request:  {"model": <model file>, "table": "<name>"}
 // Response: {"table", "views": [{"index"?: name, "kind": "table" | "gsi" | "lsi",
-//            "partitionKeyName", "sortKeyName"?, "itemCount",
-//            "groups": [{"partitionKey": AV, "pk": text, "items": [{"sk": text ("" without
-//            a sort key), "entity"?, "item"}]}]}]}
+//            "partitionKeyName", "sortKeyName"?, "partitionKeyNames"?, "sortKeyNames"?,
+//            "itemCount", "groups": [{"partitionKey": AV, "partitionKeys"?: [AV...], "pk":
+//            text, "items": [{"sk": text ("" without a sort key), "sortKeys"?: [AV...],
+//            "entity"?, "item"}]}]}]}
+//   A multi-attribute GSI key (more than one partition or sort attribute) adds the names in
+//   key order (partitionKeyNames / sortKeyNames, "partitionKeyName" and "sortKeyName" are
+//   the first), each group's partition values (partitionKeys) and each item's sort values
+//   (sortKeys); "pk" and "sk" are then the values' texts joined by " · " ("2 · final").
 //   A sparse index lists only the items that carry its keys (what the engine put in it).
-// How: a Scan of the table or index to the end gives its partition key values; they are
-// ordered with the engine's own comparison (value::CompareScalar); each collection is a
-// Query on its partition key, read to the end.
+// How: a Scan of the table or index to the end gives its partition key values (tuples);
+// they are ordered with the engine's own comparison (value::CompareScalar, attribute by
+// attribute); each collection is a Query with "=" on every partition attribute, read to the
+// end (stored order: the sort attributes' tuple).
 base::Result<base::Json> AggregateViewOp(table::Database& db, const base::Json& request);
 
 // ---- keyscape:LoadDesign -----------------------------------------------------------------------

@@ -3,7 +3,8 @@
 //
 // - "tables": CreateTable arguments. AttributeDefinitions give the key types; KeySchema the
 //   table key; GlobalSecondaryIndexes (several KeySchema entries of one KeyType: a
-//   multi-attribute key, read as an array) and LocalSecondaryIndexes with their Projection;
+//   multi-attribute key, read as an array; a query on it becomes key.partition and key.sort
+//   arrays) and LocalSecondaryIndexes with their Projection;
 //   BillingMode and ProvisionedThroughput. Other CreateTable members (StreamSpecification,
 //   Tags, ...) are not kept, each listed in `notes`.
 // - "items": {"<table>": [{"PutRequest": {"Item": {...}}}]}: raw sample items of that table,
@@ -20,7 +21,7 @@
 //   `condition`, with the names and values each uses; a put-item's item becomes the pattern's
 //   `item`. What the model cannot hold is noted, never silently dropped: a pattern with a
 //   `reason`, and one whose command the model cannot express (batch and transaction writes, a
-//   multi-attribute key condition, a nested projection), is listed in `notes` and in the
+//   nested projection), is listed in `notes` and in the
 //   design's description; --select, --return-values, --return-consumed-capacity and
 //   --exclusive-start-key are noted and left out; a `table`, `index` or `dynamodb_operation`
 //   that disagrees with the command is noted (the command wins).

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "item_text.h"
 #include "keyscape/api/keyscape/design/model_run.h"
@@ -48,9 +50,9 @@ Result<std::vector<Json>> ReadAll(Database& db, bool scan, Json request) {
 
 struct ViewSpec {
   const char* kind;
-  std::string index;  // "" for the table
-  std::string pk;
-  std::string sk;  // "" without a sort key
+  std::string index;            // "" for the table
+  std::vector<std::string> pk;  // 1..4 names (a multi-attribute GSI key: in key order)
+  std::vector<std::string> sk;  // 0..4 names
 };
 
 Json BaseRequest(const model::TableModel& t, const ViewSpec& v) {
@@ -60,66 +62,124 @@ Json BaseRequest(const model::TableModel& t, const ViewSpec& v) {
   return r;
 }
 
+Json Names(const std::vector<std::string>& names) {
+  Json a = Json::Array();
+  for (const std::string& n : names) a.Push(Json::String(n));
+  return a;
+}
+
+// The values of `names` in `item`; empty when the item lacks one (not in the view).
+Result<std::vector<AttributeValue>> TupleOf(const Json& item,
+                                            const std::vector<std::string>& names) {
+  std::vector<AttributeValue> out;
+  for (const std::string& n : names) {
+    const Json* v = item.Find(n);
+    if (!v) return std::vector<AttributeValue>{};
+    KS_ASSIGN_OR_RETURN(AttributeValue value, ParseAttributeValue(*v));
+    out.push_back(std::move(value));
+  }
+  return out;
+}
+
+bool TupleLess(const std::vector<AttributeValue>& a, const std::vector<AttributeValue>& b) {
+  for (size_t i = 0; i < a.size() && i < b.size(); ++i)
+    if (int c = CompareScalar(a[i], b[i]); c != 0) return c < 0;
+  return a.size() < b.size();
+}
+
+// The Query of one partition: "#pk = :pk" on each partition attribute (#pk2 = :pk2 ...).
+Json PartitionQuery(const model::TableModel& t, const ViewSpec& v,
+                    const std::vector<AttributeValue>& pk) {
+  Json q = BaseRequest(t, v);
+  std::string cond;
+  Json names = Json::Object(), values = Json::Object();
+  for (size_t i = 0; i < pk.size(); ++i) {
+    const std::string n = i == 0 ? "" : std::to_string(i + 1);
+    cond += (i ? " AND #pk" : "#pk") + n + " = :pk" + n;
+    names.Add("#pk" + n, Json::String(v.pk[i]));
+    values.Add(":pk" + n, AttributeValueToJson(pk[i]));
+  }
+  q.Add("KeyConditionExpression", Json::String(cond));
+  q.Add("ExpressionAttributeNames", std::move(names));
+  q.Add("ExpressionAttributeValues", std::move(values));
+  return q;
+}
+
+Json ItemJson(const Json& i, const model::TableModel& t, const ViewSpec& v,
+              const std::map<std::string, std::string>& entity_of) {
+  Json j = Json::Object();
+  j.Add("sk", Json::String(TupleText(i, v.sk)));
+  if (v.sk.size() > 1) {
+    Json keys = Json::Array();
+    for (const std::string& n : v.sk)
+      if (const Json* x = i.Find(n)) keys.Push(*x);
+    j.Add("sortKeys", std::move(keys));
+  }
+  if (auto e = entity_of.find(KeyText(i, t)); e != entity_of.end())
+    j.Add("entity", Json::String(e->second));
+  j.Add("item", i);
+  return j;
+}
+
 Result<Json> ViewJson(const LoadedDesign& loaded, const model::TableModel& t, const ViewSpec& v,
                       const std::map<std::string, std::string>& entity_of) {
   KS_ASSIGN_OR_RETURN(std::vector<Json> scanned, ReadAll(*loaded.db, true, BaseRequest(t, v)));
-  std::vector<AttributeValue> pks;
+  std::vector<std::vector<AttributeValue>> pks;
   std::map<std::string, bool> seen;
   for (const Json& i : scanned) {
-    const Json* pk = i.Find(v.pk);
-    if (!pk || seen[pk->Dump()]) continue;
-    seen[pk->Dump()] = true;
-    KS_ASSIGN_OR_RETURN(AttributeValue value, ParseAttributeValue(*pk));
-    pks.push_back(std::move(value));
+    KS_ASSIGN_OR_RETURN(std::vector<AttributeValue> pk, TupleOf(i, v.pk));
+    std::string text;
+    for (const std::string& n : v.pk) text += i.Find(n) ? i.Find(n)->Dump() : "";
+    if (pk.empty() || seen[text]) continue;
+    seen[text] = true;
+    pks.push_back(std::move(pk));
   }
-  std::stable_sort(pks.begin(), pks.end(), [](const AttributeValue& a, const AttributeValue& b) {
-    return CompareScalar(a, b) < 0;
-  });
+  std::stable_sort(pks.begin(), pks.end(), TupleLess);
   Json groups = Json::Array();
-  for (const AttributeValue& pk : pks) {
-    Json q = BaseRequest(t, v);
-    q.Add("KeyConditionExpression", Json::String("#pk = :pk"));
-    Json names = Json::Object();
-    names.Add("#pk", Json::String(v.pk));
-    q.Add("ExpressionAttributeNames", std::move(names));
-    Json values = Json::Object();
-    values.Add(":pk", AttributeValueToJson(pk));
-    q.Add("ExpressionAttributeValues", std::move(values));
-    KS_ASSIGN_OR_RETURN(std::vector<Json> items, ReadAll(*loaded.db, false, std::move(q)));
+  for (const std::vector<AttributeValue>& pk : pks) {
+    KS_ASSIGN_OR_RETURN(std::vector<Json> items,
+                        ReadAll(*loaded.db, false, PartitionQuery(t, v, pk)));
     Json list = Json::Array();
-    for (const Json& i : items) {
-      Json j = Json::Object();
-      const Json* sk = v.sk.empty() ? nullptr : i.Find(v.sk);
-      j.Add("sk", Json::String(sk ? ScalarText(*sk) : ""));
-      if (auto e = entity_of.find(KeyText(i, t)); e != entity_of.end())
-        j.Add("entity", Json::String(e->second));
-      j.Add("item", i);
-      list.Push(std::move(j));
-    }
+    for (const Json& i : items) list.Push(ItemJson(i, t, v, entity_of));
     Json g = Json::Object();
-    g.Add("partitionKey", AttributeValueToJson(pk));
-    g.Add("pk", Json::String(ScalarText(AttributeValueToJson(pk))));
+    g.Add("partitionKey", AttributeValueToJson(pk.front()));
+    if (pk.size() > 1) {
+      Json all = Json::Array();
+      for (const AttributeValue& x : pk) all.Push(AttributeValueToJson(x));
+      g.Add("partitionKeys", std::move(all));
+    }
+    Json first = items.empty() ? Json::Object() : items.front();
+    g.Add("pk", Json::String(TupleText(first, v.pk)));
     g.Add("items", std::move(list));
     groups.Push(std::move(g));
   }
   Json out = Json::Object();
   if (!v.index.empty()) out.Add("index", Json::String(v.index));
   out.Add("kind", Json::String(v.kind));
-  out.Add("partitionKeyName", Json::String(v.pk));
-  if (!v.sk.empty()) out.Add("sortKeyName", Json::String(v.sk));
+  out.Add("partitionKeyName", Json::String(v.pk.front()));
+  if (!v.sk.empty()) out.Add("sortKeyName", Json::String(v.sk.front()));
+  if (v.pk.size() > 1) out.Add("partitionKeyNames", Names(v.pk));
+  if (v.sk.size() > 1) out.Add("sortKeyNames", Names(v.sk));
   out.Add("itemCount", Json::Int(static_cast<int64_t>(scanned.size())));
   out.Add("groups", std::move(groups));
   return out;
 }
 
+std::vector<std::string> NamesOf(const std::vector<model::KeyAttribute>& keys) {
+  std::vector<std::string> out;
+  for (const model::KeyAttribute& k : keys) out.push_back(k.name);
+  return out;
+}
+
 std::vector<ViewSpec> ViewsOf(const model::TableModel& t) {
   std::vector<ViewSpec> views;
-  views.push_back({"table", "", t.partition_key.name, t.sort_key ? t.sort_key->name : ""});
+  std::vector<std::string> table_sk;
+  if (t.sort_key) table_sk.push_back(t.sort_key->name);
+  views.push_back({"table", "", {t.partition_key.name}, table_sk});
   for (const model::GlobalIndex& g : t.global_indexes)
-    views.push_back({"gsi", g.name, g.partition_key.front().name,
-                     g.sort_key.empty() ? "" : g.sort_key.front().name});
+    views.push_back({"gsi", g.name, NamesOf(g.partition_key), NamesOf(g.sort_key)});
   for (const model::LocalIndex& l : t.local_indexes)
-    views.push_back({"lsi", l.name, t.partition_key.name, l.sort_key.name});
+    views.push_back({"lsi", l.name, {t.partition_key.name}, {l.sort_key.name}});
   return views;
 }
 

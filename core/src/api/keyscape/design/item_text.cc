@@ -18,4 +18,13 @@ std::string ScalarText(const Json& av) {
   return v.is_string() ? v.string_value() : v.Dump();
 }
 
+std::string TupleText(const Json& item, const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    const Json* v = item.Find(names[i]);
+    out += (i ? " · " : "") + (v ? ScalarText(*v) : std::string());
+  }
+  return out;
+}
+
 }  // namespace keyscape::api

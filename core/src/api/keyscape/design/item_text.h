@@ -4,6 +4,7 @@
 #define KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_
 
 #include <string>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/model/design.h"
@@ -18,6 +19,11 @@ std::string KeyText(const base::Json& item, const model::TableModel& t);
 // The value of an AttributeValue ({"S": "a"} -> a, {"N": "1"} -> 1) as the views print it:
 // a string member's text, any other member's JSON; "" for anything but a one-member object.
 std::string ScalarText(const base::Json& av);
+
+// A multi-attribute key's values in `item` as the views print them: each attribute's
+// ScalarText in key order, joined by " · " ("2 · final"); an attribute the item lacks
+// prints as "". One name: ScalarText of it ("" when absent).
+std::string TupleText(const base::Json& item, const std::vector<std::string>& names);
 
 }  // namespace keyscape::api
 

@@ -155,7 +155,10 @@ Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::
   unlimited.limit.reset();
   model::AccessPattern whole = unfiltered;
   whole.scan_index_forward.reset();
-  if (whole.key) whole.key->sort.reset();
+  if (whole.key) {
+    whole.key->sort.reset();
+    whole.key->more_sort.clear();
+  }
 
   Runs r;
   KS_ASSIGN_OR_RETURN(Json whole_req, Compile(loaded, index, whole));
@@ -211,6 +214,51 @@ Json OrderOf(Database& db, const std::vector<AttributeValue>& sorted) {
   req.Add("Values", std::move(values));
   Result<Json> r = ExplainOrderOp(db, req);
   return r.ok() ? std::move(*r) : Json::Null();
+}
+
+// The sort attributes of the pattern's target in key order (none, one, or a GSI's 2..4).
+std::vector<std::string> SortNames(const model::PatternTarget& target) {
+  std::vector<std::string> out;
+  if (target.global_index)
+    for (const model::KeyAttribute& k : target.global_index->sort_key) out.push_back(k.name);
+  else if (target.sort)
+    out.push_back(target.sort->name);
+  return out;
+}
+
+Json NamesJson(const std::vector<std::string>& names) {
+  Json a = Json::Array();
+  for (const std::string& n : names) a.Push(Json::String(n));
+  return a;
+}
+
+// The item's sort attribute values (key order) as JSON; appended to `tuples` as values.
+Json SortValues(const Json& item, const std::vector<std::string>& names,
+                std::vector<std::vector<AttributeValue>>* tuples) {
+  Json out = Json::Array();
+  std::vector<AttributeValue> tuple;
+  for (const std::string& n : names) {
+    const Json* v = item.Find(n);
+    if (!v) break;
+    out.Push(*v);
+    if (Result<AttributeValue> a = ParseAttributeValue(*v); a.ok()) tuple.push_back(*a);
+  }
+  tuples->push_back(std::move(tuple));
+  return out;
+}
+
+// "partitionKeyNames" and "partitionKeys" (:pk, :pk2, ... of the compiled request).
+void AddPartitionKeys(const model::GlobalIndex& g, const Json* eav, Json* out) {
+  std::vector<std::string> names;
+  Json values = Json::Array();
+  for (size_t i = 0; i < g.partition_key.size(); ++i) {
+    names.push_back(g.partition_key[i].name);
+    const std::string ph = ":pk" + (i == 0 ? std::string() : std::to_string(i + 1));
+    const Json* v = eav ? eav->Find(ph) : nullptr;
+    values.Push(v ? *v : Json::Null());
+  }
+  out->Add("partitionKeyNames", NamesJson(names));
+  out->Add("partitionKeys", std::move(values));
 }
 
 // `shown`: the page as the pattern's own request returns it (its projection applied).
@@ -306,17 +354,21 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
         if (pos != position.end()) returned[j].push_back(pos->second);
       }
 
-  const std::string sk_name = target.sort ? target.sort->name : "";
+  const std::vector<std::string> sk_names = SortNames(target);
+  const bool tuple = sk_names.size() > 1;
   Json items = Json::Array();
   std::vector<AttributeValue> sorted;
+  std::vector<std::vector<AttributeValue>> tuples;
   for (const Json* i : runs.collection) {
     const std::string k = KeyText(*i, t);
     Json j = Json::Object();
-    const Json* sk = sk_name.empty() ? nullptr : i->Find(sk_name);
-    j.Add("sk", Json::String(sk ? ScalarText(*sk) : ""));
-    if (sk) {
+    const Json* sk = sk_names.empty() ? nullptr : i->Find(sk_names.front());
+    j.Add("sk", Json::String(TupleText(*i, sk_names)));
+    if (sk && !tuple) {
       j.Add("sortKey", *sk);
       if (Result<AttributeValue> v = ParseAttributeValue(*sk); v.ok()) sorted.push_back(*v);
+    } else if (tuple) {
+      j.Add("sortKeys", SortValues(*i, sk_names, &tuples));
     }
     j.Add("key", KeyOf(*i, t));
     if (auto e = entity_of.find(k); e != entity_of.end()) j.Add("entity", Json::String(e->second));
@@ -344,14 +396,21 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
                                                          : "table"));
   out.Add("partitionKeyName", Json::String(target.partition.name));
   if (target.sort) out.Add("sortKeyName", Json::String(target.sort->name));
+  if (tuple) out.Add("sortKeyNames", NamesJson(sk_names));
   const Json* eav = compiled.Find("ExpressionAttributeValues");
   const Json* pk = eav ? eav->Find(":pk") : nullptr;
   out.Add("partitionKey", pk ? *pk : Json::Null());
+  if (target.global_index && target.global_index->partition_key.size() > 1)
+    AddPartitionKeys(*target.global_index, eav, &out);
   out.Add("request", compiled);
   out.Add("direction",
           Json::String(p.scan_index_forward.value_or(true) ? "ascending" : "descending"));
   if (p.limit) out.Add("limit", Json::Int(*p.limit));
-  if (p.key->sort && target.sort) {
+  if (p.key->sort && target.sort && tuple) {
+    KS_ASSIGN_OR_RETURN(Json cond,
+                        TupleConditionJson(p.key->SortConditions(), sk_names, compiled, tuples));
+    out.Add("condition", std::move(cond));
+  } else if (p.key->sort && target.sort) {
     KS_ASSIGN_OR_RETURN(Json cond, ConditionJson(*p.key->sort, compiled, sorted));
     out.Add("condition", std::move(cond));
   }
@@ -382,7 +441,7 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
   totals.Add("scannedCount", Json::Int(total_scanned));
   totals.Add("readUnits", Json::Double(total_units));
   out.Add("totals", std::move(totals));
-  out.Add("order", OrderOf(*loaded.db, sorted));
+  out.Add("order", tuple ? Json::Null() : OrderOf(*loaded.db, sorted));
   return out;
 }
 

@@ -86,9 +86,13 @@ Result<std::vector<IndexKeys>> IndexesOf(const Entity& e, const TableModel& t) {
     return n;
   };
   for (const GlobalIndex& g : t.global_indexes) {
+    // An entity is in an index it writes keys of; a multi-attribute key's attributes are
+    // usually the entity's own attributes, so having one of them counts too.
+    const bool multi = g.partition_key.size() > 1 || g.sort_key.size() > 1;
     bool any = false;
     for (const auto* keys : {&g.partition_key, &g.sort_key})
-      for (const KeyAttribute& k : *keys) any |= e.FindKey(k.name) != nullptr;
+      for (const KeyAttribute& k : *keys)
+        any |= e.FindKey(k.name) != nullptr || (multi && e.FindAttribute(k.name) != nullptr);
     if (!any) continue;
     if (g.partition_key.size() > 1 || g.sort_key.size() > 1)
       return Unsupported(e, "index " + g.name +

@@ -19,7 +19,8 @@ export function partitionAttributes(t: TableJson, index: string | undefined): { 
 /** The partition member of the pattern's key: the entity's template for each partition attribute. */
 export function partitionOf(t: TableJson, index: string | undefined, e: EntityJson | undefined): string | string[] {
   const { names, asList } = partitionAttributes(t, index);
-  const templates = names.map((n) => e?.keys[n] ?? '');
+  // A key attribute the entity has as its own attribute (multi-attribute keys): its value.
+  const templates = names.map((n) => e?.keys[n] ?? (e?.attributes[n] ? `\${${n}}` : ''));
   return asList ? templates : templates[0] ?? '';
 }
 
