@@ -55,8 +55,10 @@ export default defineConfig(({ mode }) => {
     server: {
       fs: { allow: [searchForWorkspaceRoot(process.cwd()), wasmDir] },
     },
+    // The single file runs its worker from a Blob: Chromium refuses module workers from a
+    // blob: URL of a file:// page (an opaque origin), so there the worker is a classic script.
     worker: {
-      format: 'es' as const,
+      format: single ? ('iife' as const) : ('es' as const),
     },
     build: {
       outDir: 'dist',
