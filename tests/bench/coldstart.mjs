@@ -7,8 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, serveStatic } from '../../web/e2e/harness.mjs';
+import { launchChromium, serveStatic } from '../../web/e2e/harness.mjs';
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)]));
@@ -56,7 +55,7 @@ async function coldStarts(browser, url, runs) {
 /** The site contender: cold starts of the site and the single file, and the sizes. */
 export async function benchSite(distDir, singleFile, runs) {
   const doc = { sizes: siteSizes(distDir, singleFile) };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const server = await serveStatic(distDir);
   try {
     const origin = `http://127.0.0.1:${server.address().port}`;

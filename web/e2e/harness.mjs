@@ -104,6 +104,11 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Launches Chromium with the project's flags (a browser for fresh contexts of its own). */
+export function launchChromium({ headless = true } = {}) {
+  return chromium.launch({ executablePath: CHROMIUM, headless, args: CHROMIUM_ARGS });
+}
+
 /**
  * Serves distDir, launches Chromium on a fresh profile, and watches the page.
  * Returns { page, origin, problems, foreign, close }.
