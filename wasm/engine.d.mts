@@ -38,7 +38,7 @@ export declare function parseResponse<T = Record<string, unknown>>(text: string)
 /** The request as the engine takes it: JSON text as is, anything else stringified ({} when absent). */
 export declare function requestText(request?: object | string): string;
 
-/** The embind Engine of wasm/bindings.cpp (either build). */
+/** The Engine of either build: wasm/engine_abi.js over the C ABI of wasm/bindings.cpp. */
 export interface WasmEngine {
   execute(op: string, requestJson: string): string;
   executeLine(line: string): string;

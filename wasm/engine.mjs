@@ -1,4 +1,4 @@
-// The one typed wrapper over the embind Engine, used by every JS caller: the page's
+// The one typed wrapper over the wasm Engine (wasm/engine_abi.js), used by every JS caller: the page's
 // worker and client, the Node tests, the conformance harness. Types: engine.d.mts and
 // types/ (the engine's request and response shapes). No Node or DOM dependencies: it works with
 // both builds, the Node CommonJS factory (build/wasm/keyscape.js, loaded by node.mjs) and

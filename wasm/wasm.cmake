@@ -2,6 +2,14 @@
 # when building with emcmake):
 #   keyscape_node -> build/wasm/keyscape.js + keyscape.wasm  (CommonJS factory, Node)
 #   keyscape_web  -> build/wasm/web/keyscape.mjs + keyscape.wasm (ES module, browser/worker)
+#   keyscape_web_interop -> build/wasm/web/keyscape-interop.mjs + .wasm (the same, every part)
+#
+# The page's first download is keyscape_web, linked without the engine's interop part
+# (keyscape:Import, Export, ListExportFormats, DiffDesigns: wasm/interop_absent.cc in place
+# of core/src/api/parts.cc), so the interop layer and the design diff stay out of it.
+# keyscape:ListOperations lists those operations with "linked": false, and the worker loads
+# keyscape_web_interop, which answers them, the first time one is asked for. They read no
+# database state, so the second module needs none of the first's.
 #
 # The page downloads keyscape_web, so its upper layers (expr, model, datagen, analysis,
 # interop, api: the parsers, the design model, lint, the export writers, the operations) are
@@ -10,7 +18,10 @@
 # load, Query and GenerateItems several times slower; BENCHMARKS.md has the measurements). A
 # module's size is decided when its sources are compiled (-Oz at link time alone, or LTO,
 # changes nothing). The Node module, wasm tests and benchmarks: all -O3.
-set(KEYSCAPE_WASM_COMMON_LINK --bind -sMODULARIZE=1 -sEXPORT_NAME=createKeyscapeModule
+# The boundary is a plain C ABI (wasm/bindings.cpp) that wasm/engine_abi.js wraps as
+# Module.Engine (no embind: BENCHMARKS.md has what it cost).
+set(KEYSCAPE_WASM_COMMON_LINK "SHELL:--post-js ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js"
+    -sEXPORTED_FUNCTIONS=_malloc,_free -sMODULARIZE=1 -sEXPORT_NAME=createKeyscapeModule
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0)
 if(CMAKE_BUILD_TYPE STREQUAL "Debug")
   list(APPEND KEYSCAPE_WASM_COMMON_LINK -sASSERTIONS=1)
@@ -20,7 +31,8 @@ add_executable(keyscape_node ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
 target_link_libraries(keyscape_node PRIVATE keyscape_core)
 target_link_options(keyscape_node PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sENVIRONMENT=node)
 set_target_properties(keyscape_node PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
-                      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+                      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}
+                      LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)
 
 set(KEYSCAPE_WEB_SIZE_SOURCES ${KEYSCAPE_CORE_SOURCES})
 list(FILTER KEYSCAPE_WEB_SIZE_SOURCES INCLUDE REGEX "/core/src/(api|interop|analysis|datagen|model|expr)/")
@@ -32,7 +44,9 @@ if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_compile_options(keyscape_core_web PRIVATE -Oz)  # after CMake's -O3: it wins
 endif()
 
-add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
+add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
+               ${CMAKE_SOURCE_DIR}/wasm/interop_absent.cc)
+target_include_directories(keyscape_web PRIVATE ${CMAKE_SOURCE_DIR}/core/include)
 # keyscape_core_web first: wasm-ld takes each of its symbols from the first archive that
 # defines it, so only the lower layers' objects come from keyscape_core (they never
 # reference the upper layers).
@@ -43,4 +57,17 @@ if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_link_options(keyscape_web PRIVATE -Oz)
 endif()
 set_target_properties(keyscape_web PROPERTIES OUTPUT_NAME keyscape SUFFIX ".mjs"
-                      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/web)
+                      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/web
+                      LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)
+
+# The second module (see the top): the whole engine, from the same archives.
+add_executable(keyscape_web_interop ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
+target_link_libraries(keyscape_web_interop PRIVATE keyscape_core_web keyscape_core)
+target_link_options(keyscape_web_interop PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
+                    -sENVIRONMENT=web,worker)
+if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+  target_link_options(keyscape_web_interop PRIVATE -Oz)
+endif()
+set_target_properties(keyscape_web_interop PROPERTIES OUTPUT_NAME keyscape-interop SUFFIX ".mjs"
+                      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/web
+                      LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)

@@ -62,6 +62,10 @@ export function evaluateTargets(doc) {
   t.push(target('Chromium: query round trip p95', ch?.queryRoundTrip.p95 ?? null, '<=', 1, 'ms'));
   t.push(target('Chromium: AnalyzeDesign (50 entities) p95', ch?.analyzeDesign?.p95 ?? null, '<=', 16, 'ms', 'issue 21'));
   t.push(target('web wasm gzipped', ch?.webWasm ? ch.webWasm.gzipBytes / 1024 : null, '<=', 300, 'KB'));
+  const site = doc.contenders.site;
+  t.push(target('web wasm gzipped (main module)', site?.sizes.mainWasm ? site.sizes.mainWasm.gzipBytes / 1024 : null, '<=', 350, 'KB', 'issue 25'));
+  t.push(target('cold start, site: navigation to range view', site?.siteColdStart?.median ?? null, '<=', 400, 'ms', 'issue 25'));
+  t.push(target('cold start, single file', site?.singleColdStart?.median ?? null, '<=', 400, 'ms', 'issue 25'));
   const sv = doc.contenders.serve;
   for (const [op, goal] of [['PutItem', 2], ['GetItem', 2], ['Query', 5]]) {
     t.push(target(`serve ${op}: req/s vs dynalite`, sv ? sv.keyscape[op].rps / sv.dynalite[op].rps : null, '>=', goal, 'x'));
@@ -105,6 +109,15 @@ export function printReport(doc) {
       `query round trip p50 ${fmt(ch.queryRoundTrip.p50)} / p95 ${fmt(ch.queryRoundTrip.p95)} ms (${ch.queryRoundTrip.requests} requests)` +
       (ch.analyzeDesign ? `; AnalyzeDesign (50 entities) p50 ${fmt(ch.analyzeDesign.p50)} / p95 ${fmt(ch.analyzeDesign.p95)} ms` : '') +
       (ch.webWasm ? `; web wasm ${ch.webWasm.bytes} bytes, ${ch.webWasm.gzipBytes} gzipped` : ''));
+  }
+  const st = doc.contenders.site;
+  if (st) {
+    const z = st.sizes;
+    const kb = (x) => (x ? `${x.bytes} bytes, ${x.gzipBytes} gzipped` : '-');
+    console.log(`site: cold start (navigation to the first range view, fresh context) min ${fmt(st.siteColdStart?.min)} / median ${fmt(st.siteColdStart?.median)} ms; ` +
+      `single file ${fmt(st.singleColdStart?.min)} / ${fmt(st.singleColdStart?.median)} ms; ` +
+      `sizes: site ${z.site ? `${z.site.files} files, ${kb(z.site)}` : '-'}; single file ${kb(z.single)}; ` +
+      `main wasm ${kb(z.mainWasm)}; interop wasm ${kb(z.interopWasm)}`);
   }
   const sh = doc.contenders.share?.workloads;
   if (sh) {

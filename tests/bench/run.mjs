@@ -3,7 +3,7 @@
 // build/bench/latest.json) and a readable table with every ratio target of issue 14 as
 // measured / target / met or missed by how much. Numbers only: nothing here fails on time.
 //
-//   node tests/bench/run.mjs [--quick] [--runs N] [--only native,wasm,plainjs,dynalite,chromium,share,serve,serve-load]
+//   node tests/bench/run.mjs [--quick] [--runs N] [--only native,wasm,plainjs,dynalite,chromium,site,share,serve,serve-load]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { evaluateTargets, printReport } from './report.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'build', 'bench');
-const CONTENDERS = ['native', 'wasm', 'plainjs', 'dynalite', 'chromium', 'share', 'serve', 'serve-load'];
+const CONTENDERS = ['native', 'wasm', 'plainjs', 'dynalite', 'chromium', 'site', 'share', 'serve', 'serve-load'];
 
 const SIZES = {
   full: { items: 100000, queries: 1000, smallItems: 10000, generate: 1000000, runs: 5,
@@ -81,7 +81,8 @@ function runEngineBench(cmd, args) {
 
 function webWasm() {
   const dir = join(ROOT, 'web', 'dist', 'assets');
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.wasm')) : null;
+  // The page's main module (keyscape-interop-*.wasm, loaded on first use, is the other).
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.wasm') && !f.startsWith('keyscape-interop')) : null;
   if (!file) return null;
   const bytes = readFileSync(join(dir, file));
   return { file: `web/dist/assets/${file}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
@@ -126,6 +127,11 @@ async function main() {
     const { benchChromium } = await import('./chromium.mjs');
     doc.contenders.chromium = await benchChromium(dir, join(ROOT, 'web', 'dist'), { generate: sizes.generate, queries: sizes.chromiumQueries });
     doc.contenders.chromium.webWasm = webWasm();
+  }
+  if (has('site')) {
+    step('cold start of the site and the single file (fresh context, no cache, no service worker), sizes');
+    const { benchSite } = await import('./coldstart.mjs');
+    doc.contenders.site = await benchSite(join(ROOT, 'web', 'dist'), join(ROOT, 'build', 'keyscape.html'), Math.max(5, sizes.runs));
   }
   if (has('share')) {
     step('share-link codec (web/src/views/work/share/codec.ts in Node)');

@@ -1,6 +1,6 @@
 // The wrapper (wasm/engine.mjs) on the Node build: its error rule (any body with __type is
 // an error), DynamoDBError keeping every member of the error body, the result/call forms,
-// and the embind surface it relies on.
+// and the wasm Engine surface it relies on (wasm/engine_abi.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -125,7 +125,21 @@ test('requests may be objects or JSON text; execute returns the exec-stream text
   engine.dispose();
 });
 
-test('the embind Engine has the calls the wrapper uses, and no executeStatus', async () => {
+test('text crosses the C ABI as UTF-8, byte for byte, both ways', async () => {
+  const engine = new KeyscapeEngine(await loadModule());
+  const odd = 'Grüße 😀 \u2028 "quoted" \\ end';
+  const create = { TableName: 'Utf8Table', KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }], BillingMode: 'PAY_PER_REQUEST' };
+  assert.ok(engine.result('CreateTable', create).ok);
+  assert.ok(engine.result('PutItem', { TableName: 'Utf8Table', Item: { k: { S: odd }, v: { S: odd.repeat(1000) } } }).ok);
+  const got = engine.call('GetItem', { TableName: 'Utf8Table', Key: { k: { S: odd } } });
+  assert.equal(got.Item.k.S, odd);
+  assert.equal(got.Item.v.S, odd.repeat(1000));
+  const bad = engine.result('GetItem', '{"TableName": "Utf8Table", "Key": ');
+  assert.equal(bad.ok, false);
+  engine.dispose();
+});
+
+test('the wasm Engine has the calls the wrapper uses, and no executeStatus', async () => {
   const module = await loadModule();
   const raw = new module.Engine();
   for (const name of ['execute', 'executeLine', 'setFixedClock', 'delete']) assert.equal(typeof raw[name], 'function', name);

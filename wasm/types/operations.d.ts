@@ -123,6 +123,13 @@ export interface OperationInfo {
   mutates: boolean;
   /** Whether it is a DynamoDB Streams operation. */
   streams: boolean;
+  /** The engine part that implements it: "core", or "interop" (import, export, the design diff). */
+  part: string;
+  /**
+   * Whether the module that answered links its part. The page's main wasm module is linked
+   * without the interop part; its worker sends those operations to a second module.
+   */
+  linked: boolean;
   /** The TypeScript names of its request and response types (this folder). */
   request: string;
   response: string;

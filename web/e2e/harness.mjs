@@ -37,11 +37,20 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` read-only on 127.0.0.1, on a free port. */
-export function serveStatic(root) {
+/**
+ * Serves `root` read-only on 127.0.0.1, on a free port, at each of `mounts` (paths that end in
+ * "/"; anything outside them is 404).
+ */
+export function serveStatic(root, mounts = ['/']) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let path = decodeURIComponent(url.pathname);
+    const full = decodeURIComponent(url.pathname);
+    const mount = mounts.find((m) => full.startsWith(m));
+    if (mount === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    let path = `/${full.slice(mount.length)}`;
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) {
@@ -84,6 +93,22 @@ export function preflight(distDir) {
   mkdirSync(shotDir, { recursive: true });
 }
 
+/** The flags every browser test launches Chromium with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches Chromium with the project's flags (a browser for fresh contexts of its own). */
+export function launchChromium({ headless = true } = {}) {
+  return chromium.launch({ executablePath: CHROMIUM, headless, args: CHROMIUM_ARGS });
+}
+
 /**
  * Serves distDir, launches Chromium on a fresh profile, and watches the page.
  * Returns { page, origin, problems, foreign, close }.
@@ -95,15 +120,7 @@ export async function openBrowser({ distDir, headed, viewport = { width: 1440, h
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: !headed,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
     viewport,
     deviceScaleFactor: 1,
   });

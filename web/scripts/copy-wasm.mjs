@@ -16,7 +16,9 @@ const srcDir = fromIdx >= 0 && args[fromIdx + 1]
   ? resolve(args[fromIdx + 1])
   : resolve(webDir, '..', 'build', 'wasm', 'web');
 const outDir = join(webDir, 'src', 'generated');
-const files = ['keyscape.mjs', 'keyscape.wasm'];
+// keyscape: the page's main module; keyscape-interop: the second module, which answers the
+// operations the main one is linked without (wasm/wasm.cmake), loaded on first use.
+const files = ['keyscape.mjs', 'keyscape.wasm', 'keyscape-interop.mjs', 'keyscape-interop.wasm'];
 
 const missing = files.filter((f) => !existsSync(join(srcDir, f)));
 if (missing.length > 0) {
@@ -47,9 +49,12 @@ import type { KeyscapeModuleFactory } from '@wasm/engine.mjs';
 declare const createKeyscapeModule: KeyscapeModuleFactory;
 export default createKeyscapeModule;
 `;
-const declPath = join(outDir, 'keyscape.d.mts');
-if (!existsSync(declPath) || readFileSync(declPath, 'utf8') !== decl) writeFileSync(declPath, decl);
+for (const stem of ['keyscape', 'keyscape-interop']) {
+  const declPath = join(outDir, `${stem}.d.mts`);
+  if (!existsSync(declPath) || readFileSync(declPath, 'utf8') !== decl) writeFileSync(declPath, decl);
+}
 
 const size = (f) => `${(statSync(join(outDir, f)).size / 1024).toFixed(0)} KiB`;
 console.log(`copy-wasm: ${relative(process.cwd(), srcDir) || '.'} -> ${relative(process.cwd(), outDir)} ` +
-  `(keyscape.mjs ${size('keyscape.mjs')}, keyscape.wasm ${size('keyscape.wasm')})`);
+  `(keyscape.mjs ${size('keyscape.mjs')}, keyscape.wasm ${size('keyscape.wasm')}, ` +
+  `keyscape-interop.wasm ${size('keyscape-interop.wasm')})`);

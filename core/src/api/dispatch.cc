@@ -5,6 +5,7 @@
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/keyscape/partition_ops.h"
 #include "keyscape/api/ops.h"
+#include "keyscape/api/parts.h"
 
 namespace keyscape::api {
 namespace {
@@ -18,9 +19,10 @@ enum OpKind : unsigned {
 
 struct OpEntry {
   const char* name;
-  OpHandler handler;
+  OpHandler handler;  // nullptr for an interop part operation: see `interop`
   unsigned kind;
   OpHandler text_handler = nullptr;  // FindTextOp's, when not `handler`
+  OpHandler InteropHandlers::*interop = nullptr;  // the handler's member in Interop()
 };
 
 // Every operation the engine answers, DynamoDB's and keyscape's extensions, in the order
@@ -60,10 +62,10 @@ const OpEntry kOps[] = {
     {"keyscape:ValidateModel", ValidateModelOp, kReads},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp, kReads},
     {"keyscape:Cost", CostOp, kReads},
-    {"keyscape:Import", ImportOp, kReads},
+    {"keyscape:Import", nullptr, kReads, nullptr, &InteropHandlers::import_design},
     {"keyscape:Lint", LintOp, kReads},
-    {"keyscape:Export", ExportOp, kReads},
-    {"keyscape:ListExportFormats", ListExportFormatsOp, kReads},
+    {"keyscape:Export", nullptr, kReads, nullptr, &InteropHandlers::export_design},
+    {"keyscape:ListExportFormats", nullptr, kReads, nullptr, &InteropHandlers::list_export_formats},
     {"keyscape:RangeView", RangeViewOp, kReads},
     {"keyscape:AggregateView", AggregateViewOp, kReads},
     {"keyscape:LoadDesign", LoadDesignOp, kMutates},
@@ -77,7 +79,7 @@ const OpEntry kOps[] = {
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
-    {"keyscape:DiffDesigns", DiffDesignsOp, kReads},
+    {"keyscape:DiffDesigns", nullptr, kReads, nullptr, &InteropHandlers::diff_designs},
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
     {"keyscape:EntityRows", EntityRowsOp, kReads},
 };
@@ -88,22 +90,42 @@ const OpEntry* Find(std::string_view name) {
   return nullptr;
 }
 
+// The answer of an interop part operation in a module linked without that part.
+base::Result<base::Json> NotLinkedOp(table::Database&, const base::Json&) {
+  return base::Status(base::ErrorCode::kUnknownOperation,
+                      "This operation is answered by the engine's interop part, which this "
+                      "module is linked without (the page loads it as a second wasm module)");
+}
+
+// The entry's handler in this module; nullptr when its part is not linked.
+OpHandler LinkedHandler(const OpEntry& e) {
+  return e.interop ? Interop().*e.interop : e.handler;
+}
+
 }  // namespace
 
 OpHandler FindOp(std::string_view name) {
   const OpEntry* e = Find(name);
-  return e ? e->handler : nullptr;
+  if (!e) return nullptr;
+  OpHandler h = LinkedHandler(*e);
+  return h ? h : NotLinkedOp;
 }
 
 OpHandler FindTextOp(std::string_view name) {
   const OpEntry* e = Find(name);
-  if (!e) return nullptr;
-  return e->text_handler ? e->text_handler : e->handler;
+  if (!e || !e->text_handler) return FindOp(name);
+  return e->text_handler;
 }
 
 bool IsStreamsOp(std::string_view name) {
   const OpEntry* e = Find(name);
   return e && (e->kind & kStreams);
+}
+
+OperationPart PartOf(std::string_view name) {
+  const OpEntry* e = Find(name);
+  if (!e) return {"", false};
+  return {e->interop ? "interop" : "core", LinkedHandler(*e) != nullptr};
 }
 
 std::vector<OperationInfo> Operations() {

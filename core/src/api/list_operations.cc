@@ -1,7 +1,9 @@
-// keyscape:ListOperations (contract in keyscape/api/ops.h): the engine's one operation list.
+// keyscape:ListOperations (contract in keyscape/api/ops.h; "part" and "linked" in
+// keyscape/api/parts.h): the engine's one operation list.
 #include <string>
 
 #include "keyscape/api/ops.h"
+#include "keyscape/api/parts.h"
 
 namespace keyscape::api {
 namespace {
@@ -29,6 +31,9 @@ base::Result<base::Json> ListOperationsOp(table::Database&, const base::Json& re
     row.Add("name", base::Json::String(std::string(op.name)));
     row.Add("mutates", base::Json::Bool(op.mutates));
     row.Add("streams", base::Json::Bool(op.streams));
+    const OperationPart part = PartOf(op.name);
+    row.Add("part", base::Json::String(std::string(part.part)));
+    row.Add("linked", base::Json::Bool(part.linked));
     row.Add("request", base::Json::String(stem + "Request"));
     row.Add("response", base::Json::String(stem + "Response"));
     ops.Push(std::move(row));

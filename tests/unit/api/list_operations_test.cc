@@ -6,6 +6,7 @@
 #include <string>
 
 #include "keyscape/api/ops.h"
+#include "keyscape/api/parts.h"
 #include "keyscape/base/json.h"
 #include "keyscape/engine.h"
 #include "test_support.h"
@@ -45,6 +46,8 @@ TEST_CASE("ListOperations lists the dispatch table, in order, with type names") 
     CHECK(api::FindOp(name) != nullptr);
     CHECK(api::FindTextOp(name) != nullptr);
     CHECK(rows[i].Find("streams")->bool_value() == api::IsStreamsOp(name));
+    CHECK(rows[i].Find("part")->string_value() == api::PartOf(name).part);
+    CHECK(rows[i].Find("linked")->bool_value());  // a native build links every part
     const std::string stem = name.rfind("keyscape:", 0) == 0 ? name.substr(9) : name;
     CHECK(testing::StrOf(rows[i], "request") == stem + "Request");
     CHECK(testing::StrOf(rows[i], "response") == stem + "Response");
@@ -55,6 +58,22 @@ TEST_CASE("ListOperations lists the dispatch table, in order, with type names") 
   CHECK(range->Find("request")->string_value() == "RangeViewRequest");
   CHECK(range->Find("response")->string_value() == "RangeViewResponse");
   CHECK(Row(list, "keyscape:ListOperations") != nullptr);
+}
+
+TEST_CASE("ListOperations names the interop part's operations, which read no database state") {
+  Engine e;
+  const Json list = testing::CallOk(e, "keyscape:ListOperations", "{}");
+  std::set<std::string> interop;
+  for (const Json& r : list.Find("operations")->array()) {
+    const std::string part = r.Find("part")->string_value();
+    CHECK((part == "core" || part == "interop"));
+    if (part == "interop") interop.insert(r.Find("name")->string_value());
+    if (part == "interop") CHECK_FALSE(r.Find("mutates")->bool_value());
+  }
+  CHECK(interop == std::set<std::string>{"keyscape:Import", "keyscape:Export",
+                                         "keyscape:ListExportFormats", "keyscape:DiffDesigns"});
+  CHECK(api::FindOp("keyscape:Export") == api::Interop().export_design);
+  CHECK(api::FindOp("keyscape:Import") == api::Interop().import_design);
 }
 
 TEST_CASE("ListOperations marks every operation that can change the database") {

@@ -8,6 +8,7 @@
 import { parseResponse, requestText, type ResponseOf } from '@wasm/engine.mjs';
 import { LIST_OPERATIONS, mutatingOperations } from './mutating';
 import { isFromWorker, type EngineResult, type FromWorker, type ToWorker } from './protocol';
+import { startEngineWorker } from './workerFactory';
 
 /** What the client needs from a Worker (a real one, or a fake in unit tests). */
 export interface WorkerLike {
@@ -239,9 +240,7 @@ export class EngineClient {
   }
 }
 
-/** The production client: a module worker built by Vite from worker/engine.worker.ts. */
+/** The production client: the engine worker of the build (workerFactory.ts). */
 export function createEngineClient(): EngineClient {
-  return new EngineClient(
-    () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'keyscape-engine' }),
-  );
+  return new EngineClient(startEngineWorker);
 }

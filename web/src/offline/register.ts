@@ -4,7 +4,8 @@
 export type OfflineState = 'unsupported' | 'installing' | 'offline-ready' | 'updated' | 'failed';
 
 export function registerOffline(onState: (s: OfflineState) => void): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return onState('unsupported');
+  // The single file (opened from disk) has no sw.js: it keeps working without a network anyway.
+  if (!import.meta.env.PROD || __KEYSCAPE_SINGLE_FILE__ || !('serviceWorker' in navigator)) return onState('unsupported');
   const sw = navigator.serviceWorker;
   let controlled = sw.controller !== null;
   onState(controlled ? 'offline-ready' : 'installing');

@@ -1,5 +1,7 @@
 // The design's file actions (share, save, open, import) and the list of designs saved in
 // this browser (open, rename, duplicate, delete), in the designer's left pane.
+import { EmbedMenu } from '../share/EmbedMenu';
+import { SHARE_BASE_URL } from '../share/baseUrl';
 import { useRef, useState } from 'preact/hooks';
 import { isDamaged, type StoredEntry } from './db';
 import { IMPORT_FORMATS, type ImportFormat } from './files';
@@ -73,6 +75,7 @@ export function WorkPanel({ work }: { work: Work }) {
         <button type="button" class="secondary small" data-testid="open-file" onClick={() => openInput.current?.click()} title="Open a model file (or drop it on the page)">Open file</button>
         <input ref={openInput} type="file" accept=".json,application/json" hidden data-testid="open-file-input" onChange={(e) => pick(e)} />
       </div>
+      {(!__KEYSCAPE_SINGLE_FILE__ || SHARE_BASE_URL) && <EmbedMenu work={work} />}
       <div class="work-import">
         <select aria-label="Import format" data-testid="import-format" value={format} onChange={(e) => setFormat((e.target as HTMLSelectElement).value as ImportFormat)}>
           {IMPORT_FORMATS.map((f) => <option key={f.id} value={f.id}>{f.title}</option>)}

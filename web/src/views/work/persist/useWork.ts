@@ -10,6 +10,7 @@ import { useEngine } from '../../../engine/EngineContext';
 import type { DesignState, UndoHistory } from '../../design/useDesign';
 import { emptyDesign } from '../../../model/newNodes';
 import { decodeLink, encodeLink, linkPayload } from '../share/codec';
+import { SHARE_BASE_URL, shareLink } from '../share/baseUrl';
 import { DesignStore, isDamaged, newId, StoreError, type DesignRecord, type SavedHistory, type StoredEntry } from './db';
 import { download, fileNameOf, importDocument, openDocument, parseJson, validateModel, type ImportFormat, type Opened } from './files';
 
@@ -320,13 +321,18 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     if (!e.ok) return setNotice({ tone: 'error', reason: e.reason, title: 'This design is too large for a link', message: e.message });
     history.replaceState(null, '', `${location.pathname}${location.search}#${e.fragment}`);
     handledLink.current = linkPayload(location.hash);
+    const link = shareLink(e.fragment);
     let copied = true;
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(link);
     } catch {
       copied = false;
     }
-    setNotice({ tone: 'info', reason: 'shared', title: copied ? 'Link copied' : 'Link ready', message: `${copied ? 'The link is on the clipboard and' : 'The clipboard is not available here; the link is'} in the address bar (${Math.ceil(location.href.length / 1024)} KB). Opening it restores this design exactly.` });
+    const size = `${Math.ceil(link.length / 1024)} KB`;
+    const message = link === location.href
+      ? `${copied ? 'The link is on the clipboard and' : 'The clipboard is not available here; the link is'} in the address bar (${size}).`
+      : copied ? `The link, to the page at ${SHARE_BASE_URL}, is on the clipboard (${size}).` : `The clipboard is not available here; the link (${size}) is: ${link}`;
+    setNotice({ tone: 'info', reason: 'shared', title: copied ? 'Link copied' : 'Link ready', message: `${message} Opening it restores this design exactly.` });
   }
 
   function saveFile() {
@@ -416,6 +422,8 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     entries, currentId, notice, confirm, saveState, savedVersion,
     dismiss: () => setNotice(null),
     share, saveFile, openFile, openRecord, rename, duplicate, remove, newDesign,
+    /** The design as shared: the engine's canonical model, `valid` false while it is not answered valid. */
+    current: modelNow,
   };
 }
 
