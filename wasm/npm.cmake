@@ -19,13 +19,17 @@ add_executable(keyscape_npm ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
                ${CMAKE_SOURCE_DIR}/wasm/npm/server_bindings.cpp ${KEYSCAPE_NPM_SERVE_SOURCES})
 target_link_libraries(keyscape_npm PRIVATE keyscape_core)
 target_include_directories(keyscape_npm PRIVATE ${CMAKE_SOURCE_DIR}/core/cli)
-target_link_options(keyscape_npm PRIVATE --bind -sMODULARIZE=1
+# wasm/bindings.cpp is a C ABI that wasm/engine_abi.js wraps as Module.Engine (as in
+# wasm.cmake); the Server of server_bindings.cpp is embind.
+target_link_options(keyscape_npm PRIVATE --bind "SHELL:--post-js ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js"
+                    -sEXPORTED_FUNCTIONS=_malloc,_free -sMODULARIZE=1
                     -sEXPORT_NAME=createKeyscapeModule -sALLOW_MEMORY_GROWTH=1
                     -sMAXIMUM_MEMORY=4GB -sFILESYSTEM=0 -sENVIRONMENT=node
                     # a library inside the user's process: no process-wide exit or error handlers
                     -sNODEJS_CATCH_EXIT=0 -sNODEJS_CATCH_REJECTION=0)
 set_target_properties(keyscape_npm PROPERTIES OUTPUT_NAME keyscape SUFFIX ".js"
-                      RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT})
+                      RUNTIME_OUTPUT_DIRECTORY ${KEYSCAPE_NPM_OUT}
+                      LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)
 
 set(KEYSCAPE_NPM_CLI_SOURCES ${CMAKE_SOURCE_DIR}/core/cli/main.cc
     ${CMAKE_SOURCE_DIR}/core/cli/model_commands.cc ${CMAKE_SOURCE_DIR}/core/cli/design_commands.cc
