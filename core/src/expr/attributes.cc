@@ -78,7 +78,8 @@ std::vector<size_t> MemberOrder(const Members& members) {
 
 }  // namespace
 
-Result<ExpressionAttributes> ExpressionAttributes::Build(const Json* names, const Json* values) {
+Result<ExpressionAttributes> ExpressionAttributes::Build(const Json* names, const Json* values,
+                                                         bool name_bad_values) {
   ExpressionAttributes out;
   if (names != nullptr && !names->is_null()) {
     if (!names->is_object()) {
@@ -137,7 +138,9 @@ Result<ExpressionAttributes> ExpressionAttributes::Build(const Json* names, cons
       const auto& [key, val] = values->members()[i];
       Result<AttributeValue> av = ParseAttributeValue(val);
       if (!av.ok()) {
-        if (av.status().code() != ErrorCode::kValidation) return av.status();
+        if (av.status().code() != ErrorCode::kValidation || !name_bad_values ||
+            av.status().message().rfind("Nesting Levels", 0) == 0)
+          return av.status();
         return Status::Validation("ExpressionAttributeValues contains invalid value: " +
                                   av.status().message() + " for key " + key);
       }

@@ -160,6 +160,8 @@ TypeInfo ConvertLeaf(const Raw& r, Node* out, PathResolver* paths, ExpressionAtt
   return info;
 }
 
+int UpdateFunctionArity(std::string_view name);
+
 int ConditionFunctionArity(std::string_view name) {
   if (name == "attribute_exists" || name == "attribute_not_exists" || name == "size") return 1;
   if (name == "attribute_type" || name == "begins_with" || name == "contains") return 2;
@@ -320,7 +322,11 @@ class ConditionSemantics {
     TypeInfo result;
     int arity = ConditionFunctionArity(r.name);
     if (arity < 0) {
-      SetOnce(&unknown_fn_, "Invalid function name; function: " + r.name);
+      // The update functions are known, just not here.
+      SetOnce(&unknown_fn_,
+              UpdateFunctionArity(r.name) >= 0
+                  ? "The function is not allowed in a condition expression; function: " + r.name
+                  : "Invalid function name; function: " + r.name);
       return result;
     }
     if (unknown_fn_) return result;
@@ -477,7 +483,11 @@ class UpdateSemantics {
     bool arithmetic = fn == "+" || fn == "-";
     int arity = arithmetic ? 2 : UpdateFunctionArity(fn);
     if (arity < 0) {
-      SetOnce(&unknown_fn_, "Invalid function name; function: " + fn);
+      // The condition functions are known, just not here.
+      SetOnce(&unknown_fn_,
+              ConditionFunctionArity(fn) >= 0
+                  ? "The function is not allowed in an update expression; function: " + fn
+                  : "Invalid function name; function: " + fn);
       return result;
     }
     if (function_) return result;
@@ -487,6 +497,15 @@ class UpdateSemantics {
           ", number of operands: " + std::to_string(types.size());
       return result;
     }
+    // list_append takes no list_append among its operands (Scylla's tests against DynamoDB;
+    // issue 24): "The function is not allowed to be used this way".
+    if (fn == "list_append")
+      for (const Node& c : n.children)
+        if (c.type == NodeType::kFunction && c.name == "list_append") {
+          function_ =
+              "The function is not allowed to be used this way in an expression; function: " + fn;
+          return result;
+        }
     if (fn == "if_not_exists") {
       if (n.children[0].type != NodeType::kPath) {
         function_ = "Operator or function requires a document path; operator or function: " + fn;

@@ -141,10 +141,25 @@ bool SetHas(const AttributeValue& set, const std::string& element) {
   return std::find(set.set.begin(), set.set.end(), element) != set.set.end();
 }
 
+// A string or binary set as DynamoDB returns it after ADD: its members in unsigned byte
+// order (issue 24, observed against DynamoDB); number sets keep their order.
+void InByteOrder(AttributeValue* set) {
+  if (set->type != AttrType::kSS && set->type != AttrType::kBS) return;
+  std::sort(set->set.begin(), set->set.end(), [](const std::string& a, const std::string& b) {
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+      return static_cast<unsigned char>(x) < static_cast<unsigned char>(y);
+    });
+  });
+}
+
 Status AddAt(Item& item, const DocumentPath& path, const AttributeValue& v) {
   KS_RETURN_IF_ERROR(Parent(item, path).status());
   AttributeValue* cur = FindMutable(item, path, path.size());
-  if (cur == nullptr) return SetAt(item, path, v);
+  if (cur == nullptr) {
+    KS_RETURN_IF_ERROR(SetAt(item, path, v));
+    if (AttributeValue* added = FindMutable(item, path, path.size())) InByteOrder(added);
+    return Status::Ok();
+  }
   if (v.type == AttrType::kN) {
     KS_ASSIGN_OR_RETURN(AttributeValue sum, Arithmetic(*cur, v, true));
     *cur = std::move(sum);
@@ -154,6 +169,7 @@ Status AddAt(Item& item, const DocumentPath& path, const AttributeValue& v) {
   for (const std::string& e : v.set) {
     if (!SetHas(*cur, e)) cur->set.push_back(e);
   }
+  InByteOrder(cur);
   return Status::Ok();
 }
 
@@ -188,6 +204,24 @@ bool RemoveBefore(const DocumentPath* a, const DocumentPath* b) {
   return a->size() < b->size();
 }
 
+// SET order: under a common prefix, lower list indexes first, so SETs past the end of a
+// list append in index order whatever order they are written in (issue 24, observed
+// against DynamoDB). SET paths never overlap, so the order changes nothing else.
+bool SetBefore(const DocumentPath* a, const DocumentPath* b) {
+  size_t n = std::min(a->size(), b->size());
+  for (size_t i = 0; i < n; ++i) {
+    const PathElement& x = (*a)[i];
+    const PathElement& y = (*b)[i];
+    if (x.kind != y.kind) return !x.is_index();
+    if (x.is_index()) {
+      if (x.index != y.index) return x.index < y.index;
+    } else if (x.name != y.name) {
+      return x.name < y.name;
+    }
+  }
+  return a->size() < b->size();
+}
+
 }  // namespace
 
 Status CheckUpdateKeyAttributes(const UpdateExpression& update,
@@ -208,19 +242,21 @@ Status ApplyUpdate(const UpdateExpression& update, Item* item,
                    const std::vector<std::string>& key_names) {
   KS_RETURN_IF_ERROR(CheckUpdateKeyAttributes(update, key_names));
   const Item& original = *item;
-  std::vector<AttributeValue> set_values;
+  // Each SET's value is evaluated against the item as it was, then applied in SetBefore order.
+  std::vector<std::pair<const DocumentPath*, AttributeValue>> sets;
   for (const UpdateAction& a : update.actions) {
     if (a.kind != UpdateAction::Kind::kSet) continue;
     KS_ASSIGN_OR_RETURN(AttributeValue v, EvalValue(a.value, original));
-    set_values.push_back(std::move(v));
+    sets.emplace_back(&a.path, std::move(v));
   }
+  std::stable_sort(sets.begin(), sets.end(),
+                   [](const auto& x, const auto& y) { return SetBefore(x.first, y.first); });
   Item working = *item;
-  size_t next_set = 0;
+  for (auto& [path, value] : sets) KS_RETURN_IF_ERROR(SetAt(working, *path, std::move(value)));
   std::vector<const DocumentPath*> removals;
   for (const UpdateAction& a : update.actions) {
     switch (a.kind) {
       case UpdateAction::Kind::kSet:
-        KS_RETURN_IF_ERROR(SetAt(working, a.path, std::move(set_values[next_set++])));
         break;
       case UpdateAction::Kind::kAdd:
         KS_RETURN_IF_ERROR(AddAt(working, a.path, a.value.value));

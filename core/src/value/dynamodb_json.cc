@@ -75,12 +75,14 @@ namespace {
 Status ReadAttributeValue(const Json& j, int max_depth, AttributeValue* v);
 
 // An item's values nest as deep as ParseAttributeValue's default allows (dynamodb_json.h).
-constexpr int kItemNesting = 32;
+constexpr int kItemNesting = kMaxDocumentNesting;
 
 // L and M may nest `max_depth` more levels.
 Status CheckNesting(int max_depth) {
   if (max_depth > 0) return Status::Ok();
-  return Status::Validation("Nesting Levels have exceeded supported limits");
+  return Status::Validation(
+      "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels "
+      "beyond supported limit");
 }
 
 // The one type member of {"<type>": value}: its type and JSON value; ValidationException

@@ -72,6 +72,9 @@ export const SERIALIZATION = 'com.amazon.coral.service#SerializationException';
 export const ok = (body) => ({ body });
 /** A ValidationException with this exact message. */
 export const verr = (message) => ({ error: VALIDATION, message });
+/** A ValidationException inside the envelope DynamoDB's current validation layer reports
+ *  PutItem's, UpdateItem's and DeleteItem's request errors in. */
+export const inEnvelope = (message) => verr(`1 validation error detected: ${message}`);
 /** "N validation errors detected: " + the pieces joined with "; " in any order. */
 export const verrs = (pieces) => ({ error: VALIDATION, pieces });
 export const notFound = () => ({ error: NOT_FOUND, message: 'Requested resource not found' });

@@ -139,6 +139,15 @@ export default {
         === JSON.stringify([['INSERT', ['ApproximateCreationDateTime', 'Keys', 'SequenceNumber', 'SizeBytes', 'StreamViewType']],
           ['MODIFY', ['ApproximateCreationDateTime', 'Keys', 'SequenceNumber', 'SizeBytes', 'StreamViewType']]])
         ? null : `records ${JSON.stringify(b).slice(0, 400)}` } },
+    { id: 'T1-get-records-limit', desc: 'GetRecords with a Limit above 1,000: a ValidationException, the model\'s range (issue 24)', op: 'GetRecords', divergence: 'streams',
+      ref: 'issue 24 family 6; DynamoDB Streams API GetRecords Limit (1 to 1000)',
+      run: async (call) => {
+        const d = await call('DescribeStream', { StreamArn: ARN('streamTable') });
+        const it = await call('GetShardIterator', { StreamArn: ARN('streamTable'), ShardId: d.StreamDescription.Shards[0].ShardId, ShardIteratorType: 'TRIM_HORIZON' });
+        return call('GetRecords', { ShardIterator: it.ShardIterator, Limit: 1001 });
+      },
+      expect: { error: 'com.amazon.coral.validate#ValidationException',
+        message: "1 validation error detected: Value '1001' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 1000" } },
     { id: 'T1-iterators', desc: 'AT_SEQUENCE_NUMBER, AFTER_SEQUENCE_NUMBER and LATEST', op: 'GetShardIterator', divergence: 'streams',
       run: async (call) => {
         const arn = ARN('keysTable');

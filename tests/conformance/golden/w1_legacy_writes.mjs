@@ -2,7 +2,7 @@
 // and DeleteItem, and AttributeUpdates (PUT, ADD, DELETE) on UpdateItem. DynamoDB's API
 // reference (ExpectedAttributeValue, AttributeValueUpdate); messages as dynalite's
 // validations, which were recorded against DynamoDB.
-import { INVALID, L, N, S, SS, NS, allTables, kc, ok, verr, steps } from './fixtures.mjs';
+import { INVALID, L, N, S, SS, NS, allTables, kc, ok, verr, steps, inEnvelope } from './fixtures.mjs';
 
 const T = 'hashTable';
 const CONDITIONAL = 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException';
@@ -56,34 +56,34 @@ export default {
     // Expected validation
     { id: 'W1-value-and-list', desc: 'Value with AttributeValueList', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { Value: N('1'), ComparisonOperator: 'EQ', AttributeValueList: [N('1')] } } },
-      expect: verr(INVALID + 'Value and AttributeValueList cannot be used together for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Value and AttributeValueList cannot be used together for Attribute: n') },
     { id: 'W1-exists-and-operator', desc: 'Exists with ComparisonOperator', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { Exists: true, ComparisonOperator: 'EQ', AttributeValueList: [N('1')] } } },
-      expect: verr(INVALID + 'Exists and ComparisonOperator cannot be used together for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Exists and ComparisonOperator cannot be used together for Attribute: n') },
     { id: 'W1-exists-true-no-value', desc: 'Exists true without Value', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { Exists: true } } },
-      expect: verr(INVALID + 'Value must be provided when Exists is true for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Value must be provided when Exists is true for Attribute: n') },
     { id: 'W1-empty-condition', desc: 'neither Exists nor Value', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: {} } },
-      expect: verr(INVALID + 'Value must be provided when Exists is null for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Value must be provided when Exists is null for Attribute: n') },
     { id: 'W1-exists-false-value', desc: 'Exists false with a Value', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { Exists: false, Value: N('1') } } },
-      expect: verr(INVALID + 'Value cannot be used when Exists is false for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Value cannot be used when Exists is false for Attribute: n') },
     { id: 'W1-list-without-operator', desc: 'AttributeValueList without ComparisonOperator', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { AttributeValueList: [N('1')] } } },
-      expect: verr(INVALID + 'AttributeValueList can only be used with a ComparisonOperator for Attribute: n') },
+      expect: inEnvelope(INVALID + 'AttributeValueList can only be used with a ComparisonOperator for Attribute: n') },
     { id: 'W1-operator-without-values', desc: 'EQ with no operand', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: { ComparisonOperator: 'EQ' } } },
-      expect: verr(INVALID + 'Value or AttributeValueList must be used with ComparisonOperator: EQ for Attribute: n') },
+      expect: inEnvelope(INVALID + 'Value or AttributeValueList must be used with ComparisonOperator: EQ for Attribute: n') },
     { id: 'W1-between-arity', desc: 'BETWEEN with one operand', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { n: kc('BETWEEN', N('1')) } },
-      expect: verr(INVALID + 'Invalid number of argument(s) for the BETWEEN ComparisonOperator') },
+      expect: inEnvelope(INVALID + 'Invalid number of argument(s) for the BETWEEN ComparisonOperator') },
     { id: 'W1-mixed-put', desc: 'Expected with ConditionExpression', op: 'PutItem',
       request: { TableName: T, Item: { a: S('q') }, Expected: { a: { Exists: false } }, ConditionExpression: 'attribute_not_exists(a)' },
-      expect: verr(both('Expected', 'ConditionExpression')) },
+      expect: inEnvelope(both('Expected', 'ConditionExpression')) },
     { id: 'W1-mixed-update', desc: 'AttributeUpdates with UpdateExpression', op: 'UpdateItem',
       request: { ...update('q', { n: { Value: N('1') } }), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': N('1') } },
-      expect: verr(both('AttributeUpdates', 'UpdateExpression')) },
+      expect: inEnvelope(both('AttributeUpdates', 'UpdateExpression')) },
     // AttributeUpdates
     { id: 'W1-put-default', desc: 'no Action means PUT; a missing item is created from its key', op: 'UpdateItem',
       run: steps(['UpdateItem', update('w1-up', { s: { Value: S('new') } })], get('w1-up')),
@@ -114,12 +114,12 @@ export default {
       expect: verr(INVALID + 'Cannot update attribute a. This attribute is part of the key') },
     { id: 'W1-put-without-value', desc: 'PUT without a value', op: 'UpdateItem',
       request: update('w1-n1', { s: { Action: 'PUT' } }),
-      expect: verr(INVALID + 'Only DELETE action is allowed when no attribute value is specified') },
+      expect: inEnvelope(INVALID + 'Only DELETE action is allowed when no attribute value is specified') },
     { id: 'W1-delete-scalar', desc: 'DELETE with a string value', op: 'UpdateItem',
       request: update('w1-n1', { s: { Action: 'DELETE', Value: S('open') } }),
-      expect: verr(INVALID + 'DELETE action with value is not supported for the type S') },
+      expect: inEnvelope(INVALID + 'DELETE action with value is not supported for the type S') },
     { id: 'W1-add-string', desc: 'ADD with a string value', op: 'UpdateItem',
       request: update('w1-n1', { s: { Action: 'ADD', Value: S('x') } }),
-      expect: verr(INVALID + 'ADD action is not supported for the type S') },
+      expect: inEnvelope(INVALID + 'ADD action is not supported for the type S') },
   ],
 };

@@ -2,7 +2,7 @@
 // table with a local secondary index, SIZE returns the written item's collection key and
 // a size estimate range in GB; a table without an LSI returns none; several invalid enum
 // members are reported together.
-import { S, allTables, ok, verrs } from './fixtures.mjs';
+import { S, allTables, ok, verrs, verr } from './fixtures.mjs';
 
 const R = 'rangeTable';  // has LSIs index1 and index2
 const metrics = (a) => ({ ItemCollectionKey: { a: S(a) }, SizeEstimateRangeGB: [0, 1] });
@@ -30,17 +30,13 @@ export default {
       expect: ok({}) },
     { id: 'W4-all-wrong', desc: 'ReturnValues, ReturnConsumedCapacity and ReturnItemCollectionMetrics all wrong at once', op: 'PutItem',
       request: { TableName: R, Item: { a: S('w4'), b: S('9') }, ReturnValues: 'BAD', ReturnConsumedCapacity: 'BAD', ReturnItemCollectionMetrics: 'BAD' },
-      expect: verrs([
-        "Value 'BAD' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+      expect: verrs([  // DynamoDB's current layer (us-east-1, eu-west-2): X1
         "Value 'BAD' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
-        "Value 'BAD' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
+        'Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]',
+        'ReturnItemCollectionMetrics can only be SIZE or NONE',
       ]) },
-    { id: 'W4-update-all-wrong', desc: 'the same three on UpdateItem', op: 'UpdateItem',
+    { id: 'W4-update-all-wrong', desc: 'the same three on UpdateItem: only the first is reported', op: 'UpdateItem',
       request: { TableName: R, Key: { a: S('w4'), b: S('9') }, ReturnValues: 'BAD', ReturnConsumedCapacity: 'BAD', ReturnItemCollectionMetrics: 'BAD' },
-      expect: verrs([
-        "Value 'BAD' at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
-        "Value 'BAD' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
-        "Value 'BAD' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
-      ]) },
+      expect: verr('1 validation error detected: Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]') },  // only the first bad enum (X1)
   ],
 };

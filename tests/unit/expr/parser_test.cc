@@ -495,7 +495,9 @@ TEST_CASE("update expressions: grammar and messages", "[expr]") {
       {"SET #a = :zz",
        "Invalid UpdateExpression: An expression attribute name used in the document path is not "
        "defined; attribute name: #a"},
-      {"SET a = size(b)", "Invalid UpdateExpression: Invalid function name; function: size"},
+      {"SET a = size(b)",
+       "Invalid UpdateExpression: The function is not allowed in an update expression; "
+       "function: size"},
       {"SET a = :v, a.b = :v",
        "Invalid UpdateExpression: Two document paths overlap with each other; must remove or "
        "rewrite one of these paths; path one: [a], path two: [a, b]",

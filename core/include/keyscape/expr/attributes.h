@@ -45,8 +45,12 @@ class ExpressionAttributes {
   // `names` and `values` are the request members (nullptr or JSON null when absent).
   // REQUIRES (else a SerializationException is returned): names is an object of
   // strings, values is an object.
-  static base::Result<ExpressionAttributes> Build(const base::Json* names,
-                                                  const base::Json* values);
+  // A value DynamoDB refuses is reported as "ExpressionAttributeValues contains invalid
+  // value: <why> for key <placeholder>" when `name_bad_values` (the older validation layer),
+  // as <why> alone otherwise (the current one: PutItem, UpdateItem, DeleteItem). A value
+  // nested too deep is reported alone either way (recorded in us-east-1 and eu-west-2).
+  static base::Result<ExpressionAttributes> Build(const base::Json* names, const base::Json* values,
+                                                  bool name_bad_values = true);
 
   // Convenience for tests and in-process callers.
   void AddName(std::string placeholder, std::string name);

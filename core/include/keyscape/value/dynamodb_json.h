@@ -17,8 +17,14 @@ namespace keyscape::value {
 base::Status JsonTypeError(const base::Json& j, const char* want);
 
 // Parses one AttributeValue in DynamoDB JSON ({"S":"x"}, {"N":"1"}, {"L":[...]}, ...)
-// with DynamoDB's validation messages. `max_depth` bounds L/M nesting (DynamoDB: 32).
-base::Result<AttributeValue> ParseAttributeValue(const base::Json& j, int max_depth = 32);
+// with DynamoDB's validation messages. `max_depth` bounds L/M nesting.
+//
+// DynamoDB's documents nest 32 levels, the attribute itself counted as level 1: a value
+// inside 31 maps or lists (a leaf at level 32) is the deepest accepted (recorded in
+// us-east-1 and eu-west-2, 2026-10, for items and expression values alike).
+constexpr int kMaxDocumentNesting = 31;
+base::Result<AttributeValue> ParseAttributeValue(const base::Json& j,
+                                                 int max_depth = kMaxDocumentNesting);
 // Parses an item / key map {"name": AttributeValue, ...}.
 base::Result<AttrMap> ParseAttrMap(const base::Json& j);
 base::Json AttributeValueToJson(const AttributeValue& v);

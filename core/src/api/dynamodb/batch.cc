@@ -265,6 +265,24 @@ Status CheckKeyCounts(const Json& request_items) {
   return Status::Ok();
 }
 
+// One projection style for the whole request: a ProjectionExpression on one table and
+// AttributesToGet on another is refused as a mix (recorded against DynamoDB,
+// nubo-db/dynamodb-conformance tier3/error-messages/batchGetItem).
+Status CheckOneProjectionStyle(const Json& request_items) {
+  bool expression = false, legacy = false;
+  for (const auto& kv : request_items.members()) {
+    const Json* p = kv.second.Find("ProjectionExpression");
+    const Json* a = kv.second.Find("AttributesToGet");
+    expression |= p && !p->is_null();
+    legacy |= a && !a->is_null();
+  }
+  if (!expression || !legacy) return Status::Ok();
+  return Status::Validation(
+      "Can not use both expression and non-expression parameters in the same request: "
+      "Non-expression parameters: {AttributesToGet} Expression parameters: "
+      "{ProjectionExpression}");
+}
+
 // One table's KeysAndAttributes: projection, consistency, then the table and its keys.
 Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Json& spec) {
   TableRead tr;
@@ -322,6 +340,7 @@ Result<Json> BatchGetItemResponse(Database& db, const Json& req, ItemForm form) 
   CapacityMode cap = CapacityMode::kNone;
   KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, "BatchGetItem", &cap));
   KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
+  KS_RETURN_IF_ERROR(CheckOneProjectionStyle(*request_items));
   std::vector<TableRead> reads;
   for (const auto& kv : request_items->members()) {
     KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));

@@ -19,9 +19,12 @@ using value::AttributeValueToJson;
 using value::AttrMap;
 using value::FindAttr;
 
-Result<bool> ReadReturnItemCollectionMetrics(const Json& req, ConstraintErrors* errors) {
+Result<bool> ReadReturnItemCollectionMetrics(const Json& req, ConstraintErrors* errors,
+                                             ValidationLayer layer) {
   KS_ASSIGN_OR_RETURN(auto mode, GetString(req, "ReturnItemCollectionMetrics"));
-  if (mode && *mode != "SIZE" && *mode != "NONE")
+  if (mode && *mode != "SIZE" && *mode != "NONE" && layer == ValidationLayer::kCurrent)
+    errors->AddMessage("ReturnItemCollectionMetrics can only be SIZE or NONE");
+  else if (mode && *mode != "SIZE" && *mode != "NONE")
     errors->Add(Quoted(*mode), "returnItemCollectionMetrics",
                 "Member must satisfy enum value set: [SIZE, NONE]");
   return mode && *mode == "SIZE";

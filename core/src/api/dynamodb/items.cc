@@ -35,14 +35,15 @@ using value::ParseAttrMap;
 
 namespace {
 
-// ReturnValues outside DynamoDB's enum: a constraint error, reported with the others.
+// ReturnValues outside DynamoDB's enum: the current layer's constraint error, which names
+// neither the value nor the member (and spells UPDATED_NEW "UPDATE_NEW").
 void CheckReturnValuesEnum(const std::optional<std::string>& rv, ConstraintErrors* errors) {
   static const char* kAll[] = {"NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
   if (!rv || std::any_of(std::begin(kAll), std::end(kAll), [&](const char* k) { return *rv == k; }))
     return;
-  errors->Add(
-      Quoted(*rv), "returnValues",
-      "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+  errors->AddMessage(
+      "Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, "
+      "ALL_NEW, UPDATE_NEW, NONE]");
 }
 
 // PutItem and DeleteItem return only the old item: the other values of the enum are refused.
@@ -67,18 +68,31 @@ struct SingleWrite {
   Table* table = nullptr;
 };
 
-Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* body_member) {
+// The request's own checks, in DynamoDB's order, before the table is looked up: the
+// enums (all reported together: ReturnConsumedCapacity, ReturnValues,
+// ReturnItemCollectionMetrics), the body, ReturnValues' two values, the expressions.
+Status ReadSingleWriteRequest(const Json& req, const char* body_member, SingleWrite* sw) {
   ConstraintErrors errors;
-  SingleWrite sw;
-  KS_ASSIGN_OR_RETURN(sw.request, ReadSingleItemRequest(req, body_member, &errors));
-  KS_ASSIGN_OR_RETURN(sw.on_condition_failure,
+  KS_ASSIGN_OR_RETURN(CapacityMode capacity, GetCapacityMode(req, &errors));
+  KS_ASSIGN_OR_RETURN(sw->request, ReadSingleItemRequest(req, body_member, &errors));
+  sw->request.capacity = capacity;
+  CheckReturnValuesEnum(sw->request.return_values, &errors);
+  KS_ASSIGN_OR_RETURN(sw->collection_metrics,
+                      ReadReturnItemCollectionMetrics(req, &errors, ValidationLayer::kCurrent));
+  KS_ASSIGN_OR_RETURN(sw->on_condition_failure,
                       ReadReturnValuesOnConditionCheckFailure(req, &errors));
-  KS_ASSIGN_OR_RETURN(sw.collection_metrics, ReadReturnItemCollectionMetrics(req, &errors));
-  CheckReturnValuesEnum(sw.request.return_values, &errors);
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  KS_ASSIGN_OR_RETURN(sw.body, ParseAttrMap(*sw.request.body));
-  KS_RETURN_IF_ERROR(CheckReturnValues(sw.request.return_values));
-  KS_ASSIGN_OR_RETURN(sw.expressions, ParseWriteExpressions(req, false));
+  KS_ASSIGN_OR_RETURN(sw->body, ParseAttrMap(*sw->request.body));
+  KS_RETURN_IF_ERROR(CheckReturnValues(sw->request.return_values));
+  KS_ASSIGN_OR_RETURN(sw->expressions,
+                      ParseWriteExpressions(req, false, ValidationLayer::kCurrent));
+  return Status::Ok();
+}
+
+// The request checked (each of its errors in the current layer's envelope), then the table.
+Result<SingleWrite> ReadSingleWrite(Database& db, const Json& req, const char* body_member) {
+  SingleWrite sw;
+  KS_RETURN_IF_ERROR(InValidationEnvelope(ReadSingleWriteRequest(req, body_member, &sw)));
   KS_ASSIGN_OR_RETURN(sw.table, LookupTable(db, sw.request.table_name));
   return sw;
 }
@@ -135,10 +149,10 @@ namespace {
 // GetItem, its Item in `form`.
 Result<Json> GetItemResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
+  KS_ASSIGN_OR_RETURN(const CapacityMode cap, GetCapacityMode(req, &errors));
   KS_ASSIGN_OR_RETURN(SingleItemRequest w0, ReadSingleItemRequest(req, "Key", &errors));
   KS_ASSIGN_OR_RETURN(auto consistent, GetBool(req, "ConsistentRead"));
   KS_RETURN_IF_ERROR(errors.ToStatus());
-  const CapacityMode cap = w0.capacity;
   KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*w0.body));
   KS_ASSIGN_OR_RETURN(std::optional<expr::ProjectionExpression> projection,
                       ReadNamesOnlyProjection(req));

@@ -37,6 +37,25 @@ Status ConstraintErrors::ToStatus() const {
   return Status::Validation(m);
 }
 
+void ConstraintErrors::AddFirstOf(const ConstraintErrors& other) {
+  if (!other.errors_.empty()) errors_.push_back(other.errors_.front());
+}
+
+Status InValidationEnvelope(Status st) {
+  if (st.code() != base::ErrorCode::kValidation) return st;
+  const std::string& m = st.message();
+  size_t digits = 0;
+  while (digits < m.size() && m[digits] >= '0' && m[digits] <= '9') ++digits;
+  const std::string_view rest = std::string_view(m).substr(digits);
+  if (digits > 0 && (rest.rfind(" validation error detected: ", 0) == 0 ||
+                     rest.rfind(" validation errors detected: ", 0) == 0))
+    return st;
+  Status enveloped = Status::Validation("1 validation error detected: " + m);
+  if (!st.details().empty()) enveloped = std::move(enveloped).WithDetails(st.details());
+  if (st.position()) enveloped = std::move(enveloped).WithPosition(*st.position());
+  return enveloped;
+}
+
 std::string Quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 Result<std::optional<std::string>> GetString(const Json& req, std::string_view name) {
@@ -218,14 +237,15 @@ Result<SingleItemRequest> ReadSingleItemRequest(const Json& req, const char* bod
   KS_ASSIGN_OR_RETURN(auto name, GetString(req, "TableName"));
   KS_ASSIGN_OR_RETURN(w.body, GetObject(req, body_member));
   KS_ASSIGN_OR_RETURN(w.return_values, GetString(req, "ReturnValues"));
-  KS_ASSIGN_OR_RETURN(w.capacity, GetCapacityMode(req, errors));
-  // The item operations report an empty TableName as one error, its minimum length of 1
-  // (recorded against DynamoDB for PutItem, UpdateItem and DeleteItem); other names as
-  // every table operation does.
-  if (name && name->empty())
-    errors->Add("''", "tableName", "Member must have length greater than or equal to 1");
-  else
-    CheckTableName(name, "tableName", errors);
+  // An empty TableName is one error, its minimum length of 1, whatever else is wrong
+  // (recorded against DynamoDB for PutItem, UpdateItem and DeleteItem, us-east-1 and
+  // eu-west-2; the regions still on the older layer list it with the others).
+  if (name && name->empty()) {
+    ConstraintErrors only;
+    only.Add("", "TableName", "Member must have length greater than or equal to 1");
+    return only.ToStatus();
+  }
+  CheckTableName(name, "tableName", errors);
   if (!w.body) {
     std::string member = body_member;
     member[0] = static_cast<char>(member[0] - 'A' + 'a');

@@ -20,6 +20,7 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "resource_arn.h"
+#include "tag_list.h"
 
 namespace keyscape::api {
 
@@ -38,49 +39,17 @@ Result<Json> TagResourceImpl(Database& db, const Json& req) {
   KS_ASSIGN_OR_RETURN(auto arn, GetString(req, "ResourceArn"));
   KS_ASSIGN_OR_RETURN(const Json* tags, GetArray(req, "Tags"));
   KS_RETURN_IF_ERROR(CheckArnAccess(arn, "TagResource"));
-  std::vector<std::pair<std::string, std::string>> add;
-  if (!tags) {
+  TagPairs add;
+  if (!tags)
     errors.Add("null", "tags", "Member must not be null");
-  } else {
-    for (size_t i = 0; i < tags->array().size(); ++i) {
-      const Json& tag = tags->array()[i];
-      if (!tag.is_object()) return Status::Serialization("Unexpected value type in Tag");
-      KS_ASSIGN_OR_RETURN(auto key, GetString(tag, "Key"));
-      KS_ASSIGN_OR_RETURN(auto value, GetString(tag, "Value"));
-      std::string p = "tags." + std::to_string(i + 1) + ".member";
-      if (!key)
-        errors.Add("null", p + ".key", "Member must not be null");
-      else if (key->empty() || key->size() > 128)
-        errors.Add(Quoted(*key), p + ".key",
-                   key->empty() ? "Member must have length greater than or equal to 1"
-                                : "Member must have length less than or equal to 128");
-      if (!value)
-        errors.Add("null", p + ".value", "Member must not be null");
-      else if (value->size() > 256)
-        errors.Add(Quoted(*value), p + ".value",
-                   "Member must have length less than or equal to 256");
-      add.emplace_back(key.value_or(""), value.value_or(""));
-    }
-  }
+  else
+    KS_RETURN_IF_ERROR(ReadTagList(*tags, &errors, &add));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_RETURN_IF_ERROR(CheckTableArn(*arn));
   if (tags->array().empty())
     return Status::Validation("Atleast one Tag needs to be provided as Input.");
   KS_ASSIGN_OR_RETURN(Table * t, TableForArn(db, *arn, "TagResource"));
-  TableDef& def = t->mutable_def();
-  for (const auto& tag : add) {
-    const std::string& key = tag.first;
-    auto it = std::find_if(def.tags.begin(), def.tags.end(),
-                           [&key](const auto& e) { return e.first == key; });
-    if (it != def.tags.end())
-      it->second = tag.second;
-    else
-      def.tags.push_back(tag);
-  }
-  if (def.tags.size() > 50)
-    return Status(ErrorCode::kLimitExceeded,
-                  "The number of tags on the resource exceeds the limit of 50");
-  std::sort(def.tags.begin(), def.tags.end());
+  KS_RETURN_IF_ERROR(MergeTags(add, &t->mutable_def().tags));
   return Json::Object();
 }
 

@@ -31,6 +31,7 @@
 #include "keyscape/value/item_size.h"
 #include "transact.h"
 #include "transact_write.h"
+#include "update_item.h"
 
 namespace keyscape::api {
 
@@ -243,7 +244,7 @@ Result<Json> RunAction(Database& db, const WriteAction& a) {
     case Action::kDelete:
       return DeleteItemOp(db, SubRequest(*a.body));
     case Action::kUpdate:
-      return UpdateItemOp(db, SubRequest(*a.body));
+      return RunUpdateItem(db, SubRequest(*a.body), UpdateSizeRule::kFinishedItem);
   }
   return Json::Object();
 }

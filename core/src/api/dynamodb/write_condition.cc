@@ -18,7 +18,23 @@ using base::Status;
 using value::AttrMapToJson;
 using value::Item;
 
-Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update) {
+namespace {
+
+// ExpressionAttributeValues without an expression, in `layer`'s words: the older layer
+// names the expressions that are null. The current layer's UpdateItem wording is not
+// recorded; it is taken to drop the suffix as PutItem's and DeleteItem's do.
+Status ValuesWithoutExpression(bool with_update, ValidationLayer layer) {
+  std::string m = "ExpressionAttributeValues can only be specified when using expressions";
+  if (layer == ValidationLayer::kOlder)
+    m += with_update ? ": UpdateExpression and ConditionExpression are null"
+                     : ": ConditionExpression is null";
+  return Status::Validation(m);
+}
+
+}  // namespace
+
+Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update,
+                                               ValidationLayer layer) {
   KS_ASSIGN_OR_RETURN(auto condition, GetString(req, "ConditionExpression"));
   std::optional<std::string> update;
   if (with_update) {
@@ -41,16 +57,12 @@ Result<WriteExpressions> ParseWriteExpressions(const Json& req, bool with_update
         "Non-expression parameters: {" +
         non_expr + "} Expression parameters: {" + with_expr + "}");
   }
-  if (values && !has_expr)
-    return Status::Validation(
-        with_update ? "ExpressionAttributeValues can only be specified when using expressions: "
-                      "UpdateExpression and ConditionExpression are null"
-                    : "ExpressionAttributeValues can only be specified when using expressions: "
-                      "ConditionExpression is null");
+  if (values && !has_expr) return ValuesWithoutExpression(with_update, layer);
   if (names && !has_expr)
     return Status::Validation(
         "ExpressionAttributeNames can only be specified when using expressions");
-  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(names, values));
+  KS_ASSIGN_OR_RETURN(auto attrs, expr::ExpressionAttributes::Build(
+                                      names, values, layer == ValidationLayer::kOlder));
   WriteExpressions w;
   if (update) {
     KS_ASSIGN_OR_RETURN(auto u, expr::ParseUpdateExpression(*update, &attrs));

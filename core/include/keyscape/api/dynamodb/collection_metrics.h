@@ -20,9 +20,11 @@
 namespace keyscape::api {
 
 // ReturnItemCollectionMetrics: true for SIZE; NONE or absent is false; another value is a
-// constraint error added to `errors`.
+// constraint error added to `errors` (the current layer's is "ReturnItemCollectionMetrics
+// can only be SIZE or NONE").
 base::Result<bool> ReadReturnItemCollectionMetrics(const base::Json& request,
-                                                   ConstraintErrors* errors);
+                                                   ConstraintErrors* errors,
+                                                   ValidationLayer layer = ValidationLayer::kOlder);
 
 // The metrics of the collection `item_or_key` belongs to, after the write; nullopt when
 // the table has no local secondary index.

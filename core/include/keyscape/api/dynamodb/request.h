@@ -23,12 +23,28 @@ class ConstraintErrors {
  public:
   // `value_text` is the value as DynamoDB prints it: 'x' quoted, or null.
   void Add(std::string value_text, std::string_view member, std::string_view constraint);
+  // An entry in DynamoDB's own words, without "Value ... at ...".
+  void AddMessage(std::string text) { errors_.push_back(std::move(text)); }
+  // The first of `other`'s entries, if any (operations that stop at the first bad enum).
+  void AddFirstOf(const ConstraintErrors& other);
   bool empty() const { return errors_.empty(); }
   base::Status ToStatus() const;
 
  private:
   std::vector<std::string> errors_;
 };
+
+// DynamoDB checks requests in one of two layers, and which one an operation runs decides
+// some wordings (recorded in us-east-1 and eu-west-2, 2026-10). The current layer answers
+// PutItem, UpdateItem and DeleteItem: every request-validation error inside the envelope
+// "1 validation error detected: ", ExpressionAttributeValues without an expression named
+// without its ": ConditionExpression is null" suffix, "ReturnItemCollectionMetrics can only
+// be SIZE or NONE". The older layer answers the batch and transaction writes.
+enum class ValidationLayer { kOlder, kCurrent };
+
+// `st` as the current layer reports it: a ValidationException inside the envelope
+// "1 validation error detected: " (a constraint list already is one); others unchanged.
+base::Status InValidationEnvelope(base::Status st);
 
 // Quotes a value for a constraint message: 'text'.
 std::string Quoted(std::string_view s);
@@ -97,8 +113,11 @@ struct SingleItemRequest {
   std::optional<std::string> return_values;  // writes only
   CapacityMode capacity = CapacityMode::kNone;
 };
-// Reads TableName, `body_member` ("Item" or "Key"), ReturnValues and ReturnConsumedCapacity,
-// adding constraint violations to `errors` (the caller reports them with its own).
+// Reads TableName, `body_member` ("Item" or "Key") and ReturnValues, adding constraint
+// violations to `errors` (the caller reports them with its own; it reads
+// ReturnConsumedCapacity itself, in its own order). An empty TableName stops there: one
+// error, "1 validation error detected: Value at 'TableName' failed to satisfy constraint:
+// Member must have length greater than or equal to 1", whatever else is wrong.
 base::Result<SingleItemRequest> ReadSingleItemRequest(const base::Json& req,
                                                       const char* body_member,
                                                       ConstraintErrors* errors);

@@ -27,7 +27,9 @@ struct WriteExpressions {
 // every ExpressionAttributeNames/Values entry is used. Rejects legacy parameters mixed
 // with expressions and names/values without expressions, with DynamoDB's messages;
 // reads Expected (+ ConditionalOperator) and, when `with_update`, AttributeUpdates.
-base::Result<WriteExpressions> ParseWriteExpressions(const base::Json& request, bool with_update);
+// `layer` decides the wording of ExpressionAttributeValues without an expression (request.h).
+base::Result<WriteExpressions> ParseWriteExpressions(
+    const base::Json& request, bool with_update, ValidationLayer layer = ValidationLayer::kOlder);
 
 // OK when there is no condition or it holds for `existing` (nullopt: no item);
 // ConditionalCheckFailedException "The conditional request failed" otherwise.
