@@ -494,9 +494,14 @@ std::vector<std::string> Texts(const std::vector<Sample>& s) {
 }
 
 std::optional<std::string> KeyText(const Item& item, std::string_view attr) {
+  const std::string* text = KeyTextOf(item, attr);
+  if (!text) return std::nullopt;
+  return *text;
+}
+
+const std::string* KeyTextOf(const Item& item, std::string_view attr) {
   const AttributeValue* v = value::FindAttr(item, attr);
-  if (!v || !v->is_scalar_key_type()) return std::nullopt;
-  return v->scalar;
+  return v && v->is_scalar_key_type() ? &v->scalar : nullptr;
 }
 
 std::string ItemPath(const Design& d, const RenderedItem& r, std::string_view attr) {
@@ -532,11 +537,11 @@ bool MonthAt(std::string_view s, size_t pos) {
                                   "jul", "aug", "sep", "oct", "nov", "dec"};
   if (pos + 3 > s.size() || (pos > 0 && std::isalpha(static_cast<unsigned char>(s[pos - 1]))))
     return false;
-  std::string w;
+  char w[3];
   for (size_t i = 0; i < 3; ++i)
-    w += static_cast<char>(std::tolower(static_cast<unsigned char>(s[pos + i])));
+    w[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[pos + i])));
   for (const char* m : kMonths)
-    if (w == m) return true;
+    if (w[0] == m[0] && w[1] == m[1] && w[2] == m[2]) return true;
   return false;
 }
 
@@ -598,6 +603,10 @@ size_t FindUuid(std::string_view s) {
 }
 
 bool HasNonIsoDate(std::string_view s) {
+  // Every form ends in a year of 4 digits: without 4 digits in a row there is none.
+  size_t run = 0;
+  for (size_t i = 0; i < s.size() && run < 4; ++i) run = IsDigit(s[i]) ? run + 1 : 0;
+  if (run < 4) return false;
   for (size_t i = 0; i < s.size(); ++i)
     if (NumericDateAt(s, i) || NamedDateAt(s, i)) return true;
   return false;
