@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <map>
+#include <string_view>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -77,11 +79,13 @@ const SampleIndex* IndexFor(const Design& d) {
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
   auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  std::map<std::string_view, std::vector<size_t>> entities_named;
+  for (size_t e = 0; e < d.entities.size(); ++e) entities_named[d.entities[e].name].push_back(e);
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
     if (!s.entity) continue;
-    for (size_t e = 0; e < d.entities.size(); ++e)
-      if (d.entities[e].name == *s.entity) index->items_of[e].push_back(i);
+    if (auto named = entities_named.find(*s.entity); named != entities_named.end())
+      for (size_t e : named->second) index->items_of[e].push_back(i);
   }
   for (const TableModel& t : d.tables) index->roles_of.push_back(model::KeyRolesOf(t));
   delete active_index;
@@ -277,8 +281,7 @@ void ForEachEntityPartitionKey(const Context& c,
                                base::FunctionRef<void(const EntityPartitionKey&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
-    double samples = 0;
-    for (const SampleItem& s : c.d.items) samples += s.entity && *s.entity == e.name;
+    const double samples = static_cast<double>(SampleCount(c.d, e));
     const double count = std::max(static_cast<double>(e.expected_count.value_or(0)), samples);
     for (const std::string& index : PartitionIndexes(*t)) {
       std::optional<double> card = 1;
@@ -485,6 +488,15 @@ std::vector<Sample> SamplesOf(const Design& d, const Entity& e, std::string_view
     if (s.entity && *s.entity == e.name) add(i);
   }
   return out;
+}
+
+size_t SampleCount(const Design& d, const Entity& e) {
+  const SampleIndex* index = IndexFor(d);
+  if (std::optional<size_t> at = index ? PositionIn(d.entities, e) : std::nullopt)
+    return index->items_of[*at].size();
+  size_t n = 0;
+  for (const SampleItem& s : d.items) n += s.entity && *s.entity == e.name;
+  return n;
 }
 
 std::vector<std::string> Texts(const std::vector<Sample>& s) {

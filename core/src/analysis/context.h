@@ -214,6 +214,8 @@ class SampleIndexScope {
   SampleIndexScope(const SampleIndexScope&) = delete;
   SampleIndexScope& operator=(const SampleIndexScope&) = delete;
 };
+// How many of the design's sample items are the entity's (SamplesOf's items).
+size_t SampleCount(const model::Design& d, const model::Entity& e);
 std::vector<std::string> Texts(const std::vector<Sample>& s);
 // A key attribute's value of a rendered item as text (S; N as its text; B raw); nullopt
 // when the item does not have it.
