@@ -1,12 +1,8 @@
 // prefix-overlap (lint.h's rule table): a begins_with operand that also matches the sort keys
 // of another kind of item in the same item collection. A part of the lint rule table
 // (context.h).
-#include <algorithm>
-#include <map>
 #include <set>
 #include <string>
-#include <string_view>
-#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -34,46 +30,41 @@ constexpr char kOverlapWhy[] =
     "begins_with ORDER also returns ORDERLINE#... items, so the query reads (and pays for) "
     "items of another kind in the same item collection.";
 
-// The sample items of a table that have a partition and a sort attribute, by partition key
-// text (item order among equals), listed once per (table, partition, sort) for every pattern.
+// The sample items of a table that have a partition and a sort attribute, in item order,
+// listed once per (table, partition, sort) for every pattern (a short list of lists: a design
+// has few key pairs).
 class Collections {
  public:
   struct Keyed {
-    std::string_view pk;
+    const std::string* pk;
     const std::string* sk;
     const RenderedItem* item;
   };
-  using Range = std::pair<std::vector<Keyed>::const_iterator, std::vector<Keyed>::const_iterator>;
 
   explicit Collections(const Context& c) : c_(c) {}
 
-  // The items of `table` whose `pk` is `partition` and that have `sk`, in item order.
-  Range Of(const std::string& table, const std::string& pk, const std::string& sk,
-           std::string_view partition) {
-    auto [at, fresh] = lists_.try_emplace({table, pk, sk});
-    if (fresh) at->second = Build(table, pk, sk);
-    const std::vector<Keyed>& list = at->second;
-    return std::equal_range(list.begin(), list.end(), Keyed{partition, nullptr, nullptr},
-                            [](const Keyed& a, const Keyed& b) { return a.pk < b.pk; });
-  }
-
- private:
-  std::vector<Keyed> Build(const std::string& table, const std::string& pk,
-                           const std::string& sk) const {
-    std::vector<Keyed> list;
+  const std::vector<Keyed>& Of(const std::string& table, const std::string& pk,
+                               const std::string& sk) {
+    for (const List& l : lists_)
+      if (l.table == table && l.pk == pk && l.sk == sk) return l.items;
+    List l{table, pk, sk, {}};
     for (const RenderedItem& it : c_.items) {
       if (it.table != table) continue;
       const std::string* p = KeyTextOf(it.item, pk);
       const std::string* s = p ? KeyTextOf(it.item, sk) : nullptr;
-      if (s) list.push_back({*p, s, &it});
+      if (s) l.items.push_back({p, s, &it});
     }
-    std::stable_sort(list.begin(), list.end(),
-                     [](const Keyed& a, const Keyed& b) { return a.pk < b.pk; });
-    return list;
+    lists_.push_back(std::move(l));
+    return lists_.back().items;
   }
 
+ private:
+  struct List {
+    std::string table, pk, sk;
+    std::vector<Keyed> items;
+  };
   const Context& c_;
-  std::map<std::tuple<std::string, std::string, std::string>, std::vector<Keyed>> lists_;
+  std::vector<List> lists_;
 };
 
 // The entities other than the pattern's whose keys in the pattern's item collection start
@@ -100,12 +91,11 @@ void PatternRule(const Context& c, size_t i, Collections* collections, Findings*
       others.insert(f.name);
   }
   // Sample items in the collection whose keys match without being of the pattern's kind.
-  const Collections::Range in =
-      collections->Of(p.table, target.partition.name, target.sort->name, partition);
-  for (auto k = in.first; k != in.second; ++k) {
-    const RenderedItem& it = *k->item;
-    const std::string* sk = k->sk;
-    if (sk->rfind(prefix, 0) != 0) continue;
+  for (const Collections::Keyed& k :
+       collections->Of(p.table, target.partition.name, target.sort->name)) {
+    const RenderedItem& it = *k.item;
+    const std::string* sk = k.sk;
+    if (*k.pk != partition || sk->rfind(prefix, 0) != 0) continue;
     if (p.entity && it.entity && it.entity->name != *p.entity) others.insert(it.entity->name);
     bool mid_word = !prefix.empty() && IsAlnum(prefix.back()) && sk->size() > prefix.size() &&
                     IsAlnum((*sk)[prefix.size()]);
