@@ -7,7 +7,6 @@
 #include <cstring>
 #include <functional>
 #include <map>
-#include <string_view>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -79,13 +78,20 @@ const SampleIndex* IndexFor(const Design& d) {
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
   auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
-  std::map<std::string_view, std::vector<size_t>> entities_named;
-  for (size_t e = 0; e < d.entities.size(); ++e) entities_named[d.entities[e].name].push_back(e);
+  // The first entity of each name, and each entity's next one of the same name (kNone: none).
+  constexpr size_t kNone = static_cast<size_t>(-1);
+  std::map<std::string, size_t> first;
+  std::vector<size_t> next(d.entities.size(), kNone);
+  for (size_t e = d.entities.size(); e-- > 0;) {
+    auto at = first.find(d.entities[e].name);
+    if (at != first.end()) next[e] = at->second;
+    first[d.entities[e].name] = e;
+  }
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
     if (!s.entity) continue;
-    if (auto named = entities_named.find(*s.entity); named != entities_named.end())
-      for (size_t e : named->second) index->items_of[e].push_back(i);
+    if (auto at = first.find(*s.entity); at != first.end())
+      for (size_t e = at->second; e != kNone; e = next[e]) index->items_of[e].push_back(i);
   }
   for (const TableModel& t : d.tables) index->roles_of.push_back(model::KeyRolesOf(t));
   delete active_index;
