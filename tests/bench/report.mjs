@@ -107,7 +107,9 @@ export function printReport(doc) {
       `generate ${ch.generate.items} items ${fmt(ch.generate.ms)} ms (${ch.generate.chunks} chunks); ` +
       `DescribePartitions ${fmt(ch.describePartitions.min)} ms; load ${ch.load.items} items ${fmt(ch.load.ms)} ms; ` +
       `query round trip p50 ${fmt(ch.queryRoundTrip.p50)} / p95 ${fmt(ch.queryRoundTrip.p95)} ms (${ch.queryRoundTrip.requests} requests)` +
-      (ch.analyzeDesign ? `; AnalyzeDesign (50 entities) p50 ${fmt(ch.analyzeDesign.p50)} / p95 ${fmt(ch.analyzeDesign.p95)} ms` : '') +
+      (ch.analyzeDesign ? `; AnalyzeDesign (50 entities) p50 ${fmt(ch.analyzeDesign.p50)} / p95 ${fmt(ch.analyzeDesign.p95)} ms` +
+        (ch.analyzeDesign.engine ? ` (in the worker's engine p50 ${fmt(ch.analyzeDesign.engine.p50)} / p95 ${fmt(ch.analyzeDesign.engine.p95)} ms; ` +
+          `the page's JSON.parse of its ${ch.analyzeDesign.answerChars} characters p50 ${fmt(ch.analyzeDesign.parse.p50)} ms)` : '') : '') +
       (ch.webWasm ? `; web wasm ${ch.webWasm.bytes} bytes, ${ch.webWasm.gzipBytes} gzipped` : ''));
   }
   const st = doc.contenders.site;

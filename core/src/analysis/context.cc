@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <map>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -77,11 +78,20 @@ const SampleIndex* IndexFor(const Design& d) {
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
   auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  // The first entity of each name, and each entity's next one of the same name (kNone: none).
+  constexpr size_t kNone = static_cast<size_t>(-1);
+  std::map<std::string, size_t> first;
+  std::vector<size_t> next(d.entities.size(), kNone);
+  for (size_t e = d.entities.size(); e-- > 0;) {
+    auto at = first.find(d.entities[e].name);
+    if (at != first.end()) next[e] = at->second;
+    first[d.entities[e].name] = e;
+  }
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
     if (!s.entity) continue;
-    for (size_t e = 0; e < d.entities.size(); ++e)
-      if (d.entities[e].name == *s.entity) index->items_of[e].push_back(i);
+    if (auto at = first.find(*s.entity); at != first.end())
+      for (size_t e = at->second; e != kNone; e = next[e]) index->items_of[e].push_back(i);
   }
   for (const TableModel& t : d.tables) index->roles_of.push_back(model::KeyRolesOf(t));
   delete active_index;
@@ -277,8 +287,7 @@ void ForEachEntityPartitionKey(const Context& c,
                                base::FunctionRef<void(const EntityPartitionKey&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
-    double samples = 0;
-    for (const SampleItem& s : c.d.items) samples += s.entity && *s.entity == e.name;
+    const double samples = static_cast<double>(SampleCount(c.d, e));
     const double count = std::max(static_cast<double>(e.expected_count.value_or(0)), samples);
     for (const std::string& index : PartitionIndexes(*t)) {
       std::optional<double> card = 1;
@@ -487,6 +496,15 @@ std::vector<Sample> SamplesOf(const Design& d, const Entity& e, std::string_view
   return out;
 }
 
+size_t SampleCount(const Design& d, const Entity& e) {
+  const SampleIndex* index = IndexFor(d);
+  if (std::optional<size_t> at = index ? PositionIn(d.entities, e) : std::nullopt)
+    return index->items_of[*at].size();
+  size_t n = 0;
+  for (const SampleItem& s : d.items) n += s.entity && *s.entity == e.name;
+  return n;
+}
+
 std::vector<std::string> Texts(const std::vector<Sample>& s) {
   std::vector<std::string> out;
   for (const Sample& x : s) out.push_back(x.text);
@@ -494,9 +512,14 @@ std::vector<std::string> Texts(const std::vector<Sample>& s) {
 }
 
 std::optional<std::string> KeyText(const Item& item, std::string_view attr) {
+  const std::string* text = KeyTextOf(item, attr);
+  if (!text) return std::nullopt;
+  return *text;
+}
+
+const std::string* KeyTextOf(const Item& item, std::string_view attr) {
   const AttributeValue* v = value::FindAttr(item, attr);
-  if (!v || !v->is_scalar_key_type()) return std::nullopt;
-  return v->scalar;
+  return v && v->is_scalar_key_type() ? &v->scalar : nullptr;
 }
 
 std::string ItemPath(const Design& d, const RenderedItem& r, std::string_view attr) {
@@ -532,11 +555,11 @@ bool MonthAt(std::string_view s, size_t pos) {
                                   "jul", "aug", "sep", "oct", "nov", "dec"};
   if (pos + 3 > s.size() || (pos > 0 && std::isalpha(static_cast<unsigned char>(s[pos - 1]))))
     return false;
-  std::string w;
+  char w[3];
   for (size_t i = 0; i < 3; ++i)
-    w += static_cast<char>(std::tolower(static_cast<unsigned char>(s[pos + i])));
+    w[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[pos + i])));
   for (const char* m : kMonths)
-    if (w == m) return true;
+    if (w[0] == m[0] && w[1] == m[1] && w[2] == m[2]) return true;
   return false;
 }
 
@@ -598,6 +621,10 @@ size_t FindUuid(std::string_view s) {
 }
 
 bool HasNonIsoDate(std::string_view s) {
+  // Every form ends in a year of 4 digits: without 4 digits in a row there is none.
+  size_t run = 0;
+  for (size_t i = 0; i < s.size() && run < 4; ++i) run = IsDigit(s[i]) ? run + 1 : 0;
+  if (run < 4) return false;
   for (size_t i = 0; i < s.size(); ++i)
     if (NumericDateAt(s, i) || NamedDateAt(s, i)) return true;
   return false;

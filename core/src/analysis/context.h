@@ -219,10 +219,14 @@ class SampleIndexScope {
   SampleIndexScope(const SampleIndexScope&) = delete;
   SampleIndexScope& operator=(const SampleIndexScope&) = delete;
 };
+// How many of the design's sample items are the entity's (SamplesOf's items).
+size_t SampleCount(const model::Design& d, const model::Entity& e);
 std::vector<std::string> Texts(const std::vector<Sample>& s);
 // A key attribute's value of a rendered item as text (S; N as its text; B raw); nullopt
 // when the item does not have it.
 std::optional<std::string> KeyText(const value::Item& item, std::string_view attr);
+// KeyText without a copy: the item's own text, or nullptr.
+const std::string* KeyTextOf(const value::Item& item, std::string_view attr);
 std::string ItemPath(const model::Design& d, const model::RenderedItem& r, std::string_view attr);
 
 // ---- text classifiers ----

@@ -180,6 +180,9 @@ void AppendJsonString(std::string_view s, std::string* out) {
 std::string FormatDoubleJs(double v) {
   if (std::isnan(v) || std::isinf(v)) return "null";
   if (v == 0) return "0";
+  // A whole number below 2^53 is its integer digits in JavaScript too (no search needed).
+  if (std::fabs(v) < 9007199254740992.0 && v == std::trunc(v))
+    return std::to_string(static_cast<int64_t>(v));
   // Shortest round-trip digits, then JavaScript's Number#toString layout.
   char buf[40];
   int prec = 1;

@@ -1,9 +1,10 @@
 // prefix-overlap (lint.h's rule table): a begins_with operand that also matches the sort keys
 // of another kind of item in the same item collection. A part of the lint rule table
 // (context.h).
-#include <optional>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "analysis/context.h"
 #include "keyscape/model/design.h"
@@ -29,9 +30,46 @@ constexpr char kOverlapWhy[] =
     "begins_with ORDER also returns ORDERLINE#... items, so the query reads (and pays for) "
     "items of another kind in the same item collection.";
 
+// The sample items of a table that have a partition and a sort attribute, in item order,
+// listed once per (table, partition, sort) for every pattern (a short list of lists: a design
+// has few key pairs).
+class Collections {
+ public:
+  struct Keyed {
+    const std::string* pk;
+    const std::string* sk;
+    const RenderedItem* item;
+  };
+
+  explicit Collections(const Context& c) : c_(c) {}
+
+  const std::vector<Keyed>& Of(const std::string& table, const std::string& pk,
+                               const std::string& sk) {
+    for (const List& l : lists_)
+      if (l.table == table && l.pk == pk && l.sk == sk) return l.items;
+    List l{table, pk, sk, {}};
+    for (const RenderedItem& it : c_.items) {
+      if (it.table != table) continue;
+      const std::string* p = KeyTextOf(it.item, pk);
+      const std::string* s = p ? KeyTextOf(it.item, sk) : nullptr;
+      if (s) l.items.push_back({p, s, &it});
+    }
+    lists_.push_back(std::move(l));
+    return lists_.back().items;
+  }
+
+ private:
+  struct List {
+    std::string table, pk, sk;
+    std::vector<Keyed> items;
+  };
+  const Context& c_;
+  std::vector<List> lists_;
+};
+
 // The entities other than the pattern's whose keys in the pattern's item collection start
 // with the begins_with operand.
-void PatternRule(const Context& c, size_t i, Findings* out) {
+void PatternRule(const Context& c, size_t i, Collections* collections, Findings* out) {
   const AccessPattern& p = c.d.patterns[i];
   if (!p.key || !p.key->sort || p.key->sort->op != SortOp::kBeginsWith) return;
   PatternTarget target = TargetOf(c.d, p);
@@ -40,24 +78,24 @@ void PatternRule(const Context& c, size_t i, Findings* out) {
   if (prefix.empty()) return;  // reads the whole collection on purpose
   const std::string partition = Rendered(p.key->partition, p);
   std::set<std::string> others;
+  const Entity* e = p.entity ? c.d.FindEntity(*p.entity) : nullptr;
+  const EntityKey* ep = e ? e->FindKey(target.partition.name) : nullptr;
   for (const Entity& f : c.d.entities) {
     if (f.table != p.table || (p.entity && f.name == *p.entity) || !p.entity) continue;
     const EntityKey* fs = f.FindKey(target.sort->name);
     const EntityKey* fp = f.FindKey(target.partition.name);
     if (!fs || !fp) continue;
-    const Entity* e = c.d.FindEntity(*p.entity);
-    const EntityKey* ep = e->FindKey(target.partition.name);
     bool same_collection = (ep && ep->key_template.text() == fp->key_template.text()) ||
                            Rendered(fp->key_template, p) == partition;
     if (same_collection && LeadingLiteral(fs->key_template).rfind(prefix, 0) == 0)
       others.insert(f.name);
   }
   // Sample items in the collection whose keys match without being of the pattern's kind.
-  for (const RenderedItem& it : c.items) {
-    if (it.table != p.table) continue;
-    std::optional<std::string> pk = KeyText(it.item, target.partition.name);
-    std::optional<std::string> sk = KeyText(it.item, target.sort->name);
-    if (!pk || !sk || *pk != partition || sk->rfind(prefix, 0) != 0) continue;
+  for (const Collections::Keyed& k :
+       collections->Of(p.table, target.partition.name, target.sort->name)) {
+    const RenderedItem& it = *k.item;
+    const std::string* sk = k.sk;
+    if (*k.pk != partition || sk->rfind(prefix, 0) != 0) continue;
     if (p.entity && it.entity && it.entity->name != *p.entity) others.insert(it.entity->name);
     bool mid_word = !prefix.empty() && IsAlnum(prefix.back()) && sk->size() > prefix.size() &&
                     IsAlnum((*sk)[prefix.size()]);
@@ -79,7 +117,8 @@ void PatternRule(const Context& c, size_t i, Findings* out) {
 }  // namespace
 
 void PrefixOverlap(const Context& c, Findings* out) {
-  for (size_t i = 0; i < c.d.patterns.size(); ++i) PatternRule(c, i, out);
+  Collections collections(c);
+  for (size_t i = 0; i < c.d.patterns.size(); ++i) PatternRule(c, i, &collections, out);
 }
 
 }  // namespace keyscape::analysis::lint

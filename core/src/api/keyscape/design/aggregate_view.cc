@@ -26,7 +26,6 @@ using base::Status;
 using table::Database;
 using value::AttributeValue;
 using value::AttributeValueToJson;
-using value::AttrMapToJson;
 using value::CompareScalar;
 using value::ParseAttributeValue;
 
@@ -210,7 +209,7 @@ Result<Json> AggregateView(const Json& request, const LoadedDesign* shared) {
   std::map<std::string, std::string> entity_of;
   for (const model::RenderedItem& r : loaded.items)
     if (r.table == t->name && r.entity)
-      entity_of[KeyText(AttrMapToJson(r.item), *t)] = r.entity->name;
+      entity_of[KeyText(r.item, *t)] = r.entity->name;
   Json views = Json::Array();
   for (const ViewSpec& v : ViewsOf(*t)) {
     KS_ASSIGN_OR_RETURN(Json view, ViewJson(loaded, *t, v, entity_of));

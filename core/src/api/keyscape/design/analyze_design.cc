@@ -79,6 +79,10 @@ std::string FirstKeyText(const std::vector<const model::RenderedItem*>& items,
   for (const model::RenderedItem* r : items) {
     const value::AttributeValue* v = value::FindAttr(r->item, attr);
     if (!v) continue;
+    if (v->type == value::AttrType::kS || v->type == value::AttrType::kN) {
+      if (!v->scalar.empty()) return v->scalar;  // its DynamoDB JSON is this text
+      continue;
+    }
     const Json j = value::AttributeValueToJson(*v);
     const Json& inner = j.members().front().second;
     const std::string text = inner.is_string() ? inner.string_value() : inner.Dump();

@@ -1,5 +1,7 @@
 #include "item_text.h"
 
+#include "keyscape/value/dynamodb_json.h"
+
 namespace keyscape::api {
 
 using base::Json;
@@ -9,6 +11,18 @@ std::string KeyText(const Json& item, const model::TableModel& t) {
   if (const Json* pk = item.Find(t.partition_key.name)) out = pk->Dump();
   if (t.sort_key)
     if (const Json* sk = item.Find(t.sort_key->name)) out += "|" + sk->Dump();
+  return out;
+}
+
+std::string KeyText(const value::Item& item, const model::TableModel& t) {
+  std::string out;
+  if (const value::AttributeValue* pk = value::FindAttr(item, t.partition_key.name))
+    out = value::AttributeValueToJson(*pk).Dump();
+  if (t.sort_key)
+    if (const value::AttributeValue* sk = value::FindAttr(item, t.sort_key->name)) {
+      out.push_back('|');
+      out += value::AttributeValueToJson(*sk).Dump();
+    }
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include "keyscape/base/json.h"
 #include "keyscape/model/design.h"
+#include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
 
@@ -15,6 +16,8 @@ namespace keyscape::api {
 // key's JSON, then "|" and the sort key's JSON when the table has one and the item holds it.
 // Two items of `t` have the same text exactly when they have the same key.
 std::string KeyText(const base::Json& item, const model::TableModel& t);
+// The same text for an item as an attribute map (KeyText of its DynamoDB JSON).
+std::string KeyText(const value::Item& item, const model::TableModel& t);
 
 // The value of an AttributeValue ({"S": "a"} -> a, {"N": "1"} -> 1) as the views print it:
 // a string member's text, any other member's JSON; "" for anything but a one-member object.

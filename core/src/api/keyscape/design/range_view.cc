@@ -28,7 +28,6 @@ using base::Status;
 using table::Database;
 using value::AttributeValue;
 using value::AttributeValueToJson;
-using value::AttrMapToJson;
 using value::ParseAttributeValue;
 
 namespace {
@@ -202,7 +201,7 @@ std::map<std::string, std::string> EntityByKey(const LoadedDesign& loaded,
                                                const model::TableModel& t) {
   std::map<std::string, std::string> out;
   for (const model::RenderedItem& r : loaded.items)
-    if (r.table == t.name && r.entity) out[KeyText(AttrMapToJson(r.item), t)] = r.entity->name;
+    if (r.table == t.name && r.entity) out[KeyText(r.item, t)] = r.entity->name;
   return out;
 }
 
