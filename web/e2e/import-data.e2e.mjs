@@ -2,8 +2,8 @@
 // Browser test of designs from real data in the Work panel (web/src/views/work/persist/):
 // - the chat fixture's scan output (tests/fixtures/table-data/chat.scan.json, two pages) is
 //   imported through the engine: before anything is replaced, a dialog lists every inference
-//   with its confidence and evidence exactly as keyscape:Import answers (the same request
-//   through the Node build), and what lint finds in the data (the hot room);
+//   with its confidence and evidence exactly as keyscape:Import answers (the same file
+//   through the native CLI), and what lint finds in the data (the hot room);
 // - "Keep my design" changes nothing; "Replace the design" opens the imported design, the
 //   work open before stays in Saved designs, and the notice's button opens it again;
 // - a CSV file is imported the same way; a file that is not table data shows the engine's
@@ -12,9 +12,9 @@
 // go to build/screenshots/. Ends with `browser: N passed, M failed`.
 //
 // Usage: node e2e/import-data.e2e.mjs [--dist <dir>] [--headed]
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createNodeEngine } from '../../wasm/node.mjs';
+import { spawnSync } from 'node:child_process';
 import { assert, repoDir, runBrowserFile, seriousViolations, shotDir, answered as waitAnswered, autosaved } from './harness.mjs';
 
 const TIMEOUT = 20_000;
@@ -22,10 +22,10 @@ const answered = (page) => waitAnswered(page, TIMEOUT);
 mkdirSync(shotDir, { recursive: true });
 const fixture = (name) => join(repoDir, 'tests', 'fixtures', 'table-data', name);
 
-const engine = await createNodeEngine();
-const want = engine.result('keyscape:Import', { from: 'dynamodb-json', document: readFileSync(fixture('chat.scan.json'), 'utf8') });
-assert(want.ok, `the Node engine imports the fixture: ${want.error?.message}`);
-engine.dispose();
+// The engine's answer for the same file: the native CLI's keyscape:Import (the fronts print the same JSON).
+const cli = spawnSync(join(repoDir, 'build', 'native', 'keyscape'), ['import', '--from', 'dynamodb-json', '--report', fixture('chat.scan.json')], { encoding: 'utf8', maxBuffer: 1 << 26 });
+assert(cli.status === 0, `keyscape import: ${cli.stderr}`);
+const want = { body: JSON.parse(cli.stdout) };
 
 const designName = (page) => page.inputValue('[data-testid="design-name"]');
 
