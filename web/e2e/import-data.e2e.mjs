@@ -27,7 +27,11 @@ const cli = spawnSync(join(repoDir, 'build', 'native', 'keyscape'), ['import', '
 assert(cli.status === 0, `keyscape import: ${cli.stderr}`);
 const want = { body: JSON.parse(cli.stdout) };
 
-const designName = (page) => page.inputValue('[data-testid="design-name"]');
+/** The open design's name (the outline's design node shows its editor). */
+async function designName(page) {
+  await page.click('[data-testid="outline-design"]');
+  return page.inputValue('[data-testid="design-name"]');
+}
 
 async function pick(page, format, file) {
   await page.selectOption('[data-testid="import-format"]', format);
@@ -55,7 +59,7 @@ await runBrowserFile({ shot: 'import-data-final.png', viewport: { width: 1440, h
     const evidence = await page.textContent('[data-testid="import-inference"][data-kind="entity"][data-subject="Msg"]');
     assert(/400 of 400 values/.test(evidence ?? ''), `evidence: ${evidence}`);
     assert(await page.isVisible('[data-testid="import-findings"] li[data-rule="hot-partition"]'), 'the hot room is reported');
-    assert((await designName(page)) === 'My shop', 'nothing replaced while the dialog is open');
+    assert((await page.inputValue('[data-testid="design-name"]')) === 'My shop', 'nothing replaced while the dialog is open');
     await page.screenshot({ path: join(shotDir, 'import-data-light.png') });
     const light = await seriousViolations(page);
     assert(light.length === 0, `axe (light): ${light.join(' | ')}`);
@@ -83,8 +87,9 @@ await runBrowserFile({ shot: 'import-data-final.png', viewport: { width: 1440, h
     assert(saved.includes('My shop'), `saved: ${saved}`);
     await page.screenshot({ path: join(shotDir, 'import-data-imported.png') });
     await page.click('[data-testid="work-notice-action"]');
+    await page.waitForSelector('[data-testid="saved-entry"][data-current="true"]:has-text("My shop")', { timeout: TIMEOUT });
     await answered(page);
-    await page.waitForFunction(() => document.querySelector('[data-testid="design-name"]')?.value === 'My shop', null, { timeout: TIMEOUT });
+    assert((await designName(page)) === 'My shop', 'the design before is open again');
   });
 
   await test('a CSV file is imported the same way; a file that is not table data keeps the work', async () => {

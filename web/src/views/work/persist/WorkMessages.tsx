@@ -35,7 +35,7 @@ const valueText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v)
 function Inferences({ confirm }: { confirm: Confirm }) {
   const list = confirm.inferences ?? [];
   return (
-    <div class="import-review" data-testid="import-review">
+    <div class="import-review" data-testid="import-review" role="region" aria-label="The import's inferences" tabIndex={0}>
       <table class="import-inferences" aria-label="What the import inferred">
         <thead><tr><th scope="col">About</th><th scope="col">Inferred</th><th scope="col">Confidence</th><th scope="col">Evidence</th></tr></thead>
         <tbody>
