@@ -182,6 +182,13 @@ struct EntityBuild {
   std::vector<std::string> template_attrs;
 };
 
+// The distinct partition-key values of the group's items.
+size_t PartitionValues(const Group& g, const model::TableModel& t) {
+  std::set<std::string> values;
+  for (const Row* r : g.rows) values.insert(KeyText(*r, t.partition_key.name));
+  return values.size();
+}
+
 EntityBuild BuildEntity(const std::string& name, const Group& g, const model::TableModel& t,
                         Json* inferences) {
   EntityBuild out;
@@ -189,7 +196,7 @@ EntityBuild BuildEntity(const std::string& name, const Group& g, const model::Ta
   inferences->Push(Inference("entity", name,
                              Json::String((g.pk_word.empty() ? "" : g.pk_word + "#") + " / " +
                                           (g.sk_word.empty() ? "" : g.sk_word)),
-                             Sureness(n), Evidence(n, n, 0)));
+                             Sureness(n), Evidence(n, n, PartitionValues(g, t))));
   Json attrs = Json::Object();
   std::set<std::string> taken;  // no attribute the template adds may take a key's name
   for (const model::KeyAttribute& k : t.AllKeyAttributes()) taken.insert(k.name);

@@ -160,8 +160,10 @@ void InferIndexes(const std::vector<Json>& items, TableGuess* out) {
     sk[sk.size() - 2] = sk[sk.size() - 2] == 'p' ? 's' : 'S';
     gi.partition_key.push_back({pk, value::AttrType::kS});
     bool has_sk = false;
+    size_t with_pk = 0;
     for (const Json& item : items)
       if (const Json* a = item.Find(pk)) {
+        ++with_pk;
         if (a->Find("N")) gi.partition_key.front().type = value::AttrType::kN;
         if (item.Find(sk)) has_sk = true;
       }
@@ -169,7 +171,7 @@ void InferIndexes(const std::vector<Json>& items, TableGuess* out) {
     out->notes.push_back("no describe-table: index " + gi.name + " inferred from attribute " + pk +
                          (has_sk ? " and " + sk : "") + " (projection ALL assumed)");
     out->inferences.Push(Inference("index", gi.name, Json::String(pk + (has_sk ? " / " + sk : "")),
-                                   0.5, Evidence(items.size(), 0, 0)));
+                                   0.5, Evidence(items.size(), with_pk, 0)));
     out->table.global_indexes.push_back(std::move(gi));
   }
 }
