@@ -73,25 +73,60 @@ bool ReadJsonFile(const char* cmd, const std::string& path, Json* out) {
   return true;
 }
 
-// keyscape import --from nosql-workbench|aws-mcp FILE: the model on stdout, the notes on stderr.
+constexpr char kImportUsage[] =
+    "usage: keyscape import --from nosql-workbench|aws-mcp FILE\n"
+    "       keyscape import --from dynamodb-json|csv [--describe-table FILE] [--report] FILE\n";
+
+// One inference as a line: "Msg.SK template MSG#${msgId} (confidence 0.999; 12 items, 12
+// distinct)".
+std::string InferenceLine(const Json& i) {
+  const Json* ev = i.Find("evidence");
+  std::string line = i.Find("subject")->string_value() + " " + i.Find("kind")->string_value() + " " +
+                     (i.Find("value")->is_string() ? i.Find("value")->string_value() : i.Find("value")->Dump()) +
+                     " (confidence " + i.Find("confidence")->Dump();
+  if (ev && ev->Find("items")->number_value() > 0)
+    line += "; " + ev->Find("items")->Dump() + " values, " + ev->Find("distinct")->Dump() + " distinct";
+  return line + ")";
+}
+
+// keyscape import --from F FILE: the model on stdout; the notes, and for table data the
+// inferences and lint findings, on stderr (--report: the whole keyscape:Import response,
+// {"model","notes","inferences","findings"}, on stdout instead).
 int RunImport(int argc, char** argv) {
-  std::string from, path;
+  std::string from, path, describe;
+  bool report = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--from" && i + 1 < argc)
       from = argv[++i];
+    else if (a == "--describe-table" && i + 1 < argc)
+      describe = argv[++i];
+    else if (a == "--report")
+      report = true;
     else if (path.empty() && (a.empty() || a[0] != '-'))
       path = a;
     else
       from.clear(), path.clear(), i = argc;
   }
-  if (from.empty() || path.empty()) {
-    std::fputs("usage: keyscape import --from nosql-workbench|aws-mcp FILE\n", stderr);
+  const bool items = from == "dynamodb-json" || from == "csv";
+  if (from.empty() || path.empty() || ((report || !describe.empty()) && !items)) {
+    std::fputs(kImportUsage, stderr);
     return 2;
   }
   Json request = Json::Object();
   request.Add("from", Json::String(from));
-  if (!ReadJsonFile("import", path, &request.Add("document", Json()))) return 2;
+  if (items) {  // the text as it is: JSON lines and CSV are not one JSON document
+    std::string text;
+    if (!ReadFile(path, &text)) {
+      std::fprintf(stderr, "keyscape import: cannot read %s\n", path.c_str());
+      return 2;
+    }
+    request.Add("document", Json::String(std::move(text)));
+    if (!describe.empty() && !ReadJsonFile("import", describe, &request.Add("describeTable", Json())))
+      return 2;
+  } else if (!ReadJsonFile("import", path, &request.Add("document", Json()))) {
+    return 2;
+  }
   Engine engine;
   Response r = engine.Execute("keyscape:Import", request.Dump());
   base::Result<Json> body = Json::Parse(r.body);
@@ -101,9 +136,17 @@ int RunImport(int argc, char** argv) {
                  m ? m->string_value().c_str() : r.body.c_str());
     return 2;
   }
-  for (const Json& n : body->Find("notes")->array())
-    std::fprintf(stderr, "note: %s\n", n.string_value().c_str());
-  std::string out = body->Find("model")->Dump() + "\n";
+  std::string out = (report ? *body : *body->Find("model")).Dump() + "\n";
+  if (!report) {
+    for (const Json& n : body->Find("notes")->array())
+      std::fprintf(stderr, "note: %s\n", n.string_value().c_str());
+    if (const Json* inf = body->Find("inferences"))
+      for (const Json& i : inf->array()) std::fprintf(stderr, "inferred: %s\n", InferenceLine(i).c_str());
+    if (const Json* f = body->Find("findings"))
+      for (const Json& x : f->array())
+        std::fprintf(stderr, "lint %s: %s\n", x.Find("rule")->string_value().c_str(),
+                     x.Find("message")->string_value().c_str());
+  }
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

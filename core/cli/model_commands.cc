@@ -81,7 +81,7 @@ const ModelCommand kModelCommands[] = {
     {"lint", RunDesign, "lint [--format json|text] MODEL"},
     {"patterns", RunDesign, "patterns [--format json|text] MODEL"},
     {"cost", RunDesign, "cost [--format json|text] [--prices FILE] MODEL"},
-    {"import", RunDesign, "import --from nosql-workbench|aws-mcp FILE"},
+    {"import", RunDesign, "import --from nosql-workbench|aws-mcp|dynamodb-json|csv [--describe-table FILE] FILE"},
     {"export", RunDesign, "export --format F MODEL"},
     {"diff", RunDesign, "diff [--format json|text] OLD NEW"},
     {"verify", RunVerifyCommand,

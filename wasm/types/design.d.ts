@@ -91,6 +91,20 @@ export interface ImportResponse {
   /** What the importer proposed or left out, one line each: nosql-workbench's proposed key
    * templates; aws-mcp's options and patterns the model cannot hold (e.g. a `reason`). */
   notes: string[];
+  /** dynamodb-json and csv: each inference with its confidence (0..1) and its evidence. */
+  inferences?: ImportInference[];
+  /** dynamodb-json and csv: keyscape:Lint's findings on the imported design. */
+  findings?: LintResponse['findings'];
+}
+
+export interface ImportInference {
+  /** entity, template, format, closed-set, zero-padded-number, number, table-keys, index */
+  kind: string;
+  /** What it is about: "Msg", "Msg.SK", "Msg.sentAt", "Order.SK ${orderId}". */
+  subject: string;
+  value: unknown;
+  confidence: number;
+  evidence: { items: number; matching: number; distinct: number };
 }
 
 /** A lint rule id (ARCHITECTURE.md "Lint rule ids"). */

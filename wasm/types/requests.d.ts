@@ -186,9 +186,12 @@ export interface CostRequest extends ModelRequest {
 }
 
 export interface ImportRequest {
-  from: 'nosql-workbench' | 'aws-mcp';
-  /** The other tool's document, as it wrote it. */
-  document: Record<string, unknown>;
+  from: 'nosql-workbench' | 'aws-mcp' | 'dynamodb-json' | 'csv';
+  /** The other tool's document, as it wrote it; for dynamodb-json (a scan document, several
+   * pages, DynamoDB JSON lines) and csv, its text (or, for dynamodb-json, the parsed JSON). */
+  document: Record<string, unknown> | unknown[] | string;
+  /** dynamodb-json and csv: `aws dynamodb describe-table` output for the keys and indexes. */
+  describeTable?: Record<string, unknown> | string;
 }
 
 export interface ExportRequest extends ModelRequest {

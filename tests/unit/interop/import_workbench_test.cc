@@ -126,5 +126,5 @@ TEST_CASE("import: broken files name the place", "[import]") {
   Engine e;
   Response r = e.Execute("keyscape:Import", R"({"from":"dynamodb-toolbox","document":{}})");
   CHECK(MustParse(r.body).Find("message")->string_value() ==
-        "/from: dynamodb-toolbox is not a format keyscape imports (nosql-workbench, aws-mcp)");
+        "/from: dynamodb-toolbox is not a format keyscape imports (nosql-workbench, aws-mcp, dynamodb-json, csv)");
 }

@@ -9,7 +9,13 @@
 // 1/S of the pattern's demand. A Query or Scan reads the key its parameters name at the full
 // rate (reading a whole sharded key is one Query per shard). The spread keys of a pattern
 // are counted together under the key rendered with each shard's first value.
+//
+// By item count (real data: an import's items, ../interop/import/table_data.h): with at least
+// 50 sample items in a table, a partition-key value that holds at least a quarter of them and
+// at least 5 times the average key's share is reported too, since its traffic most likely
+// follows its items. Silent on designs with fewer items.
 #include <map>
+#include <utility>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -20,6 +26,8 @@
 #include "keyscape/model/design.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/partition/capacity.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::analysis::lint {
 
@@ -79,9 +87,44 @@ std::string ShardNote(const PatternKey& k) {
   return " (each of the " + Num(k.shards) + " keys of the shard " + names + ")";
 }
 
+constexpr size_t kHotItemsMin = 50;
+
+// The partition-key values of each table's sample items that hold far more items than most.
+void HotByItemCount(const Context& c, Findings* out) {
+  for (const model::TableModel& t : c.d.tables) {
+    std::map<std::string, std::pair<size_t, size_t>> per_key;  // value -> (items, first index)
+    size_t total = 0;
+    for (const model::RenderedItem& r : c.items) {
+      if (r.table != t.name) continue;
+      const value::AttributeValue* pk = value::FindAttr(r.item, t.partition_key.name);
+      if (!pk) continue;
+      auto [it, fresh] = per_key.emplace(pk->type == value::AttrType::kB ? value::AttrValueMessageForm(*pk) : pk->scalar, std::make_pair(0, r.index));
+      ++it->second.first;
+      ++total;
+    }
+    if (total < kHotItemsMin || per_key.size() < 2) continue;
+    const double average = static_cast<double>(total) / static_cast<double>(per_key.size());
+    for (const auto& [key, seen] : per_key) {
+      const double n = static_cast<double>(seen.first);
+      if (n * 4 < static_cast<double>(total) || n < 5 * average) continue;
+      FindingLocation l{t.name, "", "", t.partition_key.name, "", "/items/" + std::to_string(seen.second)};
+      out->push_back(Make("hot-partition", Severity::kWarning, l,
+                          "partition-key value " + key + " holds " + Num(n) + " of the " +
+                              Num(static_cast<double>(total)) + " items of table " + t.name +
+                              " (the average value holds " + Num(average) + ")",
+                          kHotWhy,
+                          "if this key's traffic follows its items, write-shard it: add a shard "
+                          "attribute with a closed \"values\" set to its template (" +
+                              t.partition_key.name + " = <key>#${shard}), or split its items "
+                              "over a higher-cardinality key"));
+    }
+  }
+}
+
 }  // namespace
 
 void HotPartition(const Context& c, Findings* out) {
+  HotByItemCount(c, out);
   if (c.units.size() != c.d.patterns.size()) return;
   struct Demand {
     double read = 0, write = 0;  // per key

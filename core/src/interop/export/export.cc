@@ -35,6 +35,8 @@ const std::vector<ExportFormat>& ExportFormats() {
        "application/json", WriteAwsMcpExport},
       {"aws-cli", "AWS CLI script (create-table, batch-write-item, one command per pattern)",
        ".aws-cli.sh", "text/x-shellscript", WriteAwsCliExport},
+      {"dynamodb-json", "Items as a scan document (aws dynamodb scan output)", ".scan.json",
+       "application/json", WriteDynamoDbJsonExport},
       // libraries
       {"electrodb", "ElectroDB entities and service (TypeScript)", ".electrodb.ts",
        "text/typescript", WriteElectroDbExport},

@@ -28,6 +28,8 @@ base::Result<std::string> WriteCloudFormationExport(const ExportInput& in);
 base::Result<std::string> WriteTerraformExport(const ExportInput& in);
 base::Result<std::string> WriteCdkExport(const ExportInput& in);
 base::Result<std::string> WriteWorkbenchExport(const ExportInput& in);
+// A design's items as a scan document (tools/dynamodb_json.cc).
+base::Result<std::string> WriteDynamoDbJsonExport(const ExportInput& in);
 
 // ---- libraries: electrodb, onetable, dynamodb-toolbox, sdk-js (export_<format>.cc) --------
 // TypeScript shared by them (libraries/ts_keys.cc).

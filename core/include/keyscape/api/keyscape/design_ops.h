@@ -44,6 +44,12 @@ base::Result<base::Json> CostOp(table::Database& db, const base::Json& request);
 //                               {"model": <canonical model>, "notes": [...]}: the imported
 //                               design (checked as any model is) and what the importer proposed
 //                               or could not keep.
+//                               {"from": "dynamodb-json" | "csv", "document": text (or, for
+//                               dynamodb-json, the JSON itself), "describeTable"?: describe-table
+//                               output} -> also "inferences": [{"kind","subject","value",
+//                               "confidence","evidence":{"items","matching","distinct"}}] and
+//                               "findings" (keyscape:Lint's, on the imported design): a design
+//                               inferred from a table's items (interop/import/table_data.h).
 base::Result<base::Json> ImportOp(table::Database& db, const base::Json& request);
 
 // ---- keyscape:Lint -----------------------------------------------------------------------------

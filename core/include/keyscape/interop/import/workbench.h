@@ -27,6 +27,8 @@ namespace keyscape::interop {
 struct ImportResult {
   model::Design design;
   std::vector<std::string> notes;  // what the importer proposed or left out, one line each
+  // Table-data imports (table_data.h): each inference with its confidence; null otherwise.
+  base::Json inferences;
 };
 
 base::Result<ImportResult> ImportWorkbench(const base::Json& doc);

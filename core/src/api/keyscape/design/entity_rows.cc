@@ -10,6 +10,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/datagen/entity_values.h"
+#include "keyscape/interop/import/dynamodb_items.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/model_reader.h"
 #include "keyscape/model/sample_items.h"
@@ -88,41 +89,6 @@ Result<Json> JudgeRow(const Target& to, const Json& row, std::set<std::string>* 
   return values;
 }
 
-// The items of a DynamoDB JSON text: a scan document ({"Items": [...]}), an array of items,
-// one item, or one item per line (each an item or {"Item": item}).
-Result<std::vector<Json>> DynamoDbItems(const std::string& text) {
-  Result<Json> whole = Json::Parse(text);
-  std::vector<Json> out;
-  if (whole.ok() && whole->is_object() && whole->Find("Items")) {
-    const Json* items = whole->Find("Items");
-    if (!items->is_array()) return Status::Validation("Items must be an array of items");
-    return items->array();
-  }
-  if (whole.ok() && whole->is_array()) return whole->array();
-  if (whole.ok() && whole->is_object()) {
-    out.push_back(whole->Find("Item") ? *whole->Find("Item") : *whole);
-    return out;
-  }
-  if (whole.ok()) return Status::Validation("not DynamoDB JSON: an object or an array of items");
-  // One item per line (what `jq -c '.Items[]'` writes); the first bad line names the problem.
-  size_t start = 0;
-  int line_no = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    Result<Json> item = Json::Parse(line);
-    if (!item.ok() || !item->is_object())
-      return Status::Validation("not DynamoDB JSON (line " + std::to_string(line_no) +
-                                "): " + (item.ok() ? "not an object" : item.status().message()));
-    out.push_back(item->Find("Item") ? *item->Find("Item") : *item);
-  }
-  return out;
-}
-
 // JSON lines: one object per non-empty line; a line that does not parse is its own error row.
 std::vector<Result<Json>> JsonLines(const std::string& text) {
   std::vector<Result<Json>> out;
@@ -162,7 +128,7 @@ Result<Json> RowsOf(const Target& to, const Json& source, std::set<std::string>*
   };
   if (const Json* ddb = source.Find("dynamodbJson")) {
     if (!ddb->is_string()) return Status::Validation("source.dynamodbJson must be a string");
-    KS_ASSIGN_OR_RETURN(std::vector<Json> items, DynamoDbItems(ddb->string_value()));
+    KS_ASSIGN_OR_RETURN(std::vector<Json> items, interop::DynamoDbItems(ddb->string_value()));
     for (const Json& item : items) {
       Json row = Json::Object();
       Status bad = item.is_object() ? Status::Ok() : Status::Validation("an item must be an object");

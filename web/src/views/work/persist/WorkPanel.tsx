@@ -81,7 +81,7 @@ export function WorkPanel({ work }: { work: Work }) {
           {IMPORT_FORMATS.map((f) => <option key={f.id} value={f.id}>{f.title}</option>)}
         </select>
         <button type="button" class="secondary small" data-testid="import-file" onClick={() => importInput.current?.click()}>Import…</button>
-        <input ref={importInput} type="file" accept=".json,application/json" hidden data-testid="import-file-input" onChange={(e) => pick(e, format)} />
+        <input ref={importInput} type="file" accept={format === 'csv' ? '.csv,text/csv' : format === 'dynamodb-json' ? '.json,.jsonl,.ndjson,application/json' : '.json,application/json'} hidden data-testid="import-file-input" onChange={(e) => pick(e, format)} />
       </div>
       <p class="muted small" data-testid="autosave" data-state={work.saveState} data-saved-version={work.savedVersion}>Autosave: {SAVE_TEXT[work.saveState]}</p>
       <h3 class="saved-title">Saved designs</h3>

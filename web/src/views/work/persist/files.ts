@@ -1,20 +1,28 @@
 // Model files in and out of the page: reading a picked or dropped file, turning its text
 // into a design through the engine (keyscape:ValidateModel, or keyscape:Import for NoSQL
-// Workbench and aws-mcp files), and downloading the design as a file. Model JSON is read
+// Workbench and aws-mcp files, and for table data: a scan document, DynamoDB JSON lines or a
+// CSV file, sent as text), and downloading the design as a file. Model JSON is read
 // without loss: a JSON number a double cannot hold exactly (23 digits, 1.000000000000000001)
 // becomes a string of the same text, which the model allows for N values and the engine
 // judges by DynamoDB's number rules.
 import { isSafeNumber, parse } from 'lossless-json';
-import type { ModelFile } from '@wasm/types';
+import type { ImportInference, LintFinding, ModelFile } from '@wasm/types';
 import type { EngineClient } from '../../../engine/client';
 
-export type ImportFormat = 'nosql-workbench' | 'aws-mcp';
+export type ImportFormat = 'nosql-workbench' | 'aws-mcp' | 'dynamodb-json' | 'csv';
 export const IMPORT_FORMATS: readonly { id: ImportFormat; title: string }[] = [
   { id: 'nosql-workbench', title: 'NoSQL Workbench' },
   { id: 'aws-mcp', title: 'aws-mcp data model' },
+  { id: 'dynamodb-json', title: 'Table data: scan output or S3 export' },
+  { id: 'csv', title: 'Table data: CSV with a header' },
 ];
 
-export type Opened = { ok: true; model: ModelFile; notes: string[]; from: ImportFormat | 'model' } | { ok: false; message: string };
+/** Formats whose file is a table's items: sent as text; the engine infers the design. */
+export const isTableData = (f: ImportFormat | 'model'): boolean => f === 'dynamodb-json' || f === 'csv';
+
+export type Opened =
+  | { ok: true; model: ModelFile; notes: string[]; from: ImportFormat | 'model'; inferences?: ImportInference[]; findings?: LintFinding[] }
+  | { ok: false; message: string };
 
 /** A JSON number's text as a JS number when that keeps every digit, else the text itself. */
 export function exactNumber(text: string): number | string {
@@ -36,10 +44,12 @@ export async function validateModel(client: EngineClient, doc: unknown): Promise
   return { ok: true, model: r.body.model, notes: [], from: 'model' };
 }
 
+/** `doc`: the parsed JSON of a model-like file, or the text of table data (isTableData). */
 export async function importDocument(client: EngineClient, from: ImportFormat, doc: unknown): Promise<Opened> {
   const r = await client.execute('keyscape:Import', { from, document: doc });
   if (!r.ok) return { ok: false, message: r.error.message };
-  return { ok: true, model: r.body.model, notes: r.body.notes, from };
+  const { model, notes, inferences, findings } = r.body;
+  return { ok: true, model, notes, from, ...(inferences ? { inferences } : {}), ...(findings ? { findings } : {}) };
 }
 
 /**
@@ -49,7 +59,7 @@ export async function importDocument(client: EngineClient, from: ImportFormat, d
 export async function openDocument(client: EngineClient, doc: unknown): Promise<Opened> {
   const asModel = await validateModel(client, doc);
   if (asModel.ok) return asModel;
-  for (const f of IMPORT_FORMATS) {
+  for (const f of IMPORT_FORMATS.filter((x) => !isTableData(x.id))) {
     const imported = await importDocument(client, f.id, doc);
     if (imported.ok) return imported;
   }

@@ -5,14 +5,14 @@
 // Nothing is lost: the design in the editor (with its undo history) is saved before another
 // replaces it, a new design gets a record of its own, and a deletion can be undone.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ModelFile } from '@wasm/types';
+import type { ImportInference, LintFinding, ModelFile } from '@wasm/types';
 import { useEngine } from '../../../engine/EngineContext';
 import type { DesignState, UndoHistory } from '../../design/useDesign';
 import { emptyDesign } from '../../../model/newNodes';
 import { decodeLink, encodeLink, linkPayload } from '../share/codec';
 import { SHARE_BASE_URL, shareLink } from '../share/baseUrl';
 import { DesignStore, isDamaged, newId, StoreError, type DesignRecord, type SavedHistory, type StoredEntry } from './db';
-import { download, fileNameOf, importDocument, openDocument, parseJson, validateModel, type ImportFormat, type Opened } from './files';
+import { download, fileNameOf, importDocument, isTableData, openDocument, parseJson, validateModel, type ImportFormat, type Opened } from './files';
 
 export interface Notice {
   tone: 'error' | 'info';
@@ -28,6 +28,10 @@ export interface Notice {
 export interface Confirm {
   title: string;
   message: string;
+  /** A table-data import asks before it replaces anything: what the engine inferred. */
+  inferences?: ImportInference[];
+  findings?: LintFinding[];
+  notes?: string[];
   yes: string;
   no: string;
   onYes: () => void;
@@ -347,7 +351,43 @@ export function useWork({ design, open, undoHistory, setModel, onOpened }: {
     else setNotice({ tone: 'info', reason: 'import', title: `Imported "${String(r.model.name)}" from ${r.from === 'aws-mcp' ? 'an aws-mcp data model' : 'NoSQL Workbench'}`, message: r.notes.length ? 'What the importer proposed or could not keep:' : 'The importer kept everything.', notes: r.notes });
   }
 
+  /**
+   * Table data (a scan document, JSON lines, a CSV file): the engine infers a design, which is
+   * shown with its inferences and their confidence; only "Replace" opens it, after the design
+   * in the editor is saved, and the notice then offers to open that one again.
+   */
+  async function importTableData(file: File, from: ImportFormat) {
+    await client.ready();
+    const r = await importDocument(client, from, await file.text());
+    if (!r.ok) return setNotice({ tone: 'error', reason: 'open-failed', title: `${file.name} could not be imported; your work is unchanged`, message: r.message });
+    const entities = (r.model.entities ?? []).length;
+    const items = (r.model.items ?? []).length;
+    setConfirm({
+      title: `Replace the design with what ${file.name} suggests?`,
+      message: `The engine read ${items} item${items === 1 ? '' : 's'} and inferred ${entities} entit${entities === 1 ? 'y' : 'ies'}. Check how sure it is of each guess; the design you have open is saved in this browser first.`,
+      inferences: r.inferences ?? [], findings: r.findings ?? [], notes: r.notes,
+      yes: 'Replace the design', no: 'Keep my design',
+      onYes: () => {
+        setConfirm(null);
+        void (async () => {
+          await flush();
+          const before = current.current;
+          const beforeName = nameOf(latest.current.model);
+          await openDesign(r.model, null, true);
+          setNotice({
+            tone: 'info', reason: 'import', title: `Imported "${String(r.model.name)}" from ${file.name}`,
+            message: `${before ? `"${beforeName}" stays in Saved designs. ` : ''}${r.notes.length ? 'What the importer noted:' : 'The importer kept everything.'}`,
+            notes: r.notes,
+            ...(before ? { action: { label: `Open "${beforeName}" again`, run: () => void openRecord(before) } } : {}),
+          });
+        })();
+      },
+      onNo: () => setConfirm(null),
+    });
+  }
+
   async function openFile(file: File, from?: ImportFormat) {
+    if (from && isTableData(from)) return importTableData(file, from);
     const parsed = parseJson(await file.text(), file.name);
     if (!parsed.ok) return setNotice({ tone: 'error', reason: 'open-failed', title: `${file.name} could not be opened; your work is unchanged`, message: parsed.message });
     await client.ready();
