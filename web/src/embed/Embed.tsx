@@ -57,7 +57,9 @@ function BoundInputs({ sort, onChange }: { sort: Sort; onChange: (s: Sort) => vo
 function PatternEmbed({ model, pattern }: { model: ModelFile; pattern: PatternJson }) {
   const client = useEngine();
   const [params, setParams] = useState<Record<string, string | number> | undefined>(pattern.parameters as Record<string, string | number> | undefined);
-  const [sort, setSort] = useState<Sort | null>(pattern.key?.sort ? { ...pattern.key.sort } : null);
+  // A multi-attribute sort key (an array of conditions) has no single bound to edit here.
+  const single = pattern.key?.sort && !Array.isArray(pattern.key.sort) ? pattern.key.sort : null;
+  const [sort, setSort] = useState<Sort | null>(single ? { ...single } : null);
   const [view, setView] = useState<{ answer: RangeViewResponse | null; error: string | null; version: number }>({ answer: null, error: null, version: -1 });
   const [version, setVersion] = useState(0);
   useEffect(() => {
