@@ -6,6 +6,7 @@ import type { ModelFile, RangeViewResponse } from '@wasm/types';
 import { addGsi, deleteIndex, keyOf, renameIndex, setBilling } from './indexEdits';
 import { detectFormat } from './sampleRows';
 import { expectOfView } from './ExpectEditor';
+import { keyTemplates } from './patternStart';
 
 const base = {
   format: 'keyscape-model',
@@ -70,5 +71,18 @@ describe('expect this result', () => {
       pages: [{ count: 2, scannedCount: 2, readUnits: 0.5, returned: [1, 0], items: [] }],
     } as unknown as RangeViewResponse;
     expect(expectOfView(view)).toEqual({ count: 2, keys: [{ PK: 'R#1', SK: 'M#2' }, { PK: 'R#1', SK: 'M#1' }] });
+  });
+});
+
+describe('key templates of a pattern', () => {
+  it('lists partition then sort templates of a multi-attribute key, leaving the pattern as it was', () => {
+    const pattern = {
+      name: 'p', table: 'T', index: 'ByBracket', operation: 'Query',
+      key: { partition: ['${tournament}', '${region}'], sort: [{ op: '=', value: '${round}' }, { op: 'between', value: '${a}', high: '${b}' }] },
+    } as unknown as Parameters<typeof keyTemplates>[0];
+    const before = JSON.stringify(pattern);
+    expect(keyTemplates(pattern)).toEqual(['${tournament}', '${region}', '${round}', '${a}', '${b}']);
+    expect(keyTemplates(pattern)).toEqual(['${tournament}', '${region}', '${round}', '${a}', '${b}']);
+    expect(JSON.stringify(pattern)).toBe(before);
   });
 });

@@ -28,7 +28,8 @@ export function partitionOf(t: TableJson, index: string | undefined, e: EntityJs
 export function keyTemplates(p: PatternJson): string[] {
   const key = p.key as { partition?: string | string[]; sort?: unknown } | undefined;
   if (!key) return [];
-  const parts = Array.isArray(key.partition) ? key.partition : key.partition !== undefined ? [key.partition] : [];
+  // A copy: the sort templates are appended below, never to the pattern's own array.
+  const parts = Array.isArray(key.partition) ? [...key.partition] : key.partition !== undefined ? [key.partition] : [];
   const sorts = (Array.isArray(key.sort) ? key.sort : key.sort ? [key.sort] : []) as { value?: string; high?: string }[];
   for (const s of sorts) for (const v of [s.value, s.high]) if (typeof v === 'string') parts.push(v);
   return parts.filter((t) => t !== '');
