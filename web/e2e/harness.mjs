@@ -243,6 +243,9 @@ const AXE_SOURCE = () => readFileSync(createRequire(import.meta.url).resolve('ax
  * with page.evaluate, not addScriptTag: the page's CSP refuses inline scripts.
  */
 export async function seriousViolations(page) {
+  // Two frames first: a transition a click just caused starts at the next style update, and
+  // getAnimations() lists it only from then on.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE());
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
