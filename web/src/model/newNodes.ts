@@ -1,17 +1,11 @@
 // New nodes added from the outline: a starting point the user edits (the engine checks it).
 import type { ModelFile } from '@wasm/types';
+import { freshName } from './freshName';
 import { entitiesOf, patternsOf, samplesOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from './shape';
-
-function fresh(base: string, taken: string[]): string {
-  if (!taken.includes(base)) return base;
-  let i = 2;
-  while (taken.includes(`${base}${i}`)) i++;
-  return `${base}${i}`;
-}
 
 export function withNewTable(m: ModelFile): { model: ModelFile; index: number } {
   const tables = tablesOf(m);
-  const t: TableJson = { name: fresh('Table', tables.map((x) => x.name)), partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } };
+  const t: TableJson = { name: freshName('Table', tables.map((x) => x.name), ''), partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } };
   return { model: { ...m, tables: [...tables, t] }, index: tables.length };
 }
 
@@ -33,25 +27,9 @@ export function withNewPattern(m: ModelFile, variables: readonly string[]): { mo
   const patterns = patternsOf(m);
   const params: Record<string, string> = {};
   for (const v of variables) params[v] = '';
-  const p: PatternJson = { name: fresh('New pattern', patterns.map((x) => x.name)), table: start.table.name, operation: 'Query', key: { partition: start.partition }, parameters: params };
+  const p: PatternJson = { name: freshName('New pattern', patterns.map((x) => x.name)), table: start.table.name, operation: 'Query', key: { partition: start.partition }, parameters: params };
   if (start.entity) p.entity = start.entity.name;
   return { model: { ...m, accessPatterns: [...patterns, p] }, index: patterns.length };
-}
-
-/** A GSI on new key attributes GSIn PK/SK (entities opt in by giving them templates). */
-export function withNewGsi(m: ModelFile, table: number): ModelFile {
-  const tables = tablesOf(m).map((t) => ({ ...t }));
-  const t = tables[table];
-  if (!t) return m;
-  const taken = (t.globalSecondaryIndexes ?? []).map((g) => g.name);
-  let n = 1;
-  while (taken.includes(`GSI${n}`)) n++;
-  const name = `GSI${n}`;
-  t.globalSecondaryIndexes = [
-    ...(t.globalSecondaryIndexes ?? []),
-    { name, partitionKey: { name: `${name}PK`, type: 'S' }, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } },
-  ];
-  return { ...m, tables };
 }
 
 /** A design with one table and nothing else: where a new design starts. */
@@ -94,17 +72,4 @@ export function withoutEntity(m: ModelFile, index: number): ModelFile {
 
 export function withoutPattern(m: ModelFile, index: number): ModelFile {
   return { ...m, accessPatterns: patternsOf(m).filter((_, i) => i !== index) };
-}
-
-/** An LSI on a new sort key attribute LSIn SK (entities opt in by giving it a template). */
-export function withNewLsi(m: ModelFile, table: number): ModelFile {
-  const tables = tablesOf(m).map((t) => ({ ...t }));
-  const t = tables[table];
-  if (!t) return m;
-  const taken = (t.localSecondaryIndexes ?? []).map((l) => l.name);
-  let n = 1;
-  while (taken.includes(`LSI${n}`)) n++;
-  const name = `LSI${n}`;
-  t.localSecondaryIndexes = [...(t.localSecondaryIndexes ?? []), { name, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } }];
-  return { ...m, tables };
 }

@@ -16,6 +16,7 @@
 
 #include "keyscape/base/json.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/query/key_range.h"
 #include "keyscape/value/attribute_value.h"
 
 namespace keyscape::model {
@@ -114,7 +115,8 @@ struct SampleItem {
   base::Json item;                    // raw form: DynamoDB JSON
 };
 
-enum class SortOp { kEq, kLt, kLe, kGt, kGe, kBetween, kBeginsWith };
+// A pattern's sort operator is the query layer's: one enum from the model to the range.
+using SortOp = query::SortOp;
 const char* SortOpText(SortOp op);  // "=", "<", "<=", ">", ">=", "between", "begins_with"
 bool ParseSortOp(std::string_view text, SortOp* out);
 

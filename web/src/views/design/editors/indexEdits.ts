@@ -3,15 +3,10 @@
 // engine checks every result (its message names the member it concerns).
 import type { ModelFile } from '@wasm/types';
 import { entitiesOf, patternsOf, tablesOf, type GsiJson, type KeyAttr, type LsiJson, type TableJson } from '../../../model/shape';
+import { numberedName } from '../../../model/freshName';
 
 function withTable(m: ModelFile, table: number, f: (t: TableJson) => TableJson): ModelFile {
   return { ...m, tables: tablesOf(m).map((t, i) => (i === table ? f(t) : t)) };
-}
-
-function fresh(base: string, taken: string[]): string {
-  let n = 1;
-  while (taken.includes(`${base}${n}`)) n++;
-  return `${base}${n}`;
 }
 
 /** A key as a list (a GSI key may be one attribute or a list of up to 4). */
@@ -38,7 +33,7 @@ function keyNames(t: TableJson): Set<string> {
 export function addGsi(m: ModelFile, table: number): { model: ModelFile; name: string } {
   const t = tablesOf(m)[table];
   if (!t) return { model: m, name: '' };
-  const name = fresh('GSI', (t.globalSecondaryIndexes ?? []).map((g) => g.name));
+  const name = numberedName('GSI', (t.globalSecondaryIndexes ?? []).map((g) => g.name));
   const gsi: GsiJson = { name, partitionKey: { name: `${name}PK`, type: 'S' }, projection: { type: 'ALL' } };
   return { model: withTable(m, table, (x) => ({ ...x, globalSecondaryIndexes: [...(x.globalSecondaryIndexes ?? []), gsi] })), name };
 }
@@ -47,7 +42,7 @@ export function addGsi(m: ModelFile, table: number): { model: ModelFile; name: s
 export function addLsi(m: ModelFile, table: number): ModelFile {
   const t = tablesOf(m)[table];
   if (!t) return m;
-  const name = fresh('LSI', (t.localSecondaryIndexes ?? []).map((l) => l.name));
+  const name = numberedName('LSI', (t.localSecondaryIndexes ?? []).map((l) => l.name));
   const lsi: LsiJson = { name, sortKey: { name: `${name}SK`, type: 'S' }, projection: { type: 'ALL' } };
   return withTable(m, table, (x) => ({ ...x, localSecondaryIndexes: [...(x.localSecondaryIndexes ?? []), lsi] }));
 }

@@ -7,6 +7,7 @@ import type { EngineClient } from '../../../engine/client';
 import { entitiesOf, patternsOf, samplesOf, tablesOf, type EntityJson, type PatternJson, type TableJson } from '../../../model/shape';
 import { keyList } from './indexEdits';
 import { variablesOf } from './templateVariables';
+import { freshName } from '../../../model/freshName';
 
 /** The partition key attributes of the table (no index) or of its index `index`. */
 export function partitionAttributes(t: TableJson, index: string | undefined): { names: string[]; asList: boolean } {
@@ -51,13 +52,6 @@ export async function parametersFor(client: EngineClient, m: ModelFile, template
   return out;
 }
 
-function fresh(base: string, taken: string[]): string {
-  if (!taken.includes(base)) return base;
-  let i = 2;
-  while (taken.includes(`${base} ${i}`)) i++;
-  return `${base} ${i}`;
-}
-
 /** The pattern re-aimed at `entity` and `index`: its partition template(s) and parameters follow. */
 export async function aimPattern(client: EngineClient, m: ModelFile, p: PatternJson, entity: string | undefined, index: string | undefined): Promise<PatternJson> {
   const t = tablesOf(m).find((x) => x.name === p.table);
@@ -79,7 +73,7 @@ export async function withPatternFor(client: EngineClient, m: ModelFile, entityI
   const e = entitiesOf(m)[entityIndex];
   if (!e) return null;
   const patterns = patternsOf(m);
-  const base: PatternJson = { name: fresh(`${e.name}${index ? ' by ' + index : ''}`, patterns.map((x) => x.name)), table: e.table, operation: 'Query' } as PatternJson;
+  const base: PatternJson = { name: freshName(`${e.name}${index ? ' by ' + index : ''}`, patterns.map((x) => x.name)), table: e.table, operation: 'Query' } as PatternJson;
   const p = await aimPattern(client, m, base, e.name, index);
   const ordered = { name: p.name, table: p.table, ...(p.index ? { index: p.index } : {}), entity: e.name, operation: 'Query', key: p.key, parameters: p.parameters } as PatternJson;
   return { model: { ...m, accessPatterns: [...patterns, ordered] }, index: patterns.length };
