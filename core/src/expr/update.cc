@@ -187,40 +187,32 @@ Status DeleteAt(Item& item, const DocumentPath& path, const AttributeValue& v) {
   return Status::Ok();
 }
 
-// REMOVE order: a total order in which, under a common prefix, higher list indexes come
-// first, so removing one list element never shifts another still to be removed.
-bool RemoveBefore(const DocumentPath* a, const DocumentPath* b) {
-  size_t n = std::min(a->size(), b->size());
+// A total order of paths: names by text, a name before an index at the same depth, a
+// prefix before its extensions, and list indexes at the same place ascending (or
+// descending when `high_index_first`).
+bool PathBefore(const DocumentPath& a, const DocumentPath& b, bool high_index_first) {
+  size_t n = std::min(a.size(), b.size());
   for (size_t i = 0; i < n; ++i) {
-    const PathElement& x = (*a)[i];
-    const PathElement& y = (*b)[i];
+    const PathElement& x = a[i];
+    const PathElement& y = b[i];
     if (x.kind != y.kind) return !x.is_index();
     if (x.is_index()) {
-      if (x.index != y.index) return x.index > y.index;
+      if (x.index != y.index) return high_index_first ? x.index > y.index : x.index < y.index;
     } else if (x.name != y.name) {
       return x.name < y.name;
     }
   }
-  return a->size() < b->size();
+  return a.size() < b.size();
 }
+
+// REMOVE order: under a common prefix, higher list indexes first, so removing one list
+// element never shifts another still to be removed.
+bool RemoveBefore(const DocumentPath* a, const DocumentPath* b) { return PathBefore(*a, *b, true); }
 
 // SET order: under a common prefix, lower list indexes first, so SETs past the end of a
 // list append in index order whatever order they are written in (issue 24, observed
 // against DynamoDB). SET paths never overlap, so the order changes nothing else.
-bool SetBefore(const DocumentPath* a, const DocumentPath* b) {
-  size_t n = std::min(a->size(), b->size());
-  for (size_t i = 0; i < n; ++i) {
-    const PathElement& x = (*a)[i];
-    const PathElement& y = (*b)[i];
-    if (x.kind != y.kind) return !x.is_index();
-    if (x.is_index()) {
-      if (x.index != y.index) return x.index < y.index;
-    } else if (x.name != y.name) {
-      return x.name < y.name;
-    }
-  }
-  return a->size() < b->size();
-}
+bool SetBefore(const DocumentPath* a, const DocumentPath* b) { return PathBefore(*a, *b, false); }
 
 }  // namespace
 
