@@ -405,6 +405,10 @@ async function main() {
   for (const [title] of ratios) header.push(title);
   const paired = Object.keys(result.paired).filter(() => opt.rounds > 1);
   for (const name of paired) header.push(`${label[name]}/dynalite paired`);
+  // Server CPU per request, dynalite's over the package's: what the ratio of req/s tends to
+  // when the server, not the shared cores, is the limit (the load moves it less).
+  const cpuRatio = result.npm && result.dynalite;
+  if (cpuRatio) header.push('server cpu dynalite/npm');
   const rows = [header];
   for (const op of OPS) {
     const row = [op];
@@ -414,6 +418,7 @@ async function main() {
     }
     for (const [, of] of ratios) row.push(`${f(of(op), 2)}x`);
     for (const name of paired) row.push(`${f(result.paired[name][op], 2)}x`);
+    if (cpuRatio) row.push(`${f(result.dynalite[op].serverCpuUs / result.npm[op].serverCpuUs, 2)}x`);
     rows.push(row);
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
