@@ -20,9 +20,9 @@ const CONTENDERS = ['native', 'wasm', 'plainjs', 'dynalite', 'chromium', 'site',
 
 const SIZES = {
   full: { items: 100000, queries: 1000, smallItems: 10000, generate: 1000000, runs: 5,
-    dynaliteQueries: 200, chromiumQueries: 200, serve: { count: 20000, seconds: 10, items: 2000 } },
+    dynaliteQueries: 200, chromiumQueries: 200, serve: { count: 20000, seconds: 10, items: 2000, rounds: 3 } },
   quick: { items: 20000, queries: 200, smallItems: 2000, generate: 100000, runs: 3,
-    dynaliteQueries: 50, chromiumQueries: 50, serve: { count: 500, seconds: 3, items: 500 } },
+    dynaliteQueries: 50, chromiumQueries: 50, serve: { count: 500, seconds: 3, items: 500, rounds: 1 } },
 };
 
 function parseArgs(argv) {

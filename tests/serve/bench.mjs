@@ -6,8 +6,13 @@
 //
 //   node tests/serve/bench.mjs [--count 3000] [--seconds 10] [--concurrency 8]
 //                              [--items 2000] [--client raw|http|sdk]
-//                              [--servers keyscape,npm,dynalite]
+//                              [--servers keyscape,npm,dynalite] [--rounds 1]
 // (npm: the npm package's keyscape-serve, the same HTTP rules through wasm in Node)
+//
+// --rounds N runs the servers in turn N times (keyscape, npm, dynalite, keyscape, ...): on a
+// shared machine the load drifts, so each round's ratios are taken between neighbouring
+// runs and the median of them is reported ("paired"), with the 1-minute load average of
+// every phase.
 //
 // --client raw (default) writes prebuilt requests on one keep-alive socket per request in
 // flight and reads each response by its Content-Length, so the client's share of the
@@ -45,16 +50,18 @@ function parseArgs(argv) {
     else if (a === '--items') { opt.items = Number(v); i++; }
     else if (a === '--client') { opt.client = v; i++; }
     else if (a === '--servers') { opt.servers = v.split(','); i++; }
+    else if (a === '--rounds') { opt.rounds = Number(v); i++; }
     else if (a === '-h' || a === '--help') {
       console.log('usage: node bench.mjs [--count N] [--seconds S] [--concurrency C] [--items N] [--client raw|http|sdk]\n' +
-        '                 [--servers keyscape,dynalite]');
+        '                 [--servers keyscape,npm,dynalite] [--rounds N]');
       process.exit(0);
     } else {
       console.error(`bench.mjs: unknown argument ${a}`);
       process.exit(2);
     }
   }
-  for (const k of ['count', 'seconds', 'concurrency', 'items']) {
+  for (const k of ['count', 'seconds', 'concurrency', 'items', 'rounds']) {
+    if (opt[k] === undefined) continue;
     if (!(opt[k] > 0) || !Number.isFinite(opt[k])) {
       console.error(`bench.mjs: --${k} wants a positive number`);
       process.exit(2);
@@ -64,6 +71,7 @@ function parseArgs(argv) {
   opt.seconds = Math.min(opt.seconds, 120);
   opt.concurrency = Math.min(Math.floor(opt.concurrency), 256);
   opt.items = Math.min(Math.floor(opt.items), 100000);
+  if (opt.rounds !== undefined) opt.rounds = Math.min(Math.floor(opt.rounds), 20);
   if (!['raw', 'http', 'sdk'].includes(opt.client)) {
     console.error('bench.mjs: --client is raw, http or sdk');
     process.exit(2);
@@ -292,7 +300,7 @@ async function phase(caller, op, makeRequest, opt, serverPid) {
   const n = latencies.length;
   const perRequestUs = (seconds) => (seconds === null ? null : (seconds * 1e6) / n);
   return {
-    n, rps: n / elapsed, p50: q(0.5), p99: q(0.99),
+    n, rps: n / elapsed, p50: q(0.5), p99: q(0.99), load: os.loadavg()[0],
     serverCpuUs: perRequestUs(server0 === null || server1 === null ? null : server1 - server0),
     clientCpuUs: perRequestUs((client.user + client.system) / 1e6),
   };
@@ -330,26 +338,51 @@ async function benchTarget(name, target, opt, ops) {
   return results;
 }
 
+const OPS = ['PutItem', 'GetItem', 'Query'];
+const median = (xs) => {
+  const v = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : null;
+};
+
 /**
- * keyscape serve and dynalite on the same PutItem, GetItem and Query phases; resolves
- * { keyscape: {op: {n, rps, p50, p99}}, dynalite: {...} }. Used by ./scripts/bench.
+ * keyscape serve, the npm package's server and dynalite on the same PutItem, GetItem and
+ * Query phases, `rounds` times in turn; resolves { keyscape, npm, dynalite: {op: {n, rps,
+ * p50, p99, load, ...}} (per op the round with the median req/s), rounds: [...each round's],
+ * paired: {npm, keyscape: {op: median over rounds of that round's ratio to dynalite}} }.
+ * Used by ./scripts/bench.
  */
 export async function runServeBench(options = {}) {
-  const opt = { count: 3000, seconds: 10, concurrency: 8, items: 2000, client: 'raw', ...options };
-  const ops = ['PutItem', 'GetItem', 'Query'];
-  const benchStarted = async (name, start) => {
-    const target = await start();
-    try {
-      return await benchTarget(name, target, opt, ops);
-    } finally {
-      await target.stop();
+  const opt = { count: 3000, seconds: 10, concurrency: 8, items: 2000, client: 'raw', rounds: 1, ...options };
+  const starters = { keyscape: startServer, npm: startNpmServer, dynalite: startDynalite };
+  const servers = (opt.servers ?? ['keyscape', 'dynalite']).filter((name) => starters[name]);
+  const rounds = [];
+  for (let r = 0; r < opt.rounds; r++) {
+    const round = {};
+    for (const name of servers) {
+      const target = await starters[name]();
+      try {
+        round[name] = await benchTarget(opt.rounds > 1 ? `${name} (round ${r + 1})` : name, target, opt, OPS);
+      } finally {
+        await target.stop();
+      }
     }
-  };
-  const servers = opt.servers ?? ['keyscape', 'dynalite'];
-  const keyscape = servers.includes('keyscape') ? await benchStarted('keyscape', startServer) : null;
-  const npm = servers.includes('npm') ? await benchStarted('npm', startNpmServer) : null;
-  const dynalite = servers.includes('dynalite') ? await benchStarted('dynalite', startDynalite) : null;
-  return { options: opt, keyscape, npm, dynalite };
+    rounds.push(round);
+  }
+  const out = { options: opt, rounds, paired: {} };
+  for (const name of ['keyscape', 'npm', 'dynalite']) {
+    if (!servers.includes(name)) { out[name] = null; continue; }
+    out[name] = Object.fromEntries(OPS.map((op) => {
+      const sorted = rounds.map((round) => round[name][op]).sort((a, b) => a.rps - b.rps);
+      return [op, sorted[(sorted.length - 1) >> 1]];
+    }));
+  }
+  if (servers.includes('dynalite')) {
+    for (const name of ['keyscape', 'npm'].filter((n) => servers.includes(n))) {
+      out.paired[name] = Object.fromEntries(OPS.map((op) => [op,
+        median(rounds.map((round) => round[name][op].rps / round.dynalite[op].rps))]));
+    }
+  }
+  return out;
 }
 
 async function main() {
@@ -361,32 +394,46 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ` +
     `keyscape ${path.relative(path.resolve(here, '..', '..'), keyscapeBin())}`);
 
-  const { keyscape: ksResults, npm: npmResults, dynalite: dlResults } = await runServeBench(opt);
-
-  const f = (x, d = 0) => x.toFixed(d);
-  const us = (x) => (x === null ? '?' : f(x));
-  const cells = (r) => (r ? [f(r.rps), f(r.p50, 2), f(r.p99, 2), `${us(r.serverCpuUs)}+${us(r.clientCpuUs)}`]
-    : ['-', '-', '-', '-']);
-  const header = ['operation', 'keyscape req/s', 'p50 ms', 'p99 ms', 'cpu us', 'dynalite req/s', 'p50 ms',
-    'p99 ms', 'cpu us', 'ratio'];
+  const result = await runServeBench(opt);
+  const names = ['keyscape', 'npm', 'dynalite'].filter((name) => result[name]);
+  const label = { keyscape: 'keyscape serve', npm: 'npm package', dynalite: 'dynalite' };
+  const f = (x, d = 0) => (x === null || x === undefined ? '-' : x.toFixed(d));
+  const header = ['operation'];
+  for (const name of names) header.push(`${label[name]} req/s`, 'p50 ms', 'p99 ms', 'cpu us', 'load');
+  const ratio = (a, b) => (result[a] && result[b] ? [`${label[a]}/${label[b]}`, (op) => result[a][op].rps / result[b][op].rps] : null);
+  const ratios = [ratio('npm', 'dynalite'), ratio('npm', 'keyscape'), ratio('keyscape', 'dynalite')].filter(Boolean);
+  for (const [title] of ratios) header.push(title);
+  const paired = Object.keys(result.paired).filter(() => opt.rounds > 1);
+  for (const name of paired) header.push(`${label[name]}/dynalite paired`);
+  // Server CPU per request, dynalite's over the package's: what the ratio of req/s tends to
+  // when the server, not the shared cores, is the limit (the load moves it less).
+  const cpuRatio = result.npm && result.dynalite;
+  if (cpuRatio) header.push('server cpu dynalite/npm');
   const rows = [header];
-  for (const op of ['PutItem', 'GetItem', 'Query']) {
-    const k = ksResults?.[op];
-    const d = dlResults?.[op];
-    rows.push([op, ...cells(k), ...cells(d), k && d ? `${f(k.rps / d.rps, 2)}x` : '-']);
+  for (const op of OPS) {
+    const row = [op];
+    for (const name of names) {
+      const r = result[name][op];
+      row.push(f(r.rps), f(r.p50, 2), f(r.p99, 2), `${f(r.serverCpuUs)}+${f(r.clientCpuUs)}`, f(r.load, 2));
+    }
+    for (const [, of] of ratios) row.push(`${f(of(op), 2)}x`);
+    for (const name of paired) row.push(`${f(result.paired[name][op], 2)}x`);
+    if (cpuRatio) row.push(`${f(result.dynalite[op].serverCpuUs / result.npm[op].serverCpuUs, 2)}x`);
+    rows.push(row);
   }
   const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
-  if (npmResults) {
-    console.log('\nthe npm package\'s keyscape-serve (wasm in Node):');
-    for (const op of ['PutItem', 'GetItem', 'Query']) {
-      const n = npmResults[op];
-      const d = dlResults?.[op];
-      console.log(`  ${op.padEnd(8)} ${cells(n).join('  ')}${d ? `  ${f(n.rps / d.rps, 2)}x dynalite` : ''}`);
-    }
+  if (opt.rounds > 1) {
+    console.log(`\nper round (req/s, 1-minute load average at the end of the phase):`);
+    result.rounds.forEach((round, i) => {
+      console.log(`  round ${i + 1}: ${OPS.map((op) => `${op} ${names.map((name) =>
+        `${name} ${f(round[name][op].rps)} @${f(round[name][op].load, 1)}`).join(', ')}`).join('; ')}`);
+    });
   }
-  console.log('ratio = keyscape req/s / dynalite req/s; cpu us = CPU microseconds per request, server + client.');
-  console.log('Both servers share the cores with the client.');
+  console.log('req/s: per operation the round with the median req/s; cpu us = CPU microseconds per request, ' +
+    'server + client; load = 1-minute load average when the phase ended; paired = the median over rounds of ' +
+    'each round\'s ratio (neighbouring runs, so the load drifts less between them).');
+  console.log('Every server shares the cores with the client.');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

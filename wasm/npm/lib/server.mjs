@@ -1,42 +1,51 @@
-// startServer: DynamoDB's JSON 1.0 protocol over node:http. Every rule (targets, checks in
-// DynamoDB's order, error envelopes, CRC32, CORS, content types) is the C++ of
-// `keyscape serve` (core/cli/serve/exchange.h) in the package's wasm; this file only moves
-// bytes between the sockets and Server.answer(). Types: server.d.mts.
-import http from 'node:http';
+// startServer: DynamoDB's JSON 1.0 protocol over node:net. Every rule (HTTP/1.1 framing,
+// targets, checks in DynamoDB's order, error envelopes, CRC32, CORS, content types) is C++
+// in the package's wasm (core/cli/serve/http1.h, then exchange.h: the rules of
+// `keyscape serve`); this file only moves bytes between the sockets and Module.WireServer
+// (wasm/npm/server_abi.js): a socket's chunk in, the response bytes out, no HTTP objects per
+// request. Types: server.d.mts.
+import net from 'node:net';
 import { DynamoDBError, parseResponse } from '../wasm/engine.mjs';
 import { loadModule } from '../wasm/node.mjs';
 import { designText } from './design.mjs';
 
-const EMPTY = new Uint8Array(0);
+// An idle connection is closed after this long (longer than the AWS SDK keeps a pooled
+// socket).
+const IDLE_MS = 60_000;
+// Sent when the wasm module traps (out of memory): the exchange is lost.
+const FAILED = Buffer.from('HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\n'
+  + 'Connection: close\r\n\r\n');
 
-// Reads a request's body, stopping at `max` bytes (then the rest is read and dropped).
-function readBody(req, max, done) {
-  const chunks = [];
-  let size = 0;
-  req.on('data', (chunk) => {
-    size += chunk.length;
-    if (size <= max) chunks.push(chunk);
-  });
-  req.on('end', () => done(size > max ? EMPTY : Buffer.concat(chunks, size), size > max));
-  req.on('error', () => req.socket.destroy());
-}
-
-function answer(server, max) {
-  return (req, res) => {
-    readBody(req, max, (body, tooLarge) => {
-      let reply;
+// One socket's life: each chunk goes to the wire server, whatever it answers goes back.
+function connection(wire, sockets) {
+  return (socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    const conn = wire.open();
+    let ended = false;
+    socket.on('data', (chunk) => {
+      if (ended) return;
+      let out;
       try {
-        reply = server.answer(req.method, req.url, req.rawHeaders.join('\n'), body, tooLarge);
-      } catch (e) {  // a trap of the wasm module (out of memory): the exchange is lost
-        res.writeHead(500, { 'Content-Length': '0', Connection: 'close' });
-        res.end();
+        out = wire.feed(conn, chunk);
+      } catch {
+        ended = true;
+        socket.end(FAILED);
         return;
       }
-      const headers = reply.headers;
-      headers.push('Content-Length', String(reply.body.length));
-      res.sendDate = false;
-      res.writeHead(reply.status, headers);
-      res.end(reply.body);
+      if (wire.mustClose) {
+        ended = true;
+        socket.end(out);
+      } else if (out.length > 0 && !socket.write(out)) {
+        socket.pause();  // the client is not reading: stop reading its requests
+        socket.once('drain', () => socket.resume());
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      sockets.delete(socket);
+      wire.close(conn);
     });
   };
 }
@@ -50,12 +59,12 @@ function loadDesign(server, design, tablePrefix) {
   return r.body;
 }
 
-function listen(httpServer, port, host) {
+function listen(netServer, port, host) {
   return new Promise((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(port, host, () => {
-      httpServer.off('error', reject);
-      resolve(httpServer.address());
+    netServer.once('error', reject);
+    netServer.listen(port, host, () => {
+      netServer.off('error', reject);
+      resolve(netServer.address());
     });
   });
 }
@@ -65,12 +74,12 @@ export async function startServer(options = {}) {
   const { port = 0, host = '127.0.0.1', design, tablePrefix, expireTtlSeconds = -1,
     fixedClock } = options;
   const module = await loadModule();
-  const server = new module.Server(expireTtlSeconds);
+  const server = new module.WireServer(expireTtlSeconds);
   if (fixedClock !== undefined) server.setFixedClock(fixedClock);
   const tables = design === undefined ? [] : loadDesign(server, design, tablePrefix).Tables;
-  const httpServer = http.createServer(answer(server, module.maxBodyBytes()));
-  httpServer.keepAliveTimeout = 60_000;
-  const address = await listen(httpServer, port, host);
+  const sockets = new Set();
+  const netServer = net.createServer(connection(server, sockets));
+  const address = await listen(netServer, port, host);
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const endpoint = `http://${shown}:${address.port}`;
   let closed = false;
@@ -93,13 +102,13 @@ export async function startServer(options = {}) {
     execute(op, request) {
       return server.execute(op, typeof request === 'string' ? request : JSON.stringify(request ?? {}));
     },
-    /** Stops accepting connections, ends idle ones and frees the engine. */
+    /** Stops accepting connections, closes open ones and frees the engine. */
     close() {
       if (closed) return Promise.resolve();
       closed = true;
       return new Promise((resolve) => {
-        httpServer.close(() => { server.delete(); resolve(); });
-        httpServer.closeAllConnections?.();
+        netServer.close(() => { server.delete(); resolve(); });
+        for (const socket of sockets) socket.destroy();
       });
     },
   };
