@@ -61,11 +61,18 @@ function Page() {
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
   const [lesson, setLesson] = useState(() => lessonFromHash(location.hash));
   const [selection, setSelection] = useState<Selection>(() => firstSelection(lesson ? lesson.design : example.model));
-  const lab = useOrderLab();
+  // The first view is drawn (or cannot be): what the page does not draw first waits for it
+  // (the sort-order lab's example table, the service worker's precache).
+  const [started, setStarted] = useState(false);
+  const lab = useOrderLab(started);
   const engine = useEngineRecovery(lab.reload, (e) => lab.setFatal(problemOf(e)));
   const ready = engine.status.state === 'ready';
   const { state: design, setModel, undo, redo, open, history: undoHistory, canUndo, canRedo } = useDesign(ready, copyModel(lesson ? lesson.design : example.model), selection);
   useUndoKeys(view === 'design', undo, redo);
+  const firstDrawn = design.answers !== null || design.error !== null || (engine.status.state !== 'loading' && engine.status.state !== 'ready');
+  useEffect(() => {
+    if (firstDrawn && !started) setStarted(true);
+  }, [firstDrawn]);
   /** A design opened: its first pattern, or the view its link asks for (`&view=`, `&pattern=`; linkView.ts). */
   function onOpened(m: ModelFile) {
     const v = linkedView(location.hash);
@@ -121,7 +128,7 @@ function Page() {
   return (
     <div class="app">
       <Header status={engine.status} table={chip} design={String(design.model.name)}>
-        <OfflineNotice start={design.answers !== null || design.error !== null || (engine.status.state !== 'loading' && engine.status.state !== 'ready')} />
+        <OfflineNotice start={started} />
         <LessonsMenu onOpen={openLesson} />
         <ThemeToggle />
       </Header>
