@@ -286,7 +286,7 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
           </>
         ) : (
           <div class="empty big" data-testid="partitions-empty">
-            {busy ? 'Generating…' : onDesign ? 'This table of the design has no items yet. Generate items of one of its entities (step 1).' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
+            {busy ? 'Generating…' : compact ? 'This table of the design has no sample items.' : onDesign ? 'This table of the design has no items yet. Generate items of one of its entities (step 1).' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
           </div>
         )}
       </section>
