@@ -16,7 +16,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, assert, createRunner, parseArgs, preflight, serveStatic, shotDir } from './harness.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, assert, createRunner, parseArgs, preflight, seriousViolations, serveStatic, shotDir } from './harness.mjs';
 
 const TIMEOUT = 20_000;
 const PATTERN = 'Orders of a customer';
@@ -161,6 +161,8 @@ try {
     assert(calls.includes('keyscape:AggregateView') && !calls.some((op) => /RangeView|AnalyzeDesign|LoadDesign|SimulateLoad/.test(op)), `the embed's engine calls: ${calls}`);
     aggregateHost = hostHtml;
     await hostPage.screenshot({ path: join(shotDir, 'embed-aggregate-light.png') });
+    const axe = await seriousViolations(hostPage.frames()[1]);
+    assert(axe.length === 0, `accessibility (light): ${axe.join('\n')}`);
     const opened = await openFull();
     assert(/#m=v1\.[^&]*&view=aggregate/.test(opened.url()), `opened ${opened.url().slice(0, 60)}…${opened.url().slice(-40)}`);
     const full = await aggregateOf(opened);
@@ -178,6 +180,8 @@ try {
     assert(calls.includes('keyscape:LoadDesign') && !calls.some((op) => /RangeView|AnalyzeDesign|AggregateView/.test(op)), `the embed's engine calls: ${calls}`);
     partitionsHost = hostHtml;
     await hostPage.screenshot({ path: join(shotDir, 'embed-partitions-light.png') });
+    const axe = await seriousViolations(hostPage.frames()[1]);
+    assert(axe.length === 0, `accessibility (light): ${axe.join('\n')}`);
     const opened = await openFull();
     await opened.waitForSelector('[data-testid="tab-partitions"][aria-selected="true"]', { timeout: TIMEOUT });  // the full page opens on the partition view
     const full = await partitionsOf(opened);
@@ -211,6 +215,8 @@ try {
         const f = p.frameLocator('iframe');
         await (name === 'aggregate' ? aggregateOf(f) : partitionsOf(f));
         await p.screenshot({ path: join(shotDir, `embed-${name}-dark.png`) });
+        const axe = await seriousViolations(p.frames()[1]);
+        assert(axe.length === 0, `accessibility of the ${name} embed (dark): ${axe.join('\n')}`);
       }
     } finally {
       await dark.close();
