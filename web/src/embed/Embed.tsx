@@ -142,6 +142,7 @@ function EmbedBody() {
   if (!loaded.ok) return <p class="error-message" role="alert" data-testid="embed-error">{loaded.message}</p>;
   const { model, shown } = loaded;
   const title = shown.view === 'pattern' ? shown.pattern.name : `${shown.view === 'aggregate' ? 'Aggregate view' : 'Partitions'} of ${shown.table}`;
+  document.title = `keyscape — ${title}`;
   return (
     <>
       <header class="embed-head">
