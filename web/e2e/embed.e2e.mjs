@@ -5,6 +5,9 @@
 // - the embed's range items equal the full page's for the same pattern,
 // - editing a bound in the embed redraws it (one keyscape:RangeView with overrides),
 // - "Open in keyscape" opens the full page with the same design,
+// - embeds of the table's aggregate view (view=aggregate) and of its partitions
+//   (view=partitions) show the same index groups / partitions as the full page opened from
+//   their "Open in keyscape" on the same view, and draw only the view asked for,
 // - the embed sets no cookies and asks for nothing but its own files.
 // Screenshots (light and dark) of the Share menu's Embed panel and of the host page.
 // Ends with `browser: N passed, M failed`.
@@ -13,7 +16,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, assert, createRunner, parseArgs, preflight, serveStatic, shotDir } from './harness.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, assert, createRunner, parseArgs, preflight, seriousViolations, serveStatic, shotDir } from './harness.mjs';
 
 const TIMEOUT = 20_000;
 const PATTERN = 'Orders of a customer';
@@ -50,6 +53,10 @@ try {
   watch(page);
   let full = [];
   let snippet = '';
+  // The host page with each kind of embed (for the dark screenshots).
+  let patternHost = '';
+  let aggregateHost = '';
+  let partitionsHost = '';
 
   await test('the Share menu\'s Embed gives an <iframe> snippet of embed.html for the pattern', async () => {
     await page.goto(`${siteOrigin}/#example=lexicographic-trap`, { waitUntil: 'load' });
@@ -71,6 +78,16 @@ try {
   const hostContext = await browser.newContext({ viewport: { width: 900, height: 800 } });
   const requests = [];
   hostContext.on('request', (r) => requests.push(r.url()));
+  // The engine operations the embed's page posts to its worker (read in the embed's frame).
+  await hostContext.addInitScript(() => {
+    window.__engineCalls = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (msg && msg.kind === 'execute') window.__engineCalls.push(msg.op);
+      return post.call(this, msg, ...rest);
+    };
+  });
+  const embedCalls = () => hostPage.frames()[1].evaluate(() => window.__engineCalls.slice());
   const hostPage = await hostContext.newPage();
   watch(hostPage);
   const frame = hostPage.frameLocator('iframe');
@@ -79,6 +96,7 @@ try {
     hostHtml = `<!doctype html><html lang="en"><head><title>An article</title></head><body style="font-family:sans-serif;max-width:820px;margin:20px auto">
 <h1>Why ORDER#10 sorts before ORDER#2</h1><p>Sort keys of type S compare byte by byte:</p>${snippet}<p>Pad the numbers.</p></body></html>`;
     await hostPage.goto(`${hostOrigin}/article.html`, { waitUntil: 'load' });
+    patternHost = hostHtml;
     const embedded = await rangeOf(frame);
     assert(embedded.join(',') === full.join(','), `embed [${embedded}] vs full page [${full}]`);
     await hostPage.screenshot({ path: join(shotDir, 'embed-host-light.png') });
@@ -106,6 +124,71 @@ try {
     await opened.close();
   });
 
+  /** A snippet of the Share menu's Embed for a view (the table views: the design's first table). */
+  async function snippetFor(view) {
+    await page.selectOption('[data-testid="embed-view-select"]', view);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="embed-snippet"]')?.value.includes(`view=${v}`), view, { timeout: TIMEOUT });
+    return page.inputValue('[data-testid="embed-snippet"]');
+  }
+  const aggregateOf = (scope) => scope.locator('[data-testid="aggregate-view"]').first().waitFor({ timeout: TIMEOUT }).then(() =>
+    scope.locator('[data-testid="aggregate-index"]').evaluateAll((cards) => cards.map((c) => `${c.getAttribute('data-index') || 'table'}[${[...c.querySelectorAll('[data-testid="aggregate-item"]')].map((r) => `${r.getAttribute('data-pk')}/${r.getAttribute('data-sk')}`).join(' ')}]`)));
+  async function partitionsOf(scope) {
+    await scope.locator('[data-testid="stat-throttled"]').first().waitFor({ timeout: TIMEOUT });
+    const stats = await scope.locator('[data-testid="partition-stats"]').first().innerText();
+    const chart = await scope.locator('[data-testid="partition-svg"]').first().getAttribute('aria-label');
+    return `${stats.replace(/\s+/g, ' ')} | ${chart}`;
+  }
+  /** Puts a snippet in the host page. */
+  async function host(snip) {
+    hostHtml = `<!doctype html><html lang="en"><head><title>An article</title></head><body style="font-family:sans-serif;max-width:820px;margin:20px auto"><h1>A design</h1>${snip}</body></html>`;
+    await hostPage.goto(`${hostOrigin}/article.html`, { waitUntil: 'load' });
+  }
+  async function openFull() {
+    const [opened] = await Promise.all([hostContext.waitForEvent('page'), frame.locator('[data-testid="embed-open"]').click()]);
+    watch(opened);
+    await opened.waitForLoadState('load');
+    return opened;
+  }
+
+  await test('an aggregate-view embed shows the full page\'s aggregate view of the table, and opens it', async () => {
+    const snip = await snippetFor('aggregate');
+    assert(/view=aggregate&amp;table=/.test(snip), `snippet ${snip.slice(0, 200)}`);
+    await host(snip);
+    const embedded = await aggregateOf(frame);
+    assert(embedded.length >= 1 && embedded[0].includes('/'), `embed groups ${embedded}`);
+    assert((await frame.locator('[data-testid="range-view"], [data-testid="partition-chart"]').count()) === 0, 'only the aggregate view is drawn');
+    const calls = await embedCalls();
+    assert(calls.includes('keyscape:AggregateView') && !calls.some((op) => /RangeView|AnalyzeDesign|LoadDesign|SimulateLoad/.test(op)), `the embed's engine calls: ${calls}`);
+    aggregateHost = hostHtml;
+    await hostPage.screenshot({ path: join(shotDir, 'embed-aggregate-light.png') });
+    const axe = await seriousViolations(hostPage.frames()[1]);
+    assert(axe.length === 0, `accessibility (light): ${axe.join('\n')}`);
+    const opened = await openFull();
+    assert(/#m=v1\.[^&]*&view=aggregate/.test(opened.url()), `opened ${opened.url().slice(0, 60)}…${opened.url().slice(-40)}`);
+    const full = await aggregateOf(opened);
+    assert(full.join(',') === embedded.join(','), `full page [${full}] vs embed [${embedded}]`);
+    await opened.close();
+  });
+
+  await test('a partitions embed shows the full page\'s partitions of the table, and opens the partition view', async () => {
+    const snip = await snippetFor('partitions');
+    await host(snip);
+    const embedded = await partitionsOf(frame);
+    assert(/items \d/i.test(embedded) && /partition/.test(embedded), `embed partitions ${embedded}`);
+    assert((await frame.locator('[data-testid="range-view"], [data-testid="aggregate-view"], [data-testid="design-source"]').count()) === 0, 'only the partition chart is drawn');
+    const calls = await embedCalls();
+    assert(calls.includes('keyscape:LoadDesign') && !calls.some((op) => /RangeView|AnalyzeDesign|AggregateView/.test(op)), `the embed's engine calls: ${calls}`);
+    partitionsHost = hostHtml;
+    await hostPage.screenshot({ path: join(shotDir, 'embed-partitions-light.png') });
+    const axe = await seriousViolations(hostPage.frames()[1]);
+    assert(axe.length === 0, `accessibility (light): ${axe.join('\n')}`);
+    const opened = await openFull();
+    await opened.waitForSelector('[data-testid="tab-partitions"][aria-selected="true"]', { timeout: TIMEOUT });  // the full page opens on the partition view
+    const full = await partitionsOf(opened);
+    assert(full === embedded, `full page ${full} vs embed ${embedded}`);
+    await opened.close();
+  });
+
   await test('the embed sets no cookies and asks for nothing but its own files', async () => {
     const cookies = await hostContext.cookies();
     assert(cookies.length === 0, `cookies: ${JSON.stringify(cookies)}`);
@@ -119,11 +202,22 @@ try {
     try {
       const p = await dark.newPage();
       watch(p);
+      hostHtml = patternHost;
       await p.goto(`${hostOrigin}/article.html`, { waitUntil: 'load' });
       await rangeOf(p.frameLocator('iframe'));
       const theme = await p.frames()[1]?.evaluate(() => document.documentElement.dataset.theme);
       assert(theme === 'dark', `theme ${theme}`);
       await p.screenshot({ path: join(shotDir, 'embed-host-dark.png') });
+      for (const [html, name] of [[aggregateHost, 'aggregate'], [partitionsHost, 'partitions']]) {
+        if (!html) continue;  // its own test failed
+        hostHtml = html;
+        await p.reload({ waitUntil: 'load' });
+        const f = p.frameLocator('iframe');
+        await (name === 'aggregate' ? aggregateOf(f) : partitionsOf(f));
+        await p.screenshot({ path: join(shotDir, `embed-${name}-dark.png`) });
+        const axe = await seriousViolations(p.frames()[1]);
+        assert(axe.length === 0, `accessibility of the ${name} embed (dark): ${axe.join('\n')}`);
+      }
     } finally {
       await dark.close();
     }

@@ -8,6 +8,7 @@ import { exposeEngine } from './engine/consoleHandle';
 import { EngineProvider, useEngine } from './engine/EngineContext';
 import { useEngineRecovery } from './engine/useEngineRecovery';
 import { copyModel, exampleFromHash } from './model/examples';
+import type { ModelFile } from '@wasm/types';
 import type { Selection } from './model/shape';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { EngineBanners } from './ui/EngineBanners';
@@ -27,6 +28,8 @@ import { LessonPanel } from './views/lessons/LessonPanel';
 import { lessonFromHash, LESSONS } from './views/lessons/lessons';
 import { LessonsMenu } from './views/lessons/LessonsMenu';
 import { useWork } from './views/work/persist/useWork';
+import { linkPayload } from './views/work/share/codec';
+import { linkedSelection, linkedView } from './views/work/share/linkView';
 import { ConfirmDialog, WorkNotice } from './views/work/persist/WorkMessages';
 import { WorkPanel } from './views/work/persist/WorkPanel';
 
@@ -49,19 +52,38 @@ function Page() {
   const [shown, setShown] = useState<ReadonlySet<View>>(() => new Set(['design']));
   const setView = (v: View) => {
     setViewState(v);
-    if (!shown.has(v)) setShown(new Set([...shown, v]));
+    setShown((s) => (s.has(v) ? s : new Set([...s, v])));
   };
+  // The design table a link's `&view=partitions&table=` asks the partition view for.
+  const [linkedTable, setLinkedTable] = useState<string | undefined>(undefined);
   // The table the partition view shows (the demo table, or a table of the design).
   const [partitionsTable, setPartitionsTable] = useState<TableChip | null>(null);
   const [example, setExample] = useState(() => exampleFromHash(location.hash));
   const [lesson, setLesson] = useState(() => lessonFromHash(location.hash));
   const [selection, setSelection] = useState<Selection>(() => firstSelection(lesson ? lesson.design : example.model));
-  const lab = useOrderLab();
+  // The first view is drawn (or cannot be): what the page does not draw first waits for it
+  // (the sort-order lab's example table, the service worker's precache).
+  const [started, setStarted] = useState(false);
+  const lab = useOrderLab(started);
   const engine = useEngineRecovery(lab.reload, (e) => lab.setFatal(problemOf(e)));
   const ready = engine.status.state === 'ready';
   const { state: design, setModel, undo, redo, open, history: undoHistory, canUndo, canRedo } = useDesign(ready, copyModel(lesson ? lesson.design : example.model), selection);
   useUndoKeys(view === 'design', undo, redo);
-  const work = useWork({ design, open, undoHistory, setModel, onOpened: (m) => setSelection(firstSelection(m)) });
+  const firstDrawn = design.answers !== null || design.error !== null || (engine.status.state !== 'loading' && engine.status.state !== 'ready');
+  useEffect(() => {
+    if (firstDrawn && !started) setStarted(true);
+  }, [firstDrawn]);
+  /** A design opened: its first pattern, or the view its link asks for (`&view=`, `&pattern=`; linkView.ts). */
+  function onOpened(m: ModelFile) {
+    const v = linkedView(location.hash);
+    const linked = linkPayload(location.hash) !== null && v.ok ? v.view : null;
+    setSelection((linked && linkedSelection(m, linked)) ?? firstSelection(m));
+    if (linked?.view === 'partitions') {
+      setLinkedTable(linked.table);
+      setView('partitions');
+    }
+  }
+  const work = useWork({ design, open, undoHistory, setModel, onOpened });
 
   function openExample(id: string) {
     const next = exampleFromHash(`#example=${id}`);
@@ -106,7 +128,7 @@ function Page() {
   return (
     <div class="app">
       <Header status={engine.status} table={chip} design={String(design.model.name)}>
-        <OfflineNotice />
+        <OfflineNotice start={started} />
         <LessonsMenu onOpen={openLesson} />
         <ThemeToggle />
       </Header>
@@ -150,6 +172,7 @@ function Page() {
               model={design.model}
               modelVersion={design.version}
               onTable={setPartitionsTable}
+              table={linkedTable}
             />
           )}
         </div>

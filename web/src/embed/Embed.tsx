@@ -1,19 +1,51 @@
 // The embed (embed.html): one access pattern's range view of a shared design in a compact
-// frame, for articles. The reader may change the pattern's parameters and sort bounds; each
-// change is one keyscape:RangeView with overrides (the design itself is never changed).
-// "Open in keyscape" opens the full page with the same design. The embed stores nothing
-// (no cookies, no service worker, no autosave) and asks for nothing but its own files.
+// frame, for articles, or a table's aggregate view or partition view (`&view=`). The reader
+// may change the pattern's parameters and sort bounds; each change is one keyscape:RangeView
+// with overrides (the design itself is never changed). Only the view asked for is drawn and
+// asks the engine anything (the partition view's code loads only then). "Open in keyscape"
+// opens the full page with the same design on the same view. The embed stores nothing (no
+// cookies, no service worker, no autosave) and asks for nothing but its own files.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { ModelFile, RangeViewOverrides, RangeViewResponse } from '@wasm/types';
+import type { AggregateViewResponse, ModelFile, RangeViewOverrides, RangeViewResponse } from '@wasm/types';
 import { createEngineClient } from '../engine/client';
 import { EngineProvider, useEngine } from '../engine/EngineContext';
 import { entitiesOf, patternsOf, type PatternJson } from '../model/shape';
+import { AggregateTables } from '../views/design/AggregateView';
 import { RangeView } from '../views/design/RangeView';
 import { ParameterInputs } from '../views/design/editors/ParameterInputs';
 import { decodeLink } from '../views/work/share/codec';
-import { parseEmbedHash, type EmbedRequest } from './embedLink';
+import { fullPageFragment, parseEmbedHash, type EmbedRequest } from './embedLink';
 
-type Loaded = { ok: true; model: ModelFile; pattern: PatternJson } | { ok: false; message: string };
+type PartitionsModule = typeof import('./PartitionsEmbed');
+
+/** The partition view, its code fetched when it is first asked for. */
+function LazyPartitions({ model, table }: { model: ModelFile; table: string }) {
+  const [mod, setMod] = useState<PartitionsModule | { error: string } | null>(null);
+  useEffect(() => {
+    import('./PartitionsEmbed').then(setMod, (e: unknown) => setMod({ error: String(e) }));
+  }, []);
+  if (!mod) return <p class="muted">Opening the partition view…</p>;
+  if ('error' in mod) return <p class="error-message" role="alert" data-testid="embed-error">{mod.error}</p>;
+  return <mod.PartitionsEmbed model={model} table={table} />;
+}
+
+type Shown = { view: 'pattern'; pattern: PatternJson } | { view: 'aggregate' | 'partitions'; table: string };
+type Loaded = { ok: true; model: ModelFile; shown: Shown } | { ok: false; message: string };
+
+/** The pattern or table the request names (undefined: the first), or what is missing. */
+function shownOf(model: ModelFile, request: EmbedRequest): Shown | string {
+  const v = request.view;
+  if (v.view === 'pattern') {
+    const patterns = patternsOf(model);
+    const pattern = v.pattern === undefined ? patterns[0] : patterns.find((p) => p.name === v.pattern);
+    if (pattern) return { view: 'pattern', pattern };
+    return `The design has no access pattern named "${v.pattern ?? ''}" (it has ${patterns.map((p) => `"${p.name}"`).join(', ') || 'none'}).`;
+  }
+  const tables = model.tables.map((t) => t.name);
+  const table = v.table === undefined ? tables[0] : tables.find((t) => t === v.table);
+  if (table !== undefined) return { view: v.view, table };
+  return `The design has no table named "${v.table ?? ''}" (it has ${tables.map((t) => `"${t}"`).join(', ') || 'none'}).`;
+}
 
 async function load(request: EmbedRequest): Promise<Loaded> {
   const decoded = await decodeLink(request.payload);
@@ -24,18 +56,27 @@ async function load(request: EmbedRequest): Promise<Loaded> {
   } catch {
     return { ok: false, message: 'This embed\'s design is not JSON.' };
   }
-  const patterns = patternsOf(model);
-  const pattern = request.pattern === undefined ? patterns[0] : patterns.find((p) => p.name === request.pattern);
-  if (!pattern) {
-    const names = patterns.map((p) => `"${p.name}"`).join(', ') || 'none';
-    return { ok: false, message: `The design has no access pattern named "${request.pattern ?? ''}" (it has ${names}).` };
-  }
-  return { ok: true, model, pattern };
+  const shown = shownOf(model, request);
+  return typeof shown === 'string' ? { ok: false, message: shown } : { ok: true, model, shown };
 }
 
-/** The full page's address for the same design: index.html beside embed.html. */
-function fullPageHref(payload: string): string {
-  return new URL(`./#m=${payload}`, location.href).href;
+/** The full page's address for the same design and view: index.html beside embed.html. */
+function fullPageHref(request: EmbedRequest): string {
+  return new URL(`./#${fullPageFragment(request)}`, location.href).href;
+}
+
+function AggregateEmbed({ model, table }: { model: ModelFile; table: string }) {
+  const client = useEngine();
+  const [answer, setAnswer] = useState<{ agg: AggregateViewResponse } | { error: string } | null>(null);
+  useEffect(() => {
+    void client.execute('keyscape:AggregateView', { model, table }).then(
+      (r) => setAnswer(r.ok ? { agg: r.body } : { error: `${r.error.name}: ${r.error.message}` }),
+      (e: unknown) => setAnswer({ error: String(e) }),
+    );
+  }, [client]);
+  if (!answer) return <p class="muted">Asking the engine…</p>;
+  if ('error' in answer) return <p class="error-message" role="alert" data-testid="embed-error">{answer.error}</p>;
+  return <AggregateTables agg={answer.agg} entityNames={entitiesOf(model).map((e) => e.name)} />;
 }
 
 type Sort = NonNullable<RangeViewOverrides['sort']>;
@@ -99,15 +140,20 @@ function EmbedBody() {
   if (!request.ok) return <p class="error-message" role="alert" data-testid="embed-error">{request.message}</p>;
   if (!loaded) return <p class="muted">Opening the design…</p>;
   if (!loaded.ok) return <p class="error-message" role="alert" data-testid="embed-error">{loaded.message}</p>;
+  const { model, shown } = loaded;
+  const title = shown.view === 'pattern' ? shown.pattern.name : `${shown.view === 'aggregate' ? 'Aggregate view' : 'Partitions'} of ${shown.table}`;
+  document.title = `keyscape — ${title}`;
   return (
     <>
       <header class="embed-head">
         <span class="embed-title">
-          <strong>{loaded.pattern.name}</strong> <span class="muted">· {String(loaded.model.name ?? '')}</span>
+          <strong>{title}</strong> <span class="muted">· {String(model.name ?? '')}</span>
         </span>
-        <a data-testid="embed-open" href={fullPageHref(request.request.payload)} target="_blank" rel="noopener noreferrer">Open in keyscape</a>
+        <a data-testid="embed-open" href={fullPageHref(request.request)} target="_blank" rel="noopener noreferrer">Open in keyscape</a>
       </header>
-      <PatternEmbed model={loaded.model} pattern={loaded.pattern} />
+      {shown.view === 'pattern' && <PatternEmbed model={model} pattern={shown.pattern} />}
+      {shown.view === 'aggregate' && <AggregateEmbed model={model} table={shown.table} />}
+      {shown.view === 'partitions' && <LazyPartitions model={model} table={shown.table} />}
     </>
   );
 }

@@ -1,29 +1,35 @@
 // The embed's address and snippet: `embed.html#m=v1.…&pattern=NAME` shows one access
-// pattern's range view of the design the `m=` payload holds (the share-link codec). The
-// snippet is what the designer's Share menu offers as "Embed".
+// pattern's range view of the design the `m=` payload holds (the share-link codec);
+// `&view=aggregate` or `&view=partitions` (and `&table=NAME`) a table's aggregate or
+// partition view (views/work/share/linkView.ts). The snippet is what the designer's Share
+// menu offers as "Embed".
 import { linkPayload } from '../views/work/share/codec';
-
+import { linkedView, viewParams, type LinkedView } from '../views/work/share/linkView';
 
 export interface EmbedRequest {
   /** The `m=` payload (`v1.…`). */
   payload: string;
-  /** The access pattern's name; undefined: the design's first pattern. */
-  pattern: string | undefined;
+  /** What to show (a pattern undefined: the design's first; a table undefined: its first). */
+  view: LinkedView;
 }
 
 /** What an embed's fragment asks for, or what is wrong with it. */
 export function parseEmbedHash(hash: string): { ok: true; request: EmbedRequest } | { ok: false; message: string } {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
   const payload = linkPayload(hash);
   if (!payload) return { ok: false, message: 'This embed holds no design: its address should end in #m=v1.… (made by keyscape\'s Share menu, "Embed").' };
-  const view = params.get('view');
-  if (view !== null && view !== 'pattern') return { ok: false, message: `This embed asks for view=${view}; keyscape embeds show one pattern's range view (view=pattern, the default).` };
-  return { ok: true, request: { payload, pattern: params.get('pattern') ?? undefined } };
+  const v = linkedView(hash);
+  if (!v.ok) return v;
+  return { ok: true, request: { payload, view: v.view } };
 }
 
-/** The embed page's fragment for a share fragment (`m=v1.…`) and a pattern. */
-export function embedFragment(shareFragment: string, pattern: string): string {
-  return `${shareFragment}&pattern=${encodeURIComponent(pattern)}`;
+/** The embed page's fragment for a share fragment (`m=v1.…`) and a view. */
+export function embedFragment(shareFragment: string, view: LinkedView): string {
+  return `${shareFragment}${viewParams(view)}`;
+}
+
+/** The full page's fragment for the same design and view ("Open in keyscape"). */
+export function fullPageFragment(request: EmbedRequest): string {
+  return `m=${request.payload}${viewParams(request.view)}`;
 }
 
 /** The `<iframe>` snippet for an embed at `embedUrl` (absolute). */

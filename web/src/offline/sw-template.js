@@ -1,8 +1,9 @@
 // keyscape's service worker (written into the build by precachePlugin.ts, which fills in the
 // version and the list of every built file). Install: fetch and cache every file of this
 // version. Activate: drop older versions' caches and take over the open pages (the page says
-// "updated"). Fetch: same-origin GETs are answered from the cache (page loads go to the cached
-// index.html), anything missing goes to the network.
+// "updated"). Fetch: same-origin GETs are answered from the cache (a page load of a built page,
+// index.html or embed.html, gets that page; any other page load the cached index.html),
+// anything missing goes to the network.
 const VERSION = "__PRECACHE_VERSION__";
 const FILES = ["__PRECACHE_FILES__"];
 const CACHE = `keyscape-${VERSION}`;
@@ -32,7 +33,13 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  const key = req.mode === 'navigate' ? new URL('./index.html', self.registration.scope).href : req;
+  // A page load gets its own page when it is a built page (embed.html), else index.html.
+  const index = new URL('./index.html', self.registration.scope).href;
   // caches.match, not caches.open: opening would re-create a cache that a newer version deleted.
-  event.respondWith(caches.match(key, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(req)));
+  event.respondWith(
+    caches
+      .match(req, { cacheName: CACHE, ignoreSearch: true })
+      .then((hit) => hit ?? (req.mode === 'navigate' ? caches.match(index, { cacheName: CACHE }) : undefined))
+      .then((hit) => hit ?? fetch(req)),
+  );
 });

@@ -2,7 +2,7 @@
 // by partition key, each in stored order, coloured by entity (keyscape:AggregateView). A
 // sparse index shows only the items that carry its keys. Drawn from the designer's one
 // keyscape:AnalyzeDesign answer (useDesign.ts), which holds the selected table's view.
-import type { Item } from '@wasm/types';
+import type { AggregateViewResponse, Item } from '@wasm/types';
 import { entitiesOf } from '../../model/shape';
 import { viewErrorOf, type DesignState } from './useDesign';
 
@@ -17,11 +17,14 @@ export function AggregateView({ design }: { design: DesignState }) {
   const agg = design.answers?.aggregateView ?? null;
   const failed = design.error ?? viewErrorOf(design.answers);
   const error = failed ? `${failed.name}: ${failed.message}` : null;
-  const entityNames = entitiesOf(design.model).map((e) => e.name);
-  const colour = (e: string | undefined) => (e === undefined ? 'raw' : `c${entityNames.indexOf(e) % 6}`);
-
   if (error) return <pre class="error-message" role="alert">{error}</pre>;
   if (!agg) return <p class="muted">Asking the engine…</p>;
+  return <AggregateTables agg={agg} entityNames={entitiesOf(design.model).map((e) => e.name)} />;
+}
+
+/** The view itself, from a keyscape:AggregateView answer (also drawn by the embed). */
+export function AggregateTables({ agg, entityNames }: { agg: AggregateViewResponse; entityNames: readonly string[] }) {
+  const colour = (e: string | undefined) => (e === undefined ? 'raw' : `c${entityNames.indexOf(e) % 6}`);
   return (
     <div class="aggregate" data-testid="aggregate-view">
       <div class="legend">

@@ -16,7 +16,8 @@ import { designTargets, LAB_PREFIX, LAB_TARGET, startingQuery, type QueryTarget 
 
 export type PutResult = { ok: true; outcome: PutOutcome } | { ok: false; problem: Problem };
 
-export function useOrderLab() {
+/** `start`: seed the lab's example table now (the page starts it once its first view is drawn). */
+export function useOrderLab(start = true) {
   const client = useEngine();
   const [seeded, setSeeded] = useState(false);
   const [fatal, setFatal] = useState<Problem | null>(null);
@@ -78,7 +79,7 @@ export function useOrderLab() {
     return items;
   }
 
-  useEffect(() => seedOnce(client, refresh, setSeeded, setFatal), [client]);
+  useEffect(() => (start ? seedOnce(client, refresh, setSeeded, setFatal) : undefined), [client, start]);
 
   async function selectPartition(pk: string) {
     setHighlightSk(undefined);

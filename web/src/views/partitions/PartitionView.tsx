@@ -10,6 +10,7 @@ import type { LoadDesignTable, ModelFile, Simulation } from '@wasm/types';
 import { keyText } from '../../ddb/attr';
 import { call, problemOf, type Exec } from '../../engine/call';
 import type { EngineClient } from '../../engine/client';
+import { ErrorBox } from '../../ui/ErrorBox';
 import type { TableChip } from '../../ui/Header';
 import { HotKeysTable } from './chart/HotKeysTable';
 import { Legend } from './chart/Legend';
@@ -47,6 +48,10 @@ interface Props {
   modelVersion?: number;
   /** Told which table the view shows, for the page's header. */
   onTable?: (chip: TableChip | null) => void;
+  /** The design table shown first (its name in the design; default: the first). */
+  table?: string | undefined;
+  /** Only the chart and its figures (the embed): no intro, no data or load forms, no sharding. */
+  compact?: boolean;
 }
 
 /** The key table of a loaded design table (an absent sort key reads as ''). */
@@ -61,7 +66,7 @@ function chipOf(t: KeyTable, design: { model: ModelFile; table: string } | null)
   return { name: design.table, pk: t.pk, sk: t.sk, pkType: declared?.partitionKey.type, skType: declared?.sortKey?.type };
 }
 
-export function PartitionView({ client, ready, active, model, modelVersion = 0, onTable }: Props) {
+export function PartitionView({ client, ready, active, model, modelVersion = 0, onTable, table: firstTable = '', compact = false }: Props) {
   const exec: Exec = useCallback(<Op extends string>(op: Op, req: object) => client.execute(op, req), [client]);
   const [source, setSource] = useState<Source>(model ? 'design' : 'demo');
   const onDesign = source === 'design' && !!model;
@@ -71,7 +76,7 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
   const [demoForm, setDemoForm] = useState(DEFAULT_DEMO);
   const [entityForm, setEntityForm] = useState(DEFAULT_ENTITY);
   const [tables, setTables] = useState<LoadDesignTable[]>([]);
-  const [designTable, setDesignTable] = useState('');
+  const [designTable, setDesignTable] = useState(firstTable);
   const current = tables.find((x) => x.DesignTable === designTable);
   const simulation = useSimulation(exec);
   const [loadForm, setLoadForm] = useState<LoadForm>(() => defaultLoad(''));
@@ -215,12 +220,13 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
   }
 
   const layout = placed?.layout;
+  const problem = gen.problem ?? simulation.problem;
   const hasData = !!layout && layout.ItemCount > 0;
   return (
     <div class="pview">
-      <Intro />
-      {model && <SourceSwitch source={source} onSource={switchSource} disabled={busy} />}
-      <div class="columns pcols">
+      {!compact && <Intro />}
+      {model && !compact && <SourceSwitch source={source} onSource={switchSource} disabled={busy} />}
+      {!compact && <div class="columns pcols">
         <DataSourcePanel
           mode={
             onDesign && model
@@ -256,7 +262,8 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
           keyOptions={keyOptions}
           problem={simulation.problem}
         />
-      </div>
+      </div>}
+      {compact && problem && <ErrorBox problem={problem} testId="partitions-problem" />}
 
       <section class="card chart-card" aria-labelledby="parts-title" data-table={keyTable.table}>
         <ChartHead sharding={ws?.SuffixCount} view={view} onView={setView} />
@@ -279,12 +286,12 @@ export function PartitionView({ client, ready, active, model, modelVersion = 0, 
           </>
         ) : (
           <div class="empty big" data-testid="partitions-empty">
-            {busy ? 'Generating…' : onDesign ? 'This table of the design has no items yet. Generate items of one of its entities (step 1).' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
+            {busy ? 'Generating…' : compact ? 'This table of the design has no sample items.' : onDesign ? 'This table of the design has no items yet. Generate items of one of its entities (step 1).' : 'No data yet. Generate a data set (step 1) to see how it spreads over partitions.'}
           </div>
         )}
       </section>
 
-      {sim && cmp && ws && <ShardingPanel cmp={cmp} before={sim.Partitions} after={ws.After.Partitions} />}
+      {sim && cmp && ws && !compact && <ShardingPanel cmp={cmp} before={sim.Partitions} after={ws.After.Partitions} />}
     </div>
   );
 }
