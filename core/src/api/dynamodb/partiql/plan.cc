@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "checks.h"
 #include "expr_text.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
@@ -31,6 +32,12 @@ using Kind = PqNode::Kind;
 
 constexpr const char* kNoFullKey =
     "Where clause does not contain a mandatory equality on all key attributes";
+
+std::string KeyOnlySelectMessage(ReadPlanning reads) {
+  return std::string("Select statements within ") +
+         (reads == ReadPlanning::kBatch ? "BatchExecuteStatement" : "ExecuteTransaction") +
+         " must specify the primary key in the where clause.";
+}
 
 // The WHERE's top-level conditions (those joined by AND).
 std::vector<const PqNode*> Conjuncts(const std::optional<PqNode>& where) {
@@ -167,6 +174,27 @@ Result<PartiqlPlan> PlanScan(PartiqlPlan plan, const PqStatement& s, PartiqlExpr
   return plan;
 }
 
+// ORDER BY on the key attributes of `ks`: *forward becomes false when the sort key is DESC.
+Status CheckOrderBy(const KeySchema& ks, const PqStatement& s, const KeyMatch& m, bool* forward) {
+  if (!s.where)
+    return Status::Validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+  const std::vector<std::string> keys = KeyNames(ks);
+  for (const expr::PqOrder& o : s.order_by) {
+    const std::string name = expr::PartiqlPathText(o.path);
+    if (o.path.size() != 1 || std::find(keys.begin(), keys.end(), name) == keys.end())
+      return Status::Validation("Variable reference " + name +
+                                " in ORDER BY clause must be part of the primary key");
+  }
+  if (!m.missing_hash.empty())
+    return Status::Validation(
+        "Must have at least one non-optional hash key condition in WHERE clause when using "
+        "ORDER BY clause.");
+  for (const expr::PqOrder& o : s.order_by)
+    for (const KeyElement* r : ks.RangeElements())
+      if (o.path[0].name == r->name) *forward = !o.descending;
+  return Status::Ok();
+}
+
 Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
                                const std::vector<Json>& params) {
   PartiqlPlan plan;
@@ -180,15 +208,16 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     plan.index = *s.index;
     plan.request.Add("IndexName", Json::String(*s.index));
     index = t.def().FindIndex(*s.index);
-    if (!index) {
-      plan.reason = "the table has no index " + *s.index;
-      return PlanScan(std::move(plan), s, &w);
-    }
+    if (!index) return Status::Validation("The table does not have the specified index");
+    KS_RETURN_IF_ERROR(CheckIndexRead(t.def(), *index, s));
+    plan.gsi = index->global;
   }
   const KeySchema& ks = index ? index->key : t.def().key;
   const std::string what = index ? "index " + index->name : "table " + plan.table;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   KeyMatch m = MatchKey(ks, cs);
+  bool forward = true;
+  if (!s.order_by.empty()) KS_RETURN_IF_ERROR(CheckOrderBy(ks, s, m, &forward));
   if (!s.where) {
     plan.reason = "the statement has no WHERE clause, so it reads the whole " + what;
     return PlanScan(std::move(plan), s, &w);
@@ -210,6 +239,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     }
   }
   plan.operation = "Query";
+  if (!forward) plan.request.Set("ScanIndexForward", Json::Bool(false));
   plan.reason =
       "the WHERE clause fixes the partition key " + HashNames(ks) + " with =" + m.sort_text;
   std::vector<const PqNode*> key_terms;
@@ -286,12 +316,15 @@ Result<std::string> UpdateText(const PqStatement& s, PartiqlExprWriter* w) {
 
 // UPDATE and DELETE, and a SELECT by its full key (GetItem).
 Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
-                              const std::vector<Json>& params) {
+                              const std::vector<Json>& params, ReadPlanning reads) {
   PartiqlPlan plan;
   plan.table = t.def().name;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   std::vector<bool> used;
-  KS_ASSIGN_OR_RETURN(Json key, KeyFromWhere(t, cs, params, &used));
+  Result<Json> found = KeyFromWhere(t, cs, params, &used);
+  if (!found.ok() && s.kind == PqStatement::Kind::kSelect && found.status().message() == kNoFullKey)
+    return Status::Validation(KeyOnlySelectMessage(reads));
+  KS_ASSIGN_OR_RETURN(Json key, std::move(found));
   plan.request = Json::Object();
   plan.request.Add("TableName", Json::String(plan.table));
   plan.request.Add("Key", std::move(key));
@@ -300,7 +333,7 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   for (size_t i = 0; i < cs.size(); ++i)
     if (!used[i]) rest.push_back(cs[i]);
   if (s.kind == PqStatement::Kind::kSelect) {
-    if (!rest.empty()) return Status::Validation(kNoFullKey);
+    if (!rest.empty()) return Status::Validation(KeyOnlySelectMessage(reads));
     plan.operation = "GetItem";
     plan.read = true;
     plan.reason = "the WHERE clause names the whole primary key with =";
@@ -312,7 +345,9 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   plan.operation = update ? "UpdateItem" : "DeleteItem";
   plan.reason = update ? "UPDATE changes the one item its WHERE clause names by its whole key"
                        : "DELETE removes the one item its WHERE clause names by its whole key";
+  plan.returning = s.returning;
   if (update) {
+    KS_RETURN_IF_ERROR(CheckSetFunctions(s, params));
     KS_ASSIGN_OR_RETURN(std::string text, UpdateText(s, &w));
     plan.request.Add("UpdateExpression", Json::String(text));
   }
@@ -334,14 +369,17 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
 
 Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::vector<Json>& params,
                                 ReadPlanning reads) {
+  if (s.where) KS_RETURN_IF_ERROR(CheckWhereFunctions(*s.where));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, s.table));
   switch (s.kind) {
     case PqStatement::Kind::kSelect: {
-      Result<PartiqlPlan> plan = Status::Validation(kNoFullKey);
-      if (reads == ReadPlanning::kKeyOnly) {
-        if (!s.index) plan = PlanByKey(*t, s, params);
-      } else {
+      Result<PartiqlPlan> plan = Status::Validation(KeyOnlySelectMessage(reads));
+      if (reads == ReadPlanning::kQueryOrScan) {
         plan = PlanSelect(*t, s, params);
+      } else if (!s.index) {
+        plan = PlanByKey(*t, s, params, reads);
+      } else if (const IndexDef* index = t->def().FindIndex(*s.index)) {
+        KS_RETURN_IF_ERROR(CheckIndexRead(t->def(), *index, s));
       }
       if (plan.ok()) plan->projection = s.projection;
       return plan;
@@ -349,7 +387,7 @@ Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::v
     case PqStatement::Kind::kInsert:
       return PlanInsert(*t, s, params);
     default:
-      return PlanByKey(*t, s, params);
+      return PlanByKey(*t, s, params, reads);
   }
 }
 
@@ -363,6 +401,7 @@ Result<PartiqlPlan> ParseAndPlanPartiql(Database& db, const std::string& stateme
     return Status::Validation("Number of parameters in request and statement don't match.");
   for (const Json& p : params)
     if (!p.is_object()) return Status::Validation("Unexpected value type in Parameters");
+  KS_RETURN_IF_ERROR(CheckParameterNumbers(params));
   return PlanPartiql(db, s, params, reads);
 }
 
