@@ -37,7 +37,7 @@ const where = (condition) => `SELECT * FROM "${H}" WHERE a = '${FN}' AND ${condi
 const update = (set) => `UPDATE "${H}" SET ${set} WHERE a = '${FN}'`;
 /** A case whose statement fails with exactly `message`. */
 const refused = (id, desc, ref, Statement, message, extra = {}) => ({
-  id, desc, ref: `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement, ...extra }, expect: verr(message) });
+  id, desc, ref: ref.startsWith('(') ? ref : `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement, ...extra }, expect: verr(message) });
 /** A SELECT on the FN item that keeps it (`keeps`) or drops it. */
 const filters = (id, desc, ref, condition, keeps) => ({
   id, desc, ref: `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement: `SELECT a FROM "${H}" WHERE a = '${FN}' AND ${condition}` },
@@ -268,6 +268,10 @@ const numbers = [
   refused('X3-literal-split', 'a number split from its exponent', 'tier3/error-messages/partiqlGrammar', `SELECT * FROM "${R}" WHERE a = 'x' AND b = 1 e5`, LEFTOVER),
   refused('X3-param-unconvertible', 'a number parameter whose exponent does not fit', 'tier3/error-messages/partiqlParameterNumbers',
     `UPDATE "${R}" SET n = ? WHERE a = 'x' AND b = 1`, `${UNCONVERTIBLE}: 1e-2147483648`, { Parameters: [N('1e-2147483648')] }),
+  refused('X3-param-wraps-where', 'a parameter 1e2147483647 in a WHERE comparison underflows (32-bit arithmetic wraps)', 'tier3/error-messages/partiqlParameterNumbers',
+    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, UNDERFLOW, { Parameters: [N('1e2147483647')] }),
+  refused('X3-param-wraps-insert', 'the same in an INSERT value', 'tier3/error-messages/partiqlParameterNumbers',
+    `INSERT INTO "${R}" VALUE {'a': 'x', 'b': 1, 'n': ?}`, UNDERFLOW, { Parameters: [N('1e2147483647')] }),
   refused('X3-param-empty', 'an empty number parameter', 'tier3/error-messages/partiqlParameterNumbers',
     `SELECT * FROM "${R}" WHERE a = ?`, UNCONVERTIBLE, { Parameters: [N('')] }),
   refused('X3-param-in-list', 'an unconvertible number inside a list parameter', 'tier3/error-messages/partiqlParameterNumbers',
@@ -282,6 +286,52 @@ const numbers = [
   { id: 'X3-param-transaction', desc: 'in ExecuteTransaction, without the statement prefix', ref: `${SUITE} tier3/error-messages/partiqlParameterNumbers`,
     op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `UPDATE "${R}" SET n = ? WHERE a = 'x' AND b = 1`, Parameters: [N('1e99999999999')] }] },
     expect: verr(`${UNCONVERTIBLE}: 1e99999999999`) },
+];
+
+const OVERLAP = 'Overlapping conditions with range keys are not supported in where clause';
+const CT = 'rangeTable';
+/** The sort keys (sorted) a SELECT of rangeTable returns. */
+const sortKeys = (want) => ({ check: (b) => {
+  const got = (b.Items ?? []).map((i) => i.b?.S).sort();
+  return JSON.stringify(got) === JSON.stringify(want) ? '' : `sort keys ${JSON.stringify(got)} (${b.message ?? 'ok'}), expected ${JSON.stringify(want)}`;
+} });
+const overlapRuns = (id, desc, condition, want) => ({ id, desc, ref: `${SUITE} tier2/partiql/whereOverlap`, op: 'ExecuteStatement',
+  request: { Statement: `SELECT b FROM "${CT}" WHERE ${condition}` }, expect: sortKeys(want) });
+const overlaps = [
+  refused('X3-overlap-non-key-eq', 'an OR branch with a non-key equality beside a sort-key branch', 'tier3/error-messages/partiqlGrammar',
+    `SELECT * FROM "${CT}" WHERE a = 'x3-ov' AND x = '1' OR a = 'x3-ov' AND b = '2'`, OVERLAP),
+  refused('X3-overlap-non-key-ne', 'an OR branch with a non-key <> beside a sort-key branch', 'tier3/error-messages/partiqlGrammar',
+    `SELECT * FROM "${CT}" WHERE a = 'x3-ov' AND x <> '1' OR a = 'x3-ov' AND b = '2'`, OVERLAP),
+  overlapRuns('X3-overlap-not-eq', 'a branch with NOT b = ... beside an equality branch runs: the union', `a = 'x3-ov' AND NOT b = '1' OR a = 'x3-ov' AND b = '2'`, ['2', '3']),
+  overlapRuns('X3-overlap-ne', 'a branch with b <> ... runs', `a = 'x3-ov' AND b <> '1' OR a = 'x3-ov' AND b = '2'`, ['2', '3']),
+  overlapRuns('X3-overlap-not-begins', 'a branch with NOT begins_with runs', `a = 'x3-ov' AND NOT begins_with(b, 'x') OR a = 'x3-ov' AND b = '2'`, ['1', '2', '3']),
+  overlapRuns('X3-overlap-not-in', 'a branch with NOT b IN runs', `a = 'x3-ov' AND NOT b IN ['1', '3'] OR a = 'x3-ov' AND b = '2'`, ['2']),
+  overlapRuns('X3-overlap-bare', 'a bare partition branch beside one with a negated sort key runs', `a = 'x3-ov' OR a = 'x3-ov' AND NOT b = '1'`, ['1', '2', '3']),
+  refused('X3-overlap-in', 'the same partition twice in an IN', '(none: an emulator suite\'s PartiQL edge cases, and a load test\'s note on DynamoDB)',
+    `SELECT b FROM "${CT}" WHERE a IN ['x3-ov', 'x3-ov']`, OVERLAP),
+  refused('X3-overlap-ranges', 'two sort-key ranges of one partition that overlap', '(none: an emulator suite\'s PartiQL edge cases)',
+    `SELECT b FROM "${CT}" WHERE a = 'x3-ov' AND (b > '0' OR b < '5')`, OVERLAP),
+  overlapRuns('X3-overlap-disjoint', 'disjoint sort-key ranges of one partition run', `a = 'x3-ov' AND (b < '1' OR b > '1' OR b = '1')`, ['1', '2', '3']),
+  { id: 'X3-overlap-transaction', desc: 'duplicate partition values in an IN, in ExecuteTransaction',
+    ref: 'an emulator suite\'s PartiQL edge cases (search: "Overlapping conditions with range keys", transaction form)',
+    op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `SELECT b FROM "${CT}" WHERE a IN ['x3-ov', 'x3-ov'] AND b = '1'` }] },
+    expect: verr(`Validation failed in TransactStatements[0]: ${OVERLAP}`) },
+];
+
+const transactionRules = [
+  { id: 'X3-transaction-index-read', desc: 'a SELECT on an index in ExecuteTransaction',
+    ref: 'an emulator suite\'s PartiQL edge cases, and DynamoDB Local\'s message table (INVALID_INDICES_FOR_TGI)',
+    op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `SELECT * FROM "${CT}" WHERE a = 'x3-ov' AND b = '1'` },
+      { Statement: 'SELECT * FROM "rangeTable"."index1" WHERE a = \'x3-ov\' AND c = \'1\'' }] },
+    expect: verr('Validation failed in TransactStatements[1]: Reads on indices are not supported within transactions.') },
+  { id: 'X3-transaction-returning', desc: 'RETURNING in ExecuteTransaction',
+    ref: 'an emulator suite\'s PartiQL edge cases (search: "RETURNING clause is not supported in ExecuteTransaction")',
+    op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `UPDATE "${H}" SET n = 4 WHERE a = 'x3-wr'` },
+      { Statement: `UPDATE "${H}" SET n = 4 WHERE a = 'x3-wr-tx' RETURNING ALL NEW *` }] },
+    expect: verr('Validation failed in TransactStatements[1]: RETURNING clause is not supported in ExecuteTransaction.') },
+  { id: 'X3-fn-exists-param', desc: 'attribute_exists of a parameter', ref: `${SUITE} tier3/error-messages/partiqlFunctions`,
+    op: 'ExecuteStatement', request: { Statement: where('attribute_exists(?)'), Parameters: [S('ss')] },
+    expect: verr('Operator or function requires a document path; operator or function: attribute_exists') },
 ];
 
 const seeds = ['x3-ff', 'x3-ff2', 'x3-ff3', 'x3-ff4', 'x3-ff5', 'x3-ff6', 'x3-ff7']
@@ -303,8 +353,9 @@ export default {
     put(R, { a: S('x3-order'), b: N('2') }),
     put(R, { a: S('x3-order'), b: N('3') }),
     put(R, { a: S('x3-order'), b: N('1') }),
+    ...['1', '2', '3'].map((b) => put(CT, { a: S('x3-ov'), b: S(b) })),
     put('rangeTable', { a: S('x3-idx'), b: S('s1'), c: S('x3-c'), d: S('d1'), e: S('e1'), f: S('f1') }),
   ],
-  cases: [...fromFirst, ...writes, ...functions, ...isTests, ...orderBy, ...indexes, ...keyOnly, ...numbers]
+  cases: [...fromFirst, ...writes, ...functions, ...isTests, ...orderBy, ...indexes, ...keyOnly, ...numbers, ...overlaps, ...transactionRules]
     .map((c) => ({ ...c, dynalite: false })),
 };

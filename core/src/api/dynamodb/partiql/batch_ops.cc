@@ -13,7 +13,8 @@
 // nothing, the token as TransactWriteItems keeps it. A failed INSERT's reason is
 // {"Code":"DuplicateItem","Message":"Duplicate primary key exists in table"}; a statement
 // that does not parse or plan is "Validation failed in TransactStatements[i]: ..."; a number
-// parameter PartiQL cannot convert is reported alone, ahead of every statement.
+// parameter PartiQL cannot convert is reported alone, ahead of every statement; a RETURNING
+// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix).
 #include <string>
 #include <utility>
 #include <vector>
@@ -214,6 +215,9 @@ Result<Json> ExecuteTransactionOp(Database& db, const Json& req) {
       return Status::Validation("Validation failed in TransactStatements[" + std::to_string(i) +
                                 "]: " + plan.status().message());
     if (!plan.ok()) return plan.status();
+    if (!plan->returning.empty())
+      return Status::Validation("Validation failed in TransactStatements[" + std::to_string(i) +
+                                "]: RETURNING clause is not supported in ExecuteTransaction.");
     if (!plans.empty() && plans[0].read != plan->read)
       return Status::Validation(
           "ExecuteTransaction API does not support both read and write operations in the same "

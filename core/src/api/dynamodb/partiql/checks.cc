@@ -2,6 +2,7 @@
 #include "checks.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string_view>
 
 #include "keyscape/base/json.h"
@@ -49,6 +50,33 @@ bool IsSetValue(const PqNode& v, const std::vector<Json>& params) {
   return p.Find("SS") || p.Find("NS") || p.Find("BS");
 }
 
+// A convertible number whose precision less its scale leaves 32 bits: DynamoDB works that
+// magnitude out in 32-bit arithmetic, which wraps, so 1e2147483647 comes out as an underflow.
+Status WrappedMagnitude(const std::string& text) {
+  const size_t e = text.find_first_of("eE");
+  if (e == std::string::npos) return Status::Ok();
+  const std::string mantissa = text.substr(0, e);
+  const int64_t exponent = std::stoll(text.substr(e + 1));
+  int64_t precision = 0, fraction = 0;
+  bool after_point = false, leading = true;
+  for (char c : mantissa) {
+    if (c == '.') after_point = true;
+    if (c < '0' || c > '9') continue;
+    if (after_point) ++fraction;
+    if (c != '0') leading = false;
+    if (!leading) ++precision;
+  }
+  const int64_t magnitude = std::max<int64_t>(precision, 1) - (fraction - exponent);
+  if (magnitude > INT32_MAX)
+    return Status::Validation(
+        "Number underflow. Attempting to store a number with magnitude smaller than supported "
+        "range");
+  if (magnitude < INT32_MIN)
+    return Status::Validation(
+        "Number overflow. Attempting to store a number with magnitude larger than supported range");
+  return Status::Ok();
+}
+
 Status CheckNumbersIn(const Json& v) {
   constexpr const char* kUnconvertible = "The parameter cannot be converted to a numeric value";
   if (!v.is_object() || v.members().size() != 1) return Status::Ok();
@@ -57,6 +85,7 @@ Status CheckNumbersIn(const Json& v) {
     if (body.string_value().empty()) return Status::Validation(kUnconvertible);
     if (!expr::IsConvertiblePartiqlNumber(body.string_value()))
       return Status::Validation(std::string(kUnconvertible) + ": " + body.string_value());
+    return WrappedMagnitude(body.string_value());
   } else if (type == "NS" && body.is_array()) {
     for (const Json& n : body.array())
       if (n.is_string() && !n.string_value().empty() && !expr::IsConvertiblePartiqlNumber(n.string_value()))
@@ -132,6 +161,12 @@ Status CheckIndexRead(const table::TableDef& table, const table::IndexDef& index
 }
 
 std::string WithoutExpressionPrefix(const std::string& message) {
+  // A bound value's error names the placeholder keyscape made for it: PartiQL names none.
+  constexpr std::string_view kValues = "ExpressionAttributeValues contains invalid value: ";
+  if (message.compare(0, kValues.size(), kValues) == 0) {
+    const size_t key = message.rfind(" for key :v");
+    if (key != std::string::npos) return message.substr(kValues.size(), key - kValues.size());
+  }
   static const char* kPrefixes[] = {"1 validation error detected: ", "Invalid FilterExpression: ",
                                     "Invalid ConditionExpression: ",
                                     "Invalid KeyConditionExpression: ",

@@ -31,7 +31,9 @@ base::Status CheckSetFunctions(const expr::PqStatement& s, const std::vector<bas
 // Number parameters as PartiQL converts them (Java's BigDecimal): an empty N is "The parameter
 // cannot be converted to a numeric value"; text that is not a number, or whose exponent or
 // scale does not fit a 32-bit integer, is "The parameter cannot be converted to a numeric
-// value: <text>". Looks inside L, M and NS, in document order.
+// value: <text>". A number whose precision less its scale leaves 32 bits is the underflow
+// (overflow) message: DynamoDB's 32-bit arithmetic wraps. Looks inside L, M and NS, in
+// document order.
 base::Status CheckParameterNumbers(const std::vector<base::Json>& params);
 
 // A SELECT on an index: one whose key has several HASH or RANGE attributes is refused
@@ -43,7 +45,8 @@ base::Status CheckIndexRead(const table::TableDef& table, const table::IndexDef&
                             const expr::PqStatement& s);
 
 // A message of the expression pipeline without its "Invalid FilterExpression: " (Condition,
-// KeyCondition, Update, Projection) prefix or the "1 validation error detected: " envelope:
+// KeyCondition, Update, Projection) prefix, the "1 validation error detected: " envelope, or
+// the "ExpressionAttributeValues contains invalid value: ... for key :vN" of a bound value:
 // PartiQL reports the detail alone.
 std::string WithoutExpressionPrefix(const std::string& message);
 

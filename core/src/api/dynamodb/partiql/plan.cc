@@ -6,6 +6,7 @@
 
 #include "checks.h"
 #include "expr_text.h"
+#include "overlap.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -213,6 +214,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     plan.gsi = index->global;
   }
   const KeySchema& ks = index ? index->key : t.def().key;
+  if (s.where) KS_RETURN_IF_ERROR(CheckKeyOverlap(ks, *s.where, params));
   const std::string what = index ? "index " + index->name : "table " + plan.table;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   KeyMatch m = MatchKey(ks, cs);
@@ -377,9 +379,12 @@ Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::v
       if (reads == ReadPlanning::kQueryOrScan) {
         plan = PlanSelect(*t, s, params);
       } else if (!s.index) {
+        if (s.where) KS_RETURN_IF_ERROR(CheckKeyOverlap(t->def().key, *s.where, params));
         plan = PlanByKey(*t, s, params, reads);
       } else if (const IndexDef* index = t->def().FindIndex(*s.index)) {
         KS_RETURN_IF_ERROR(CheckIndexRead(t->def(), *index, s));
+        if (reads == ReadPlanning::kTransaction)
+          plan = Status::Validation("Reads on indices are not supported within transactions.");
       }
       if (plan.ok()) plan->projection = s.projection;
       return plan;

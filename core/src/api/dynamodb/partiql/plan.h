@@ -12,7 +12,7 @@
 // when the WHERE has other conditions). Every name goes through ExpressionAttributeNames
 // (#n0, #n1, ...) and every value through ExpressionAttributeValues (:v0, :v1, ...), so
 // the engine's own expression parser, validation and evaluator do the rest, after PartiQL's
-// own rules (checks.h). ORDER BY names key attributes of the Query's table or index; a DESC
+// own rules (checks.h, overlap.h). ORDER BY names key attributes of the Query's table or index; a DESC
 // sort key reads backwards ("Must have WHERE clause in the statement when using ORDER BY
 // clause.", "Variable reference <name> in ORDER BY clause must be part of the primary key",
 // "Must have at least one non-optional hash key condition in WHERE clause when using ORDER
@@ -49,7 +49,8 @@ struct PartiqlPlan {
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
 // key only (GetItem), as BatchExecuteStatement and ExecuteTransaction require: there a SELECT
 // on an index or without the whole key is "Select statements within BatchExecuteStatement
-// (ExecuteTransaction) must specify the primary key in the where clause.".
+// (ExecuteTransaction) must specify the primary key in the where clause." (in a transaction, a
+// SELECT on an index is "Reads on indices are not supported within transactions.").
 enum class ReadPlanning { kQueryOrScan, kBatch, kTransaction };
 
 // REQUIRES: params.size() >= s.param_count. An unknown table is ResourceNotFoundException.
