@@ -6,7 +6,7 @@
 
 #include "checks.h"
 #include "expr_text.h"
-#include "overlap.h"
+#include "key_reads.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -214,7 +214,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     plan.gsi = index->global;
   }
   const KeySchema& ks = index ? index->key : t.def().key;
-  if (s.where) KS_RETURN_IF_ERROR(CheckKeyOverlap(ks, *s.where, params));
+  if (s.where) KS_RETURN_IF_ERROR(CheckKeyReads(ks, *s.where, params, true));
   const std::string what = index ? "index " + index->name : "table " + plan.table;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   KeyMatch m = MatchKey(ks, cs);
@@ -379,7 +379,7 @@ Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::v
       if (reads == ReadPlanning::kQueryOrScan) {
         plan = PlanSelect(*t, s, params);
       } else if (!s.index) {
-        if (s.where) KS_RETURN_IF_ERROR(CheckKeyOverlap(t->def().key, *s.where, params));
+        if (s.where) KS_RETURN_IF_ERROR(CheckKeyReads(t->def().key, *s.where, params, false));
         plan = PlanByKey(*t, s, params, reads);
       } else if (const IndexDef* index = t->def().FindIndex(*s.index)) {
         KS_RETURN_IF_ERROR(CheckIndexRead(t->def(), *index, s));

@@ -12,7 +12,7 @@
 // when the WHERE has other conditions). Every name goes through ExpressionAttributeNames
 // (#n0, #n1, ...) and every value through ExpressionAttributeValues (:v0, :v1, ...), so
 // the engine's own expression parser, validation and evaluator do the rest, after PartiQL's
-// own rules (checks.h, overlap.h). ORDER BY names key attributes of the Query's table or index; a DESC
+// own rules (checks.h, key_reads.h). ORDER BY names key attributes of the Query's table or index; a DESC
 // sort key reads backwards ("Must have WHERE clause in the statement when using ORDER BY
 // clause.", "Variable reference <name> in ORDER BY clause must be part of the primary key",
 // "Must have at least one non-optional hash key condition in WHERE clause when using ORDER

@@ -1,5 +1,5 @@
-// Overlapping key conditions in a PartiQL SELECT (overlap.h).
-#include "overlap.h"
+// The key reads of a PartiQL SELECT (key_reads.h).
+#include "key_reads.h"
 
 #include <deque>
 #include <optional>
@@ -184,10 +184,37 @@ bool ApplySortLeaf(const PqNode& c, const KeyValues& kv, Range* r) {
   return true;
 }
 
+// A key attribute compared by = with a scalar of another type, anywhere outside NOT.
+Status CheckKeyTypes(const table::KeySchema& ks, const PqNode& n, const std::vector<Json>& params) {
+  if (n.kind == Kind::kNot) return Status::Ok();
+  if (n.kind == Kind::kAnd || n.kind == Kind::kOr) {
+    for (const PqNode& k : n.kids) KS_RETURN_IF_ERROR(CheckKeyTypes(ks, k, params));
+    return Status::Ok();
+  }
+  const bool eq = n.kind == Kind::kCompare && n.op == "=";
+  if (!eq && n.kind != Kind::kIn) return Status::Ok();
+  for (const table::KeyElement* key : ks.Elements()) {
+    const int side = IsAttr(n.kids[0], key->name) ? 0 : eq && IsAttr(n.kids[1], key->name) ? 1 : -1;
+    if (side < 0) continue;
+    for (size_t i = 0; i < n.kids.size(); ++i) {
+      if (static_cast<int>(i) == side || !expr::IsPartiqlValue(n.kids[i])) continue;
+      auto json = expr::BindPartiqlValue(n.kids[i], params);
+      if (!json.ok()) continue;
+      auto v = value::ParseAttributeValue(*json);
+      if (v.ok() && v->is_scalar_key_type() && v->type != key->type)
+        return Status::Validation(
+            "Key attribute's data type should match its data type in table's schema: Key " +
+            key->name);
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
-Status CheckKeyOverlap(const table::KeySchema& ks, const PqNode& where,
-                       const std::vector<Json>& params) {
+Status CheckKeyReads(const table::KeySchema& ks, const PqNode& where,
+                     const std::vector<Json>& params, bool check_types) {
+  if (check_types) KS_RETURN_IF_ERROR(CheckKeyTypes(ks, where, params));
   const auto hashes = ks.HashElements();
   const auto ranges = ks.RangeElements();
   if (hashes.size() != 1 || ranges.size() > 1) return Status::Ok();
