@@ -533,6 +533,6 @@ export const partiqlUnknowns = [
     source: "DynamoDB Local's message table; the spelling of <NAME> is not recorded (the recorded suite shows only that INT4, INT8, DOUBLE PRECISION, CHARACTER VARYING parse)" },
   { id: 'partiql-keyword-path-step', keyscape: 'a path step that is a PartiQL keyword (m.inner) is accepted',
     source: `DynamoDB answers "Statement wasn't well formed, can't be processed: Invalid path dot component" (recorded); PartiQL's keyword list is not modelled` },
-  { id: 'partiql-exists-condition-check', keyscape: 'EXISTS(SELECT ...) statements in ExecuteTransaction are not supported (a parse error)',
-    source: 'recorded: EXISTS() must contain a single item read with additional condition, and runs as a ConditionCheck' },
+  { id: 'partiql-exists-outside-transaction', keyscape: 'EXISTS(SELECT ...) outside ExecuteTransaction is "EXISTS can only be used in ExecuteTransaction write requests.", on an index "Operations on indices are not supported in transactions"',
+    source: "DynamoDB Local's message table; not recorded against DynamoDB" },
 ];

@@ -570,6 +570,12 @@ Result<PqStatement> Parser::Statement() {
     KS_RETURN_IF_ERROR(Delete(&s));
   } else if (Accept("FROM")) {
     KS_RETURN_IF_ERROR(FromFirst(&s));
+  } else if (IsWord("EXISTS") && Peek(1).kind == TK::kPunct && Peek(1).text == "(") {
+    pos_ += 2;
+    KS_RETURN_IF_ERROR(Expect("SELECT"));
+    KS_RETURN_IF_ERROR(Select(&s));
+    KS_RETURN_IF_ERROR(Expect(")"));
+    s.kind = PqStatement::Kind::kExists;
   } else if (AtEnd()) {
     return Malformed("Unexpected term");
   } else {

@@ -9,6 +9,7 @@
 //          [WHERE condition] [RETURNING (ALL|MODIFIED) (NEW|OLD) *]
 //   FROM "Table" [WHERE condition] (SET ... | REMOVE ...)... [RETURNING ...]   (an UPDATE)
 //   DELETE FROM "Table" WHERE condition [RETURNING ALL OLD *]
+//   EXISTS(SELECT ...)                     (a condition check, in ExecuteTransaction only)
 // Values: 'string', numbers, TRUE/FALSE, NULL, [list], {'map': ...}, <<set>>, `?`.
 // Conditions: OR, AND, NOT, parentheses, = <> != < <= > >=, BETWEEN x AND y,
 // IN [a, b] or IN (a, b), IS [NOT] MISSING | NULL | <type> (BOOL, BOOLEAN, STRING, NUMERIC,
@@ -98,7 +99,8 @@ struct PqOrder {
 };
 
 struct PqStatement {
-  enum class Kind { kSelect, kInsert, kUpdate, kDelete };
+  // kExists: EXISTS(SELECT ...), an ExecuteTransaction condition check (the SELECT's fields).
+  enum class Kind { kSelect, kInsert, kUpdate, kDelete, kExists };
   Kind kind = Kind::kSelect;
   std::string table;
   std::optional<std::string> index;  // SELECT ... FROM "Table"."Index"

@@ -147,7 +147,8 @@ Json TransactAction(const PartiqlPlan& plan) {
   const std::string kind = plan.operation == "PutItem"      ? "Put"
                            : plan.operation == "UpdateItem" ? "Update"
                            : plan.operation == "DeleteItem" ? "Delete"
-                                                            : "Get";
+                           : plan.operation == "ConditionCheck" ? "ConditionCheck"
+                                                                : "Get";
   action.Add(kind, plan.request);
   return action;
 }

@@ -34,6 +34,9 @@ using Kind = PqNode::Kind;
 constexpr const char* kNoFullKey =
     "Where clause does not contain a mandatory equality on all key attributes";
 
+constexpr const char* kExistsNeedsCondition =
+    "EXISTS() must contain a single item read with additional condition";
+
 std::string KeyOnlySelectMessage(ReadPlanning reads) {
   return std::string("Select statements within ") +
          (reads == ReadPlanning::kBatch ? "BatchExecuteStatement" : "ExecuteTransaction") +
@@ -316,6 +319,20 @@ Result<std::string> UpdateText(const PqStatement& s, PartiqlExprWriter* w) {
   return out;
 }
 
+// EXISTS(SELECT ...) as a ConditionCheck: the item exists and the further conditions hold.
+Result<PartiqlPlan> PlanConditionCheck(PartiqlPlan plan, const Table& t, PartiqlExprWriter* w,
+                                       const std::vector<const PqNode*>& rest) {
+  if (rest.empty()) return Status::Validation(kExistsNeedsCondition);
+  plan.operation = "ConditionCheck";
+  plan.reason = "EXISTS checks the one item its WHERE clause names by its whole key";
+  expr::PqPath hash{expr::PqStep{t.def().key.hash.name, -1}};
+  KS_ASSIGN_OR_RETURN(std::string more, w->Conjunction(rest));
+  plan.request.Add("ConditionExpression",
+                   Json::String("attribute_exists(" + w->Path(hash) + ") AND " + more));
+  w->AddTo(&plan.request);
+  return plan;
+}
+
 // UPDATE and DELETE, and a SELECT by its full key (GetItem).
 Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
                               const std::vector<Json>& params, ReadPlanning reads) {
@@ -324,8 +341,10 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   std::vector<bool> used;
   Result<Json> found = KeyFromWhere(t, cs, params, &used);
-  if (!found.ok() && s.kind == PqStatement::Kind::kSelect && found.status().message() == kNoFullKey)
-    return Status::Validation(KeyOnlySelectMessage(reads));
+  if (!found.ok() && found.status().message() == kNoFullKey) {
+    if (s.kind == PqStatement::Kind::kExists) return Status::Validation(kExistsNeedsCondition);
+    if (s.kind == PqStatement::Kind::kSelect) return Status::Validation(KeyOnlySelectMessage(reads));
+  }
   KS_ASSIGN_OR_RETURN(Json key, std::move(found));
   plan.request = Json::Object();
   plan.request.Add("TableName", Json::String(plan.table));
@@ -334,6 +353,7 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   std::vector<const PqNode*> rest;
   for (size_t i = 0; i < cs.size(); ++i)
     if (!used[i]) rest.push_back(cs[i]);
+  if (s.kind == PqStatement::Kind::kExists) return PlanConditionCheck(std::move(plan), t, &w, rest);
   if (s.kind == PqStatement::Kind::kSelect) {
     if (!rest.empty()) return Status::Validation(KeyOnlySelectMessage(reads));
     plan.operation = "GetItem";
@@ -391,6 +411,12 @@ Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::v
     }
     case PqStatement::Kind::kInsert:
       return PlanInsert(*t, s, params);
+    case PqStatement::Kind::kExists:
+      if (reads != ReadPlanning::kTransaction)
+        return Status::Validation("EXISTS can only be used in ExecuteTransaction write requests.");
+      if (s.index)
+        return Status::Validation("Operations on indices are not supported in transactions");
+      return PlanByKey(*t, s, params, reads);
     default:
       return PlanByKey(*t, s, params, reads);
   }

@@ -18,6 +18,11 @@
 // "Must have at least one non-optional hash key condition in WHERE clause when using ORDER
 // BY clause."). An unknown index is "The table does not have the specified index".
 // RETURNING becomes the UpdateItem's or DeleteItem's ReturnValues (ExecuteStatement only).
+// EXISTS(SELECT ... WHERE <whole key> AND <condition>) is a ConditionCheck (operation
+// "ConditionCheck") on attribute_exists of the key AND the condition, in ExecuteTransaction
+// only ("EXISTS can only be used in ExecuteTransaction write requests."); without a further
+// condition or the whole key it is "EXISTS() must contain a single item read with additional
+// condition", on an index "Operations on indices are not supported in transactions".
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 
@@ -34,7 +39,7 @@
 namespace keyscape::api {
 
 struct PartiqlPlan {
-  std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem
+  std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem, ConditionCheck
   std::string table;
   std::string index;    // empty for the table itself
   base::Json request;   // the DynamoDB request body, without paging or capacity members
