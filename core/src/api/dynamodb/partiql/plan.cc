@@ -13,6 +13,8 @@
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -319,6 +321,28 @@ Result<std::string> UpdateText(const PqStatement& s, PartiqlExprWriter* w) {
   return out;
 }
 
+// A write names one item: a further equality on a key attribute must name the same value
+// ("Multiple conditions on same key <name>. Only single item Update/Insert/Delete are
+// supported").
+Status CheckSingleItem(const Table& t, const Json& key, const std::vector<const PqNode*>& rest,
+                       const std::vector<Json>& params) {
+  for (const PqNode* c : rest) {
+    for (const KeyElement* e : t.def().key.Elements()) {
+      auto term = KeyTerm(*c, e->name, true);
+      if (!term) continue;
+      auto bound = expr::BindPartiqlValue(term->kids[1], params);
+      const Json* named = key.Find(e->name);
+      if (!bound.ok() || !named) continue;
+      auto a = value::ParseAttributeValue(*bound);
+      auto b = value::ParseAttributeValue(*named);
+      if (a.ok() && b.ok() && !value::AttrEquals(*a, *b))
+        return Status::Validation("Multiple conditions on same key " + e->name +
+                                  ". Only single item Update/Insert/Delete are supported");
+    }
+  }
+  return Status::Ok();
+}
+
 // EXISTS(SELECT ...) as a ConditionCheck: the item exists and the further conditions hold.
 Result<PartiqlPlan> PlanConditionCheck(PartiqlPlan plan, const Table& t, PartiqlExprWriter* w,
                                        const std::vector<const PqNode*>& rest) {
@@ -363,6 +387,7 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
     w.AddTo(&plan.request);
     return plan;
   }
+  KS_RETURN_IF_ERROR(CheckSingleItem(t, *plan.request.Find("Key"), rest, params));
   const bool update = s.kind == PqStatement::Kind::kUpdate;
   plan.operation = update ? "UpdateItem" : "DeleteItem";
   plan.reason = update ? "UPDATE changes the one item its WHERE clause names by its whole key"

@@ -23,6 +23,8 @@
 // only ("EXISTS can only be used in ExecuteTransaction write requests."); without a further
 // condition or the whole key it is "EXISTS() must contain a single item read with additional
 // condition", on an index "Operations on indices are not supported in transactions".
+// An UPDATE or DELETE whose WHERE fixes a key attribute to two values is "Multiple
+// conditions on same key <name>. Only single item Update/Insert/Delete are supported".
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 
