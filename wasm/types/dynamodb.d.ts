@@ -227,7 +227,7 @@ export interface GetRecordsResponse {
 // ---- PartiQL ----
 
 export interface ExecuteStatementResponse {
-  /** SELECT: the page's items; INSERT, UPDATE, DELETE: []. */
+  /** SELECT: the page's items; INSERT, UPDATE, DELETE: [] (with RETURNING: the item's attributes). */
   Items: Item[];
   /** Opaque; continues this statement where the page ended. */
   NextToken?: string;
@@ -248,7 +248,7 @@ export interface BatchExecuteStatementResponse {
   Responses: BatchStatementResponse[];
 }
 export interface ExecuteTransactionResponse {
-  /** Reads: one entry per statement (`{}` when the item does not exist); absent for writes. */
+  /** Reads: one entry per statement (`{}` when the item does not exist); writes: `[]`. */
   Responses?: Array<{ Item?: Item }>;
   ConsumedCapacity?: ConsumedCapacity[];
 }

@@ -76,17 +76,51 @@ size_t PunctLength(std::string_view s, size_t i) {
   return kOne.find(s[i]) != std::string_view::npos ? 1 : 0;
 }
 
+// Characters (UTF-8 code points) in s[from, to).
+size_t Chars(std::string_view s, size_t from, size_t to) {
+  size_t n = 0;
+  for (size_t i = from; i < to; ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+// Positions of tokens met in text order; each call scans only the text since the last one,
+// so a statement's positions cost linear time.
+class Positions {
+ public:
+  explicit Positions(std::string_view s) : s_(s) {}
+  // "<line>:<column>:<length>" of s[start, end); REQUIRES start >= every earlier start.
+  std::string Of(size_t start, size_t end) {
+    for (; scanned_ < start; ++scanned_) {
+      if (s_[scanned_] != '\n') continue;
+      ++line_;
+      line_start_ = scanned_ + 1;
+      column_ = 0;
+      counted_ = line_start_;
+    }
+    column_ += Chars(s_, counted_, start);
+    counted_ = start;
+    return std::to_string(line_) + ":" + std::to_string(column_ + 1) + ":" +
+           std::to_string(Chars(s_, start, end));
+  }
+
+ private:
+  std::string_view s_;
+  size_t scanned_ = 0, line_ = 1, line_start_ = 0, column_ = 0, counted_ = 0;
+};
+
 }  // namespace
 
 bool LexPartiql(std::string_view s, std::vector<PqToken>* out) {
   size_t i = 0;
+  Positions positions(s);
   for (;;) {
     if (!SkipBlank(s, &i)) return false;
     if (i >= s.size()) break;
     PqToken t;
+    const size_t start = i;
     char c = s[i];
     if (IsIdentStart(c)) {
-      size_t start = i;
       while (i < s.size() && IsIdentChar(s[i])) ++i;
       t.kind = PqToken::Kind::kIdent;
       t.text = std::string(s.substr(start, i - start));
@@ -103,6 +137,7 @@ bool LexPartiql(std::string_view s, std::vector<PqToken>* out) {
     } else {
       return false;
     }
+    t.at = positions.Of(start, i);
     out->push_back(std::move(t));
   }
   out->push_back(PqToken{});

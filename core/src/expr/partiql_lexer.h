@@ -12,6 +12,9 @@ struct PqToken {
   enum class Kind { kIdent, kQuoted, kString, kNumber, kPunct, kEnd };
   Kind kind = Kind::kEnd;
   std::string text;  // the name, the string's value, the number, or the punctuation
+  // Where the token's source text starts, and how long it is, as DynamoDB's messages count:
+  // line and column from 1, in characters (UTF-8 code points), "<line>:<column>:<length>".
+  std::string at;
 };
 
 // Every token of `text`, ending with one kEnd. False on a lexical error (an unterminated

@@ -42,7 +42,8 @@ bool IsKeyword(std::string_view word) {
   static const char* kWords[] = {
       "SELECT", "FROM",   "WHERE", "INSERT", "INTO", "VALUE",   "VALUES",    "UPDATE", "SET",
       "REMOVE", "DELETE", "AND",   "OR",     "NOT",  "BETWEEN", "IN",        "IS",     "MISSING",
-      "NULL",   "TRUE",   "FALSE", "ORDER",  "BY",   "AS",      "RETURNING", "LIMIT"};
+      "NULL",   "TRUE",   "FALSE", "ORDER",  "BY",   "AS",      "RETURNING", "LIMIT",
+      "ASC",    "DESC",  "LIKE"};
   const std::string up = Upper(word);
   return std::any_of(std::begin(kWords), std::end(kWords), [&](const char* w) { return up == w; });
 }
@@ -73,9 +74,15 @@ class Parser {
   // The error for the token at the cursor where a term should start.
   Status Unexpected() const {
     if (AtEnd()) return Malformed("Unexpected term");
+    if (IsOperatorWord()) return Malformed("Unexpected operator");
     if (Peek().kind == TK::kIdent && IsKeyword(Peek().text)) return Malformed("Unexpected keyword");
     if (Peek().kind == TK::kPunct) return Malformed("Unexpected operator");
     return Malformed("Unexpected token after expression");
+  }
+  // A keyword that is an infix operator (where a term should start, it is "Unexpected operator").
+  bool IsOperatorWord() const {
+    static const char* kOps[] = {"AND", "OR", "IS", "LIKE", "IN", "BETWEEN"};
+    return std::any_of(std::begin(kOps), std::end(kOps), [&](const char* w) { return IsWord(w); });
   }
   Status Enter() {
     if (++depth_ > kMaxPartiqlDepth) return Malformed("Statement is nested too deeply");
@@ -97,10 +104,16 @@ class Parser {
   Result<PqNode> Call(std::string name);
   Result<PqNode> RightOperand();
   Result<PqNode> SetValue();
+  Result<PqNode> IsTest(PqNode subject);
+  Result<std::string> TypeName();
+  Status UpdateClauses(PqStatement* s);
+  Status Returning(PqStatement* s);
+  Status OrderBy(PqStatement* s);
   Status Select(PqStatement* s);
   Status Insert(PqStatement* s);
   Status Update(PqStatement* s);
   Status Delete(PqStatement* s);
+  Status FromFirst(PqStatement* s);
   Status Where(PqStatement* s, bool required);
 
   std::vector<PqToken> t_;
@@ -231,13 +244,92 @@ Result<PqNode> Parser::Predicate() {
     for (PqNode& k : list.kids) node.kids.push_back(std::move(k));
     return node;
   }
-  if (Accept("IS")) {
+  if (Accept("IS")) return IsTest(std::move(node.kids[0]));
+  return std::move(node.kids[0]);
+}
+
+// The type after IS [NOT]: MISSING, NULL or a PartiQL type name, as DynamoDB tests them.
+Result<PqNode> Parser::IsTest(PqNode subject) {
+  const bool negated = Accept("NOT");
+  PqNode node;
+  node.kids.push_back(std::move(subject));
+  if (Accept("MISSING")) {
     node.kind = Kind::kMissing;
-    if (Accept("NOT")) node.op = "NOT";
-    if (!Accept("MISSING")) return Malformed("Expected type name");
+    if (negated) node.op = "NOT";
     return node;
   }
-  return std::move(node.kids[0]);
+  KS_ASSIGN_OR_RETURN(node.op, TypeName());
+  node.kind = Kind::kIsType;
+  if (!negated) return node;
+  PqNode outer;
+  outer.kind = Kind::kNot;
+  outer.kids.push_back(std::move(node));
+  return outer;
+}
+
+// A PartiQL type name after IS (one or two words) as the DynamoDB type it tests.
+Result<std::string> Parser::TypeName() {
+  static constexpr struct {
+    const char* name;
+    const char* type;  // "" for a PartiQL type DynamoDB does not test for
+  } kTypes[] = {{"NULL", "NULL"}, {"BOOL", "BOOL"}, {"BOOLEAN", "BOOL"}, {"STRING", "S"},
+                {"NUMERIC", "N"}, {"BLOB", "B"},    {"STRUCT", "M"},     {"TUPLE", "M"},
+                {"LIST", "L"},    {"BAG", ""},      {"SEXP", ""},        {"CLOB", ""},
+                {"SYMBOL", ""},   {"CHAR", ""},     {"CHARACTER", ""},   {"VARCHAR", ""},
+                {"INT", ""},      {"INTEGER", ""},  {"INT2", ""},        {"INT4", ""},
+                {"INT8", ""},     {"INTEGER2", ""}, {"INTEGER4", ""},    {"INTEGER8", ""},
+                {"SMALLINT", ""}, {"BIGINT", ""},   {"FLOAT", ""},       {"REAL", ""},
+                {"DOUBLE", ""},   {"DECIMAL", ""},  {"DEC", ""},         {"TIMESTAMP", ""},
+                {"DATE", ""},     {"TIME", ""},     {"ANY", ""}};
+  if (Peek().kind != TK::kIdent) return Malformed("Expected type name");
+  std::string name = Upper(Peek().text);
+  for (const auto& t : kTypes) {
+    if (name != t.name) continue;
+    ++pos_;
+    if (name == "DOUBLE") {
+      if (!IsWord("PRECISION")) return Malformed("Expected type name");
+      ++pos_;
+      name = "DOUBLE PRECISION";
+    } else if (name == "CHARACTER" && IsWord("VARYING")) {
+      ++pos_;
+      name = "CHARACTER VARYING";
+    }
+    if (*t.type) return std::string(t.type);
+    return Status::Validation("Unsupported data type for IS operator: " + name +
+                              ". Supported data types are [MISSING, NULL, BOOLEAN, BLOB, STRING, "
+                              "NUMERIC, STRUCT, TUPLE, LIST]");
+  }
+  return Malformed("Expected type name");
+}
+
+// [RETURNING (ALL|MODIFIED) (NEW|OLD) *] after an UPDATE's or DELETE's clauses.
+Status Parser::Returning(PqStatement* s) {
+  if (!Accept("RETURNING")) return Status::Ok();
+  const bool all = Accept("ALL");
+  if (!all && !Accept("MODIFIED")) return Unexpected();
+  const bool old_values = Accept("OLD");
+  if (!old_values && !Accept("NEW")) return Unexpected();
+  if (!Accept("*"))
+    return Status::Validation(
+        "Expected '*' after ( MODIFIED | ALL ) ( NEW | OLD ) in RETURNING clause");
+  if (IsPunct(","))
+    return Status::Validation("Invalid syntax with multiple returning elements in RETURNING clause");
+  s->returning = std::string(all ? "ALL_" : "UPDATED_") + (old_values ? "OLD" : "NEW");
+  return Status::Ok();
+}
+
+// [ORDER BY path [ASC|DESC], ...] after a SELECT's WHERE.
+Status Parser::OrderBy(PqStatement* s) {
+  if (!IsWord("ORDER")) return Status::Ok();
+  ++pos_;
+  KS_RETURN_IF_ERROR(Expect("BY"));
+  do {
+    PqOrder o;
+    KS_ASSIGN_OR_RETURN(o.path, Path());
+    if (!Accept("ASC")) o.descending = Accept("DESC");
+    s->order_by.push_back(std::move(o));
+  } while (Accept(","));
+  return Status::Ok();
 }
 
 Result<PqNode> Parser::Operand() {
@@ -252,12 +344,16 @@ Result<PqNode> Parser::Operand() {
   const PqToken& tok = Peek();
   if (tok.kind == TK::kIdent && Peek(1).kind == TK::kPunct && Peek(1).text == "(" &&
       !IsKeyword(tok.text)) {
+    const std::string at = tok.at;
     pos_ += 2;
-    return Call(Lower(tok.text));
+    KS_ASSIGN_OR_RETURN(PqNode call, Call(Lower(tok.text)));
+    call.at = at;
+    return call;
   }
   if (tok.kind == TK::kQuoted || (tok.kind == TK::kIdent && !IsKeyword(tok.text))) {
     PqNode node;
     node.kind = Kind::kPath;
+    node.at = tok.at;
     KS_ASSIGN_OR_RETURN(node.path, Path());
     return node;
   }
@@ -326,6 +422,7 @@ Result<PqNode> Parser::Sequence(Kind kind, std::string_view close) {
   KS_RETURN_IF_ERROR(Enter());
   PqNode node;
   node.kind = kind;
+  if (kind == Kind::kSet && IsPunct(close)) return Status::Validation("Empty bags are not supported");
   if (!Accept(close)) {
     do {
       KS_ASSIGN_OR_RETURN(PqNode v, kind == Kind::kSet ? Value() : Operand());
@@ -348,6 +445,9 @@ Result<PqNode> Parser::Map() {
       node.keys.push_back(Peek().text);
       ++pos_;
       KS_RETURN_IF_ERROR(Expect(":"));
+      if (Peek().kind == TK::kIdent && Peek(1).kind == TK::kPunct && Peek(1).text == "(")
+        return Status::Validation("Unsupported data type: " + Lower(Peek().text) +
+                                  " under key root at " + Peek().at);
       KS_ASSIGN_OR_RETURN(PqNode v, Value());
       node.kids.push_back(std::move(v));
     } while (Accept(","));
@@ -381,6 +481,8 @@ Status Parser::Select(PqStatement* s) {
   s->kind = PqStatement::Kind::kSelect;
   if (!Accept("*")) {
     do {
+      if (Peek().kind == TK::kIdent && Peek(1).kind == TK::kPunct && Peek(1).text == "(")
+        return Status::Validation("Unexpected path component at " + Peek().at);
       KS_ASSIGN_OR_RETURN(PqPath p, Path());
       s->projection.push_back(std::move(p));
     } while (Accept(","));
@@ -388,7 +490,8 @@ Status Parser::Select(PqStatement* s) {
   KS_RETURN_IF_ERROR(Expect("FROM"));
   if (AtEnd()) return Malformed("Unexpected term");
   KS_RETURN_IF_ERROR(TableRef(s, true));
-  return Where(s, false);
+  KS_RETURN_IF_ERROR(Where(s, false));
+  return OrderBy(s);
 }
 
 Status Parser::Insert(PqStatement* s) {
@@ -399,12 +502,28 @@ Status Parser::Insert(PqStatement* s) {
   if (!IsPunct("{")) return Malformed("Expected a tuple in VALUE");
   KS_ASSIGN_OR_RETURN(PqNode v, Map());
   s->value = std::move(v);
+  if (IsWord("RETURNING")) return Status::Validation("RETURNING is not supported in INSERT");
   return Status::Ok();
 }
 
 Status Parser::Update(PqStatement* s) {
   s->kind = PqStatement::Kind::kUpdate;
   KS_RETURN_IF_ERROR(TableRef(s, false));
+  KS_RETURN_IF_ERROR(UpdateClauses(s));
+  KS_RETURN_IF_ERROR(Where(s, false));
+  return Returning(s);
+}
+
+// FROM "Table" [WHERE condition] (SET ... | REMOVE ...)... [RETURNING ...]: an UPDATE.
+Status Parser::FromFirst(PqStatement* s) {
+  s->kind = PqStatement::Kind::kUpdate;
+  KS_RETURN_IF_ERROR(TableRef(s, false));
+  KS_RETURN_IF_ERROR(Where(s, false));
+  KS_RETURN_IF_ERROR(UpdateClauses(s));
+  return Returning(s);
+}
+
+Status Parser::UpdateClauses(PqStatement* s) {
   if (!IsWord("SET") && !IsWord("REMOVE")) return Unexpected();
   while (IsWord("SET") || IsWord("REMOVE")) {
     const bool set = Accept("SET");
@@ -420,14 +539,23 @@ Status Parser::Update(PqStatement* s) {
       s->sets.push_back(PqSetAction{std::move(p), std::move(v)});
     } while (Accept(","));
   }
-  return Where(s, false);
+  return Status::Ok();
 }
 
 Status Parser::Delete(PqStatement* s) {
   s->kind = PqStatement::Kind::kDelete;
   KS_RETURN_IF_ERROR(Expect("FROM"));
   KS_RETURN_IF_ERROR(TableRef(s, false));
-  return Where(s, true);
+  KS_RETURN_IF_ERROR(Where(s, true));
+  KS_RETURN_IF_ERROR(Returning(s));
+  if (!s->returning.empty() && s->returning != "ALL_OLD") {
+    const std::string what = s->returning == "ALL_NEW"       ? "ALL NEW *"
+                             : s->returning == "UPDATED_NEW" ? "MODIFIED NEW *"
+                                                             : "MODIFIED OLD *";
+    return Status::Validation("Invalid returning clause: RETURNING " + what +
+                              ". Only RETURNING ALL OLD * is allowed in DELETE statements.");
+  }
+  return Status::Ok();
 }
 
 Result<PqStatement> Parser::Statement() {
@@ -440,6 +568,14 @@ Result<PqStatement> Parser::Statement() {
     KS_RETURN_IF_ERROR(Update(&s));
   } else if (Accept("DELETE")) {
     KS_RETURN_IF_ERROR(Delete(&s));
+  } else if (Accept("FROM")) {
+    KS_RETURN_IF_ERROR(FromFirst(&s));
+  } else if (IsWord("EXISTS") && Peek(1).kind == TK::kPunct && Peek(1).text == "(") {
+    pos_ += 2;
+    KS_RETURN_IF_ERROR(Expect("SELECT"));
+    KS_RETURN_IF_ERROR(Select(&s));
+    KS_RETURN_IF_ERROR(Expect(")"));
+    s.kind = PqStatement::Kind::kExists;
   } else if (AtEnd()) {
     return Malformed("Unexpected term");
   } else {
@@ -456,7 +592,9 @@ Result<PqStatement> Parser::Statement() {
 Result<PqStatement> ParsePartiql(std::string_view text) {
   std::vector<PqToken> tokens;
   if (!LexPartiql(text, &tokens)) return Malformed("");
-  return Parser(std::move(tokens)).Statement();
+  KS_ASSIGN_OR_RETURN(PqStatement s, Parser(std::move(tokens)).Statement());
+  KS_RETURN_IF_ERROR(CheckPartiqlLiterals(s));
+  return s;
 }
 
 }  // namespace keyscape::expr

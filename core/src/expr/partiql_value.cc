@@ -1,9 +1,12 @@
 // Binding PartiQL value nodes to DynamoDB JSON, and paths as text (keyscape/expr/partiql.h).
+#include <cstdint>
+#include <string>
 #include <utility>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/partiql.h"
+#include "keyscape/value/number.h"
 
 namespace keyscape::expr {
 
@@ -34,7 +37,65 @@ Result<Json> BindSet(const PqNode& node, const std::vector<Json>& params) {
   return out;
 }
 
+// A number literal's limits, as DynamoDB reports them with the path inside the value.
+Status CheckLiteral(const PqNode& node, const std::string& path) {
+  if (node.kind == Kind::kLiteral) {
+    const Json* n = node.literal.Find("N");
+    if (!n) return Status::Ok();
+    if (!IsConvertiblePartiqlNumber(n->string_value()))
+      return Status::Validation("Statement wasn't well formed, can't be processed: ");
+    base::Result<value::Number> parsed = value::Number::Parse(n->string_value());
+    if (!parsed.ok()) return Status::Validation(parsed.status().message() + " under " + path);
+    return Status::Ok();
+  }
+  for (size_t i = 0; i < node.kids.size(); ++i) {
+    std::string at = path;
+    if (node.kind == Kind::kList) at += "[" + std::to_string(i) + "]";
+    if (node.kind == Kind::kMap) at += "." + node.keys[i];
+    KS_RETURN_IF_ERROR(CheckLiteral(node.kids[i], at));
+  }
+  return Status::Ok();
+}
+
 }  // namespace
+
+bool IsConvertiblePartiqlNumber(std::string_view text) {
+  size_t i = 0;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+  size_t digits = 0, fraction = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i, ++digits;
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i, ++fraction;
+  }
+  if (digits + fraction == 0) return false;
+  int64_t exponent = 0;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    const bool negative = i < text.size() && text[i] == '-';
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    if (i == text.size()) return false;
+    for (; i < text.size(); ++i) {
+      if (text[i] < '0' || text[i] > '9') return false;
+      exponent = exponent * 10 + (text[i] - '0');
+      if (exponent > (int64_t{1} << 32)) return false;
+    }
+    if (negative) exponent = -exponent;
+    if (exponent > INT32_MAX || exponent < INT32_MIN) return false;
+  }
+  if (i != text.size()) return false;
+  const int64_t scale = static_cast<int64_t>(fraction) - exponent;
+  return scale <= INT32_MAX && scale >= INT32_MIN;
+}
+
+
+Status CheckPartiqlLiterals(const PqStatement& s) {
+  if (s.value)
+    for (const PqNode& v : s.value->kids) KS_RETURN_IF_ERROR(CheckLiteral(v, "root"));
+  for (const PqSetAction& a : s.sets) KS_RETURN_IF_ERROR(CheckLiteral(a.value, "root"));
+  if (s.where) KS_RETURN_IF_ERROR(CheckLiteral(*s.where, "root"));
+  return Status::Ok();
+}
 
 bool IsPartiqlValue(const PqNode& node) {
   switch (node.kind) {

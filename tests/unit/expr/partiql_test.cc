@@ -122,6 +122,50 @@ TEST_CASE("partiql: DynamoDB's error details", "[partiql]") {
         kMalformed + "Unexpected token after expression");
 }
 
+TEST_CASE("partiql: FROM-first UPDATE, RETURNING, ORDER BY and IS", "[partiql]") {
+  PqStatement u = MustParsePq("FROM \"T\" WHERE pk = 'x' SET a = 1 REMOVE b RETURNING MODIFIED OLD *");
+  CHECK(u.kind == PqStatement::Kind::kUpdate);
+  CHECK(u.sets.size() == 1);
+  CHECK(u.removes.size() == 1);
+  CHECK(u.returning == "UPDATED_OLD");
+  PqStatement o = MustParsePq("SELECT * FROM \"T\" WHERE pk = 'x' ORDER BY sk DESC, pk");
+  REQUIRE(o.order_by.size() == 2);
+  CHECK(o.order_by[0].descending);
+  CHECK_FALSE(o.order_by[1].descending);
+  PqStatement n = MustParsePq("SELECT * FROM \"T\" WHERE x IS NOT NUMERIC OR y IS TUPLE");
+  REQUIRE(n.where->kind == PqNode::Kind::kOr);
+  CHECK(n.where->kids[0].kind == PqNode::Kind::kNot);
+  CHECK(n.where->kids[1].op == "M");
+  CHECK(Parse("SELECT * FROM \"T\" WHERE x IS DOUBLE PRECISION")
+            .rfind("Unsupported data type for IS operator: DOUBLE PRECISION.", 0) == 0);
+  CHECK(Parse("SELECT * FROM \"T\" WHERE y IS BOOL").find("ok") == 0);
+  CHECK(Parse("SELECT * FROM \"T\" WHERE y IS INT").rfind("Unsupported data type for IS operator: INT.", 0) == 0);
+  CHECK(Parse("DELETE FROM \"T\" WHERE pk = 1 RETURNING ALL NEW *") ==
+        "Invalid returning clause: RETURNING ALL NEW *. Only RETURNING ALL OLD * is allowed in DELETE "
+        "statements.");
+  CHECK(Parse("UPDATE \"T\" SET a = <<>> WHERE pk = 1") == "Empty bags are not supported");
+}
+
+TEST_CASE("partiql: positions count lines and characters from 1", "[partiql]") {
+  // The column counts characters (é is one), and a newline starts line 2.
+  PqStatement s = MustParsePq("SELECT * FROM \"é\" WHERE pk = 'x' AND\n  size(a) = 1");
+  REQUIRE(s.where->kids.size() == 2);
+  const PqNode& call = s.where->kids[1].kids[0];
+  CHECK(call.kind == PqNode::Kind::kCall);
+  CHECK(call.at == "2:3:4");
+  CHECK(s.where->kids[0].kids[0].at == "1:25:2");
+  CHECK(Parse("SELECT f(x) FROM \"é\"") == "Unexpected path component at 1:8:1");
+}
+
+TEST_CASE("partiql: number literals by PartiQL's rules, with their path", "[partiql]") {
+  CHECK(Parse("SELECT * FROM \"T\" WHERE pk = 1e2147483648") == kMalformed);
+  CHECK(Parse("SELECT * FROM \"T\" WHERE pk = 1.5e-2147483647") == kMalformed);
+  CHECK(Parse("INSERT INTO \"T\" VALUE {'pk': 1, 'm': {'x': [1, 1e126]}}") ==
+        "Number overflow. Attempting to store a number with magnitude larger than supported range "
+        "under root.x[1]");
+  CHECK(Parse("SELECT * FROM \"T\" WHERE pk = .73e1") == "ok");
+}
+
 TEST_CASE("partiql: hostile text gets errors, never a crash", "[partiql]") {
   // Deep nesting: parentheses, NOT chains, lists and maps past the bound.
   const std::string deep = kMalformed + "Statement is nested too deeply";

@@ -3,16 +3,27 @@
 // Statements (keywords in any case; names bare or in double quotes; strings in single
 // quotes with '' for a quote; `--` and `/* */` comments; one optional trailing `;`):
 //   SELECT * | path[, path...] FROM "Table"[."Index"] [WHERE condition]
+//          [ORDER BY path [ASC|DESC][, ...]]
 //   INSERT INTO "Table" VALUE {'attr': value, ...}
 //   UPDATE "Table" (SET path = value[, path = value...] | REMOVE path[, path...])...
-//          [WHERE condition]
-//   DELETE FROM "Table" WHERE condition
+//          [WHERE condition] [RETURNING (ALL|MODIFIED) (NEW|OLD) *]
+//   FROM "Table" [WHERE condition] (SET ... | REMOVE ...)... [RETURNING ...]   (an UPDATE)
+//   DELETE FROM "Table" WHERE condition [RETURNING ALL OLD *]
+//   EXISTS(SELECT ...)                     (a condition check, in ExecuteTransaction only)
 // Values: 'string', numbers, TRUE/FALSE, NULL, [list], {'map': ...}, <<set>>, `?`.
 // Conditions: OR, AND, NOT, parentheses, = <> != < <= > >=, BETWEEN x AND y,
-// IN [a, b] or IN (a, b), IS [NOT] MISSING, and the functions begins_with, contains,
-// attribute_exists, attribute_not_exists, attribute_type, size. A SET value may also be
-// `operand + operand`, `operand - operand` or a call (list_append, if_not_exists,
-// set_add, set_delete).
+// IN [a, b] or IN (a, b), IS [NOT] MISSING | NULL | <type> (BOOL, BOOLEAN, STRING, NUMERIC,
+// BLOB, STRUCT, TUPLE, LIST), and calls (which functions a clause takes is the planner's
+// rule). A SET value may also be `operand + operand`, `operand - operand` or a call.
+//
+// Refusals with DynamoDB's own words (no envelope): "Empty bags are not supported" (<<>>),
+// "RETURNING is not supported in INSERT", "Expected '*' after ( MODIFIED | ALL ) ( NEW | OLD )
+// in RETURNING clause", "Invalid syntax with multiple returning elements in RETURNING
+// clause", "Invalid returning clause: RETURNING <what>. Only RETURNING ALL OLD * is allowed
+// in DELETE statements.", "Unexpected path component at <pos>" (a call in a SELECT list),
+// "Unsupported data type: <fn> under key root at <pos>" (a call in a VALUE tuple), and
+// "Unsupported data type for IS operator: <type>. Supported data types are [...]" (a PartiQL
+// type DynamoDB does not test for). <pos> is "<line>:<column>:<length>" in characters.
 //
 // Errors are values: every failure is a ValidationException whose message starts
 // "Statement wasn't well formed, can't be processed: " followed by DynamoDB's detail
@@ -62,6 +73,8 @@ struct PqNode {
     kOr,       // kids (2 or more)
     kNot,      // kids[0]
     kMissing,  // kids[0] IS MISSING (op "NOT" for IS NOT MISSING)
+    kIsType,   // kids[0] IS <type>: op is the DynamoDB type (NULL, BOOL, S, N, B, M, L);
+               // IS NOT <type> is a kNot around it
     kCall,     // op is the function's name in lower case, kids its arguments
     kArith,    // op "+" or "-", kids[0] op kids[1]
   };
@@ -72,6 +85,7 @@ struct PqNode {
   int param = -1;
   std::vector<std::string> keys;
   std::vector<PqNode> kids;
+  std::string at;  // kPath and kCall: "<line>:<column>:<length>" of the first token
 };
 
 struct PqSetAction {
@@ -79,8 +93,14 @@ struct PqSetAction {
   PqNode value;
 };
 
+struct PqOrder {
+  PqPath path;
+  bool descending = false;
+};
+
 struct PqStatement {
-  enum class Kind { kSelect, kInsert, kUpdate, kDelete };
+  // kExists: EXISTS(SELECT ...), an ExecuteTransaction condition check (the SELECT's fields).
+  enum class Kind { kSelect, kInsert, kUpdate, kDelete, kExists };
   Kind kind = Kind::kSelect;
   std::string table;
   std::optional<std::string> index;  // SELECT ... FROM "Table"."Index"
@@ -89,7 +109,9 @@ struct PqStatement {
   std::optional<PqNode> value;  // INSERT: a kMap
   std::vector<PqSetAction> sets;
   std::vector<PqPath> removes;
-  int param_count = 0;  // how many `?` the text holds
+  std::vector<PqOrder> order_by;  // SELECT ... ORDER BY
+  std::string returning;  // UPDATE/DELETE: "", ALL_NEW, ALL_OLD, UPDATED_NEW or UPDATED_OLD
+  int param_count = 0;    // how many `?` the text holds
 };
 
 // Parses one statement. Never crashes on any input; errors as described above.
@@ -100,6 +122,17 @@ base::Result<PqStatement> ParsePartiql(std::string_view text);
 // REQUIRES: params.size() >= every kParam's index + 1.
 base::Result<base::Json> BindPartiqlValue(const PqNode& node,
                                           const std::vector<base::Json>& params);
+
+// True when `text` is a number as PartiQL converts one (Java's BigDecimal): [+-]digits
+// [.digits][e[+-]digits] (or .digits), its exponent and its scale (digits after the point
+// less the exponent) within a 32-bit integer.
+bool IsConvertiblePartiqlNumber(std::string_view text);
+
+// The number literals of a parsed statement (INSERT's tuple, SET values, the WHERE), in that
+// order: one PartiQL cannot convert is "Statement wasn't well formed, can't be processed: "
+// with nothing after it; one outside DynamoDB's limits is the Number message followed by
+// " under root", ".name" and "[i]" steps naming where inside the value it is.
+base::Status CheckPartiqlLiterals(const PqStatement& s);
 
 // True for the value kinds BindPartiqlValue takes.
 bool IsPartiqlValue(const PqNode& node);

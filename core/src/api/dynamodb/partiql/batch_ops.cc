@@ -9,10 +9,12 @@
 //
 // ExecuteTransaction {TransactStatements: [{Statement, Parameters?}] (1..100),
 // ClientRequestToken?, ReturnConsumedCapacity?}: reads only (TransactGetItems ->
-// {"Responses":[{"Item"?}...]}) or writes only (TransactWriteItems -> {}), all or
+// {"Responses":[{"Item"?}...]}) or writes only (TransactWriteItems -> {"Responses":[]}), all or
 // nothing, the token as TransactWriteItems keeps it. A failed INSERT's reason is
 // {"Code":"DuplicateItem","Message":"Duplicate primary key exists in table"}; a statement
-// that does not parse or plan is "Validation failed in TransactStatements[i]: ...".
+// that does not parse or plan is "Validation failed in TransactStatements[i]: ..."; a number
+// parameter PartiQL cannot convert is reported alone, ahead of every statement; a RETURNING
+// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix).
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +25,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/table/database.h"
+#include "checks.h"
 #include "plan.h"
 
 namespace keyscape::api {
@@ -90,7 +93,7 @@ Result<std::vector<StatementEntry>> ReadEntries(const Json& list, const char* me
 Json BatchEntry(Database& db, const StatementEntry& e, const Json& req) {
   Json entry = Json::Object();
   Result<PartiqlPlan> plan =
-      ParseAndPlanPartiql(db, e.statement, e.parameters, ReadPlanning::kKeyOnly);
+      ParseAndPlanPartiql(db, e.statement, e.parameters, ReadPlanning::kBatch);
   Status failure = plan.status();
   if (plan.ok()) {
     entry.Add("TableName", Json::String(plan->table));
@@ -144,7 +147,8 @@ Json TransactAction(const PartiqlPlan& plan) {
   const std::string kind = plan.operation == "PutItem"      ? "Put"
                            : plan.operation == "UpdateItem" ? "Update"
                            : plan.operation == "DeleteItem" ? "Delete"
-                                                            : "Get";
+                           : plan.operation == "ConditionCheck" ? "ConditionCheck"
+                                                                : "Get";
   action.Add(kind, plan.request);
   return action;
 }
@@ -159,7 +163,10 @@ Result<Json> RunTransaction(Database& db, const std::vector<PartiqlPlan>& plans,
   if (const Json* token = req.Find("ClientRequestToken")) tx.Add("ClientRequestToken", *token);
   Result<Json> out = TransactWriteItemsOp(db, tx);
   if (!out.ok()) return RenameInsertReasons(out.status(), plans);
-  return out;
+  Json answer = Json::Object();
+  answer.Add("Responses", Json::Array());
+  for (const auto& [name, value] : out->members()) answer.Add(name, value);
+  return answer;
 }
 
 }  // namespace
@@ -198,14 +205,20 @@ Result<Json> ExecuteTransactionOp(Database& db, const Json& req) {
     KS_ASSIGN_OR_RETURN(entries, ReadEntries(*list, "transactStatements", &errors));
   }
   KS_RETURN_IF_ERROR(errors.ToStatus());
+  // Parameters are read before any statement, so their errors carry no statement prefix.
+  for (const StatementEntry& e : entries)
+    if (e.parameters) KS_RETURN_IF_ERROR(CheckParameterNumbers(e.parameters->array()));
   std::vector<PartiqlPlan> plans;
   for (size_t i = 0; i < entries.size(); ++i) {
     Result<PartiqlPlan> plan = ParseAndPlanPartiql(db, entries[i].statement, entries[i].parameters,
-                                                   ReadPlanning::kKeyOnly);
+                                                   ReadPlanning::kTransaction);
     if (!plan.ok() && plan.status().code() == ErrorCode::kValidation)
       return Status::Validation("Validation failed in TransactStatements[" + std::to_string(i) +
                                 "]: " + plan.status().message());
     if (!plan.ok()) return plan.status();
+    if (!plan->returning.empty())
+      return Status::Validation("Validation failed in TransactStatements[" + std::to_string(i) +
+                                "]: RETURNING clause is not supported in ExecuteTransaction.");
     if (!plans.empty() && plans[0].read != plan->read)
       return Status::Validation(
           "ExecuteTransaction API does not support both read and write operations in the same "

@@ -18,6 +18,15 @@ Status Malformed(const std::string& detail) {
   return Status::Validation("Statement wasn't well formed, can't be processed: " + detail);
 }
 
+// A call that is itself a condition (so `f(x) = true` is `f(x)`).
+bool IsConditionCall(const expr::PqNode& n) {
+  return n.kind == Kind::kCall && n.op != "size";
+}
+
+bool IsBoolLiteral(const expr::PqNode& n) {
+  return n.kind == Kind::kLiteral && n.literal.Find("BOOL") != nullptr;
+}
+
 // A condition that can stand after NOT or beside AND without parentheses.
 bool IsSimple(const expr::PqNode& n) {
   return n.kind != Kind::kAnd && n.kind != Kind::kOr && n.kind != Kind::kNot;
@@ -96,6 +105,12 @@ Result<std::string> PartiqlExprWriter::Condition(const expr::PqNode& node) {
       return IsSimple(node.kids[0]) ? "NOT " + c : "NOT (" + c + ")";
     }
     case Kind::kCompare: {
+      const int call = IsConditionCall(node.kids[0]) ? 0 : IsConditionCall(node.kids[1]) ? 1 : -1;
+      if (call >= 0 && (node.op == "=" || node.op == "<>") && IsBoolLiteral(node.kids[1 - call])) {
+        KS_ASSIGN_OR_RETURN(std::string c, Operand(node.kids[call]));
+        const bool truth = node.kids[1 - call].literal.Find("BOOL")->bool_value();
+        return truth == (node.op == "=") ? c : "NOT " + c;
+      }
       KS_ASSIGN_OR_RETURN(std::string a, Operand(node.kids[0]));
       KS_ASSIGN_OR_RETURN(std::string b, Operand(node.kids[1]));
       return a + " " + node.op + " " + b;
@@ -119,6 +134,15 @@ Result<std::string> PartiqlExprWriter::Condition(const expr::PqNode& node) {
       if (node.kids[0].kind != Kind::kPath) return Malformed("Unexpected term");
       std::string p = Path(node.kids[0].path);
       return (node.op == "NOT" ? "attribute_exists(" : "attribute_not_exists(") + p + ")";
+    }
+    case Kind::kIsType: {
+      if (node.kids[0].kind != Kind::kPath) return Malformed("Unexpected term");
+      std::string p = Path(node.kids[0].path);
+      expr::PqNode type;
+      type.literal = Json::Object();
+      type.literal.Add("S", Json::String(node.op));
+      KS_ASSIGN_OR_RETURN(std::string v, Value(type));
+      return "attribute_type(" + p + ", " + v + ")";
     }
     case Kind::kCall:
       return Operand(node);

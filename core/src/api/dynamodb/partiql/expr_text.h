@@ -20,7 +20,9 @@ class PartiqlExprWriter {
 
   // "#n0.#n1[2]"; one placeholder per distinct name.
   std::string Path(const expr::PqPath& path);
-  // A condition: AND, OR, NOT, comparisons, BETWEEN, IN, IS [NOT] MISSING, functions.
+  // A condition: AND, OR, NOT, comparisons, BETWEEN, IN, IS [NOT] MISSING, IS <type>
+  // (attribute_type), functions; a condition function compared with TRUE or FALSE by = or
+  // <> is that condition or its negation.
   base::Result<std::string> Condition(const expr::PqNode& node);
   // Conditions joined by AND (an OR among them in parentheses).
   base::Result<std::string> Conjunction(const std::vector<const expr::PqNode*>& nodes);

@@ -4,7 +4,10 @@
 // ReturnConsumedCapacity?} runs the statement as the one request it plans to
 // (plan.h) through the engine's own operation:
 //   SELECT -> {"Items":[...], "NextToken"?, "LastEvaluatedKey"?, "ConsumedCapacity"?};
-//   INSERT, UPDATE, DELETE -> {"Items":[], "ConsumedCapacity"?}.
+//   INSERT, UPDATE, DELETE -> {"Items":[], "ConsumedCapacity"?}; with RETURNING, Items holds
+//   the item's attributes as the clause asks (none when a DELETE found no item).
+// ConsistentRead on a GSI is "Strongly consistent read is not supported on Global Secondary
+// Indexes". Errors of the expression pipeline lose their "Invalid ...Expression: " prefix.
 // An INSERT of an existing key is DuplicateItemException "Duplicate primary key exists in
 // table"; an UPDATE of a missing item, or a WHERE condition that does not hold, is
 // ConditionalCheckFailedException. NextToken is opaque: base64 of the page's
@@ -25,6 +28,7 @@
 #include "keyscape/base/status.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/base64.h"
+#include "checks.h"
 #include "plan.h"
 
 namespace keyscape::api {
@@ -91,6 +95,8 @@ Status PartiqlWriteError(const PartiqlPlan& plan, const Status& st) {
 Result<Json> RunPartiqlPlan(Database& db, const PartiqlPlan& plan, Json request) {
   OpHandler op = FindOp(plan.operation);
   Result<Json> out = op(db, request);
+  if (!out.ok() && out.status().code() == ErrorCode::kValidation)
+    return Status::Validation(WithoutExpressionPrefix(out.status().message()));
   if (!out.ok()) return PartiqlWriteError(plan, out.status());
   return out;
 }
@@ -137,9 +143,13 @@ Result<Json> ExecuteStatementOp(Database& db, const Json& req) {
 
   KS_ASSIGN_OR_RETURN(PartiqlPlan plan,
                       ParseAndPlanPartiql(db, *statement, params, ReadPlanning::kQueryOrScan));
+  if (plan.gsi && consistent && *consistent)
+    return Status::Validation(
+        "Strongly consistent read is not supported on Global Secondary Indexes");
   Json request = plan.request;
   if (const Json* rcc = req.Find("ReturnConsumedCapacity"))
     request.Set("ReturnConsumedCapacity", *rcc);
+  if (!plan.returning.empty()) request.Set("ReturnValues", Json::String(plan.returning));
   if (plan.read) {
     if (consistent) request.Set("ConsistentRead", Json::Bool(*consistent));
     if (limit) request.Set("Limit", Json::Int(*limit));
@@ -152,6 +162,7 @@ Result<Json> ExecuteStatementOp(Database& db, const Json& req) {
   Json out = Json::Object();
   Json items = Json::Array();
   if (Json* found = got.Find("Items")) items = std::move(*found);
+  if (Json* attributes = got.Find("Attributes")) items.Push(std::move(*attributes));
   if (!plan.projection.empty())
     for (Json& item : items.array()) item = NamePartiqlProjection(plan.projection, std::move(item));
   out.Add("Items", std::move(items));

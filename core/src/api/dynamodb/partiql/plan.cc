@@ -4,13 +4,17 @@
 #include <algorithm>
 #include <utility>
 
+#include "checks.h"
 #include "expr_text.h"
+#include "key_reads.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -31,6 +35,15 @@ using Kind = PqNode::Kind;
 
 constexpr const char* kNoFullKey =
     "Where clause does not contain a mandatory equality on all key attributes";
+
+constexpr const char* kExistsNeedsCondition =
+    "EXISTS() must contain a single item read with additional condition";
+
+std::string KeyOnlySelectMessage(ReadPlanning reads) {
+  return std::string("Select statements within ") +
+         (reads == ReadPlanning::kBatch ? "BatchExecuteStatement" : "ExecuteTransaction") +
+         " must specify the primary key in the where clause.";
+}
 
 // The WHERE's top-level conditions (those joined by AND).
 std::vector<const PqNode*> Conjuncts(const std::optional<PqNode>& where) {
@@ -167,6 +180,27 @@ Result<PartiqlPlan> PlanScan(PartiqlPlan plan, const PqStatement& s, PartiqlExpr
   return plan;
 }
 
+// ORDER BY on the key attributes of `ks`: *forward becomes false when the sort key is DESC.
+Status CheckOrderBy(const KeySchema& ks, const PqStatement& s, const KeyMatch& m, bool* forward) {
+  if (!s.where)
+    return Status::Validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+  const std::vector<std::string> keys = KeyNames(ks);
+  for (const expr::PqOrder& o : s.order_by) {
+    const std::string name = expr::PartiqlPathText(o.path);
+    if (o.path.size() != 1 || std::find(keys.begin(), keys.end(), name) == keys.end())
+      return Status::Validation("Variable reference " + name +
+                                " in ORDER BY clause must be part of the primary key");
+  }
+  if (!m.missing_hash.empty())
+    return Status::Validation(
+        "Must have at least one non-optional hash key condition in WHERE clause when using "
+        "ORDER BY clause.");
+  for (const expr::PqOrder& o : s.order_by)
+    for (const KeyElement* r : ks.RangeElements())
+      if (o.path[0].name == r->name) *forward = !o.descending;
+  return Status::Ok();
+}
+
 Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
                                const std::vector<Json>& params) {
   PartiqlPlan plan;
@@ -180,15 +214,17 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     plan.index = *s.index;
     plan.request.Add("IndexName", Json::String(*s.index));
     index = t.def().FindIndex(*s.index);
-    if (!index) {
-      plan.reason = "the table has no index " + *s.index;
-      return PlanScan(std::move(plan), s, &w);
-    }
+    if (!index) return Status::Validation("The table does not have the specified index");
+    KS_RETURN_IF_ERROR(CheckIndexRead(t.def(), *index, s));
+    plan.gsi = index->global;
   }
   const KeySchema& ks = index ? index->key : t.def().key;
+  if (s.where) KS_RETURN_IF_ERROR(CheckKeyReads(ks, *s.where, params, true));
   const std::string what = index ? "index " + index->name : "table " + plan.table;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   KeyMatch m = MatchKey(ks, cs);
+  bool forward = true;
+  if (!s.order_by.empty()) KS_RETURN_IF_ERROR(CheckOrderBy(ks, s, m, &forward));
   if (!s.where) {
     plan.reason = "the statement has no WHERE clause, so it reads the whole " + what;
     return PlanScan(std::move(plan), s, &w);
@@ -210,6 +246,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
     }
   }
   plan.operation = "Query";
+  if (!forward) plan.request.Set("ScanIndexForward", Json::Bool(false));
   plan.reason =
       "the WHERE clause fixes the partition key " + HashNames(ks) + " with =" + m.sort_text;
   std::vector<const PqNode*> key_terms;
@@ -284,14 +321,55 @@ Result<std::string> UpdateText(const PqStatement& s, PartiqlExprWriter* w) {
   return out;
 }
 
+// A write names one item: a further equality on a key attribute must name the same value
+// ("Multiple conditions on same key <name>. Only single item Update/Insert/Delete are
+// supported").
+Status CheckSingleItem(const Table& t, const Json& key, const std::vector<const PqNode*>& rest,
+                       const std::vector<Json>& params) {
+  for (const PqNode* c : rest) {
+    for (const KeyElement* e : t.def().key.Elements()) {
+      auto term = KeyTerm(*c, e->name, true);
+      if (!term) continue;
+      auto bound = expr::BindPartiqlValue(term->kids[1], params);
+      const Json* named = key.Find(e->name);
+      if (!bound.ok() || !named) continue;
+      auto a = value::ParseAttributeValue(*bound);
+      auto b = value::ParseAttributeValue(*named);
+      if (a.ok() && b.ok() && !value::AttrEquals(*a, *b))
+        return Status::Validation("Multiple conditions on same key " + e->name +
+                                  ". Only single item Update/Insert/Delete are supported");
+    }
+  }
+  return Status::Ok();
+}
+
+// EXISTS(SELECT ...) as a ConditionCheck: the item exists and the further conditions hold.
+Result<PartiqlPlan> PlanConditionCheck(PartiqlPlan plan, const Table& t, PartiqlExprWriter* w,
+                                       const std::vector<const PqNode*>& rest) {
+  if (rest.empty()) return Status::Validation(kExistsNeedsCondition);
+  plan.operation = "ConditionCheck";
+  plan.reason = "EXISTS checks the one item its WHERE clause names by its whole key";
+  expr::PqPath hash{expr::PqStep{t.def().key.hash.name, -1}};
+  KS_ASSIGN_OR_RETURN(std::string more, w->Conjunction(rest));
+  plan.request.Add("ConditionExpression",
+                   Json::String("attribute_exists(" + w->Path(hash) + ") AND " + more));
+  w->AddTo(&plan.request);
+  return plan;
+}
+
 // UPDATE and DELETE, and a SELECT by its full key (GetItem).
 Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
-                              const std::vector<Json>& params) {
+                              const std::vector<Json>& params, ReadPlanning reads) {
   PartiqlPlan plan;
   plan.table = t.def().name;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   std::vector<bool> used;
-  KS_ASSIGN_OR_RETURN(Json key, KeyFromWhere(t, cs, params, &used));
+  Result<Json> found = KeyFromWhere(t, cs, params, &used);
+  if (!found.ok() && found.status().message() == kNoFullKey) {
+    if (s.kind == PqStatement::Kind::kExists) return Status::Validation(kExistsNeedsCondition);
+    if (s.kind == PqStatement::Kind::kSelect) return Status::Validation(KeyOnlySelectMessage(reads));
+  }
+  KS_ASSIGN_OR_RETURN(Json key, std::move(found));
   plan.request = Json::Object();
   plan.request.Add("TableName", Json::String(plan.table));
   plan.request.Add("Key", std::move(key));
@@ -299,8 +377,9 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   std::vector<const PqNode*> rest;
   for (size_t i = 0; i < cs.size(); ++i)
     if (!used[i]) rest.push_back(cs[i]);
+  if (s.kind == PqStatement::Kind::kExists) return PlanConditionCheck(std::move(plan), t, &w, rest);
   if (s.kind == PqStatement::Kind::kSelect) {
-    if (!rest.empty()) return Status::Validation(kNoFullKey);
+    if (!rest.empty()) return Status::Validation(KeyOnlySelectMessage(reads));
     plan.operation = "GetItem";
     plan.read = true;
     plan.reason = "the WHERE clause names the whole primary key with =";
@@ -308,11 +387,14 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
     w.AddTo(&plan.request);
     return plan;
   }
+  KS_RETURN_IF_ERROR(CheckSingleItem(t, *plan.request.Find("Key"), rest, params));
   const bool update = s.kind == PqStatement::Kind::kUpdate;
   plan.operation = update ? "UpdateItem" : "DeleteItem";
   plan.reason = update ? "UPDATE changes the one item its WHERE clause names by its whole key"
                        : "DELETE removes the one item its WHERE clause names by its whole key";
+  plan.returning = s.returning;
   if (update) {
+    KS_RETURN_IF_ERROR(CheckSetFunctions(s, params));
     KS_ASSIGN_OR_RETURN(std::string text, UpdateText(s, &w));
     plan.request.Add("UpdateExpression", Json::String(text));
   }
@@ -334,22 +416,34 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
 
 Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::vector<Json>& params,
                                 ReadPlanning reads) {
+  if (s.where) KS_RETURN_IF_ERROR(CheckWhereFunctions(*s.where));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, s.table));
   switch (s.kind) {
     case PqStatement::Kind::kSelect: {
-      Result<PartiqlPlan> plan = Status::Validation(kNoFullKey);
-      if (reads == ReadPlanning::kKeyOnly) {
-        if (!s.index) plan = PlanByKey(*t, s, params);
-      } else {
+      Result<PartiqlPlan> plan = Status::Validation(KeyOnlySelectMessage(reads));
+      if (reads == ReadPlanning::kQueryOrScan) {
         plan = PlanSelect(*t, s, params);
+      } else if (!s.index) {
+        if (s.where) KS_RETURN_IF_ERROR(CheckKeyReads(t->def().key, *s.where, params, false));
+        plan = PlanByKey(*t, s, params, reads);
+      } else if (const IndexDef* index = t->def().FindIndex(*s.index)) {
+        KS_RETURN_IF_ERROR(CheckIndexRead(t->def(), *index, s));
+        if (reads == ReadPlanning::kTransaction)
+          plan = Status::Validation("Reads on indices are not supported within transactions.");
       }
       if (plan.ok()) plan->projection = s.projection;
       return plan;
     }
     case PqStatement::Kind::kInsert:
       return PlanInsert(*t, s, params);
+    case PqStatement::Kind::kExists:
+      if (reads != ReadPlanning::kTransaction)
+        return Status::Validation("EXISTS can only be used in ExecuteTransaction write requests.");
+      if (s.index)
+        return Status::Validation("Operations on indices are not supported in transactions");
+      return PlanByKey(*t, s, params, reads);
     default:
-      return PlanByKey(*t, s, params);
+      return PlanByKey(*t, s, params, reads);
   }
 }
 
@@ -363,6 +457,7 @@ Result<PartiqlPlan> ParseAndPlanPartiql(Database& db, const std::string& stateme
     return Status::Validation("Number of parameters in request and statement don't match.");
   for (const Json& p : params)
     if (!p.is_object()) return Status::Validation("Unexpected value type in Parameters");
+  KS_RETURN_IF_ERROR(CheckParameterNumbers(params));
   return PlanPartiql(db, s, params, reads);
 }
 

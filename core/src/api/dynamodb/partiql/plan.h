@@ -11,7 +11,20 @@
 // conditions as the ConditionExpression (UPDATE always requires the item to exist, DELETE
 // when the WHERE has other conditions). Every name goes through ExpressionAttributeNames
 // (#n0, #n1, ...) and every value through ExpressionAttributeValues (:v0, :v1, ...), so
-// the engine's own expression parser, validation and evaluator do the rest.
+// the engine's own expression parser, validation and evaluator do the rest, after PartiQL's
+// own rules (checks.h, key_reads.h). ORDER BY names key attributes of the Query's table or index; a DESC
+// sort key reads backwards ("Must have WHERE clause in the statement when using ORDER BY
+// clause.", "Variable reference <name> in ORDER BY clause must be part of the primary key",
+// "Must have at least one non-optional hash key condition in WHERE clause when using ORDER
+// BY clause."). An unknown index is "The table does not have the specified index".
+// RETURNING becomes the UpdateItem's or DeleteItem's ReturnValues (ExecuteStatement only).
+// EXISTS(SELECT ... WHERE <whole key> AND <condition>) is a ConditionCheck (operation
+// "ConditionCheck") on attribute_exists of the key AND the condition, in ExecuteTransaction
+// only ("EXISTS can only be used in ExecuteTransaction write requests."); without a further
+// condition or the whole key it is "EXISTS() must contain a single item read with additional
+// condition", on an index "Operations on indices are not supported in transactions".
+// An UPDATE or DELETE whose WHERE fixes a key attribute to two values is "Multiple
+// conditions on same key <name>. Only single item Update/Insert/Delete are supported".
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 
@@ -28,27 +41,32 @@
 namespace keyscape::api {
 
 struct PartiqlPlan {
-  std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem
+  std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem, ConditionCheck
   std::string table;
   std::string index;    // empty for the table itself
   base::Json request;   // the DynamoDB request body, without paging or capacity members
   std::string reason;   // why this operation
+  std::string returning;  // ReturnValues for ExecuteStatement's UPDATE or DELETE, or ""
+  bool gsi = false;       // the index read is a global secondary index
   bool read = false;    // SELECT
   bool insert = false;  // a failed condition means "Duplicate primary key exists in table"
   std::vector<expr::PqPath> projection;  // SELECT's paths (empty: SELECT *)
 };
 
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
-// key only (GetItem), as BatchExecuteStatement and ExecuteTransaction require.
-enum class ReadPlanning { kQueryOrScan, kKeyOnly };
+// key only (GetItem), as BatchExecuteStatement and ExecuteTransaction require: there a SELECT
+// on an index or without the whole key is "Select statements within BatchExecuteStatement
+// (ExecuteTransaction) must specify the primary key in the where clause." (in a transaction, a
+// SELECT on an index is "Reads on indices are not supported within transactions.").
+enum class ReadPlanning { kQueryOrScan, kBatch, kTransaction };
 
 // REQUIRES: params.size() >= s.param_count. An unknown table is ResourceNotFoundException.
 base::Result<PartiqlPlan> PlanPartiql(table::Database& db, const expr::PqStatement& s,
                                       const std::vector<base::Json>& params, ReadPlanning reads);
 
 // Parses the statement and its Parameters (an array of AttributeValues, or nullptr),
-// checks their number ("Number of parameters in request and statement don't match.")
-// and plans it.
+// checks their number ("Number of parameters in request and statement don't match.") and
+// their numbers (CheckParameterNumbers), and plans it.
 base::Result<PartiqlPlan> ParseAndPlanPartiql(table::Database& db, const std::string& statement,
                                               const base::Json* parameters, ReadPlanning reads);
 
