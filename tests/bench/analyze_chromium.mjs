@@ -61,7 +61,7 @@ try {
   await page.addInitScript(hookWorkers);
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => window.__bench?.ready, null, { timeout: 60000 });
-  const request = JSON.stringify({ model: design(50), view: { rangeView: { pattern: 0 } } });
+  const request = JSON.stringify({ model: design(50), view: { rangeView: { pattern: 0 } }, patternResponses: false });
   const r = await page.evaluate(([req, n]) => window.__analyze(req, n), [request, runs]);
   console.log(`keyscape:AnalyzeDesign, 50 entities, ${runs} calls, answer ${r[0].chars} characters`);
   console.log(line('round trip', r.map((x) => x.ms)));

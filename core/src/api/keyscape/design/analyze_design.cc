@@ -130,11 +130,21 @@ Json KeyTemplatesJson(const LoadedDesign& loaded) {
   return out;
 }
 
+// The request's "patternResponses" (true when absent).
+Result<bool> WithResponses(const Json& request) {
+  const Json* r = request.Find("patternResponses");
+  if (!r) return true;
+  if (!r->is_bool()) return Bad("\"patternResponses\" must be true or false");
+  return r->bool_value();
+}
+
 }  // namespace
 
 Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
-  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?}");
-  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view"}, "", "model, view"));
+  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
+  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
+                                  "model, view, patternResponses"));
+  KS_ASSIGN_OR_RETURN(const bool with_responses, WithResponses(request));
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
@@ -142,7 +152,7 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   Json lint = analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs)));
   Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
   out.Add("validated", ValidatedJson(loaded));
-  out.Add("patterns", PatternsJson(loaded, std::move(runs)));
+  out.Add("patterns", PatternsJson(loaded, std::move(runs), with_responses));
   out.Add("lint", std::move(lint));
   out.Add("cost", std::move(cost));
   out.Add("keyTemplates", KeyTemplatesJson(loaded));

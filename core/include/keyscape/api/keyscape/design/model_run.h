@@ -58,8 +58,10 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // same bytes: keyscape:ValidateModel's response.
 base::Json ValidatedJson(const LoadedDesign& loaded);
 // keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
-// responses (moved into the answer): read what else the runs hold before.
-base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs);
+// responses (moved into the answer): read what else the runs hold before. Without
+// `with_responses`, each pattern's "response" member is left out (nothing else changes).
+base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs,
+                        bool with_responses = true);
 
 // keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
 // `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
