@@ -1,7 +1,7 @@
 // Compares two keyscape binaries' answers byte for byte on the designer's calls: AnalyzeDesign
 // (with and without a range view, each pattern's range view for the examples) of the
-// 50-entity bench design and of every example in docs/examples, plus RunAccessPatterns, Lint
-// and Cost of each. For checking a speed change against main's build:
+// 50-entity bench design and of every example in docs/examples, plus RunAccessPatterns, Lint,
+// Cost and ValidateModel of each, every export of each example and a diff of each with another. For checking a speed change against main's build:
 //   node tests/bench/compare_answers.mjs OLD_KEYSCAPE NEW_KEYSCAPE
 // Prints the number of requests compared and the first difference; exit 1 on a difference.
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,13 @@ for (const [, model] of models) {
     lines.push({ op: 'keyscape:AnalyzeDesign', request: { model, view: { rangeView: { pattern: i } } } });
   for (const op of ['keyscape:RunAccessPatterns', 'keyscape:Lint', 'keyscape:Cost', 'keyscape:ValidateModel'])
     lines.push({ op, request: { model } });
+}
+// The operations that read pattern runs besides the designer's: every export format of
+// each example, and the diff of each example against the next one.
+const formats = JSON.parse(execFileSync(newBin, ['exec'], { input: '{"op":"keyscape:ListExportFormats","request":{}}\n' }).toString()).formats;
+for (let m = 1; m < models.length; m++) {
+  for (const { id } of formats) lines.push({ op: 'keyscape:Export', request: { model: models[m][1], format: id } });
+  lines.push({ op: 'keyscape:DiffDesigns', request: { old: models[m][1], new: models[(m % (models.length - 1)) + 1][1] } });
 }
 const input = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 const run = (bin) => execFileSync(bin, ['exec'], { input, maxBuffer: 1 << 30 }).toString().split('\n');

@@ -28,9 +28,9 @@ Json StringArray(const std::vector<std::string>& v) {
 
 Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern& p,
                  PatternRun&& run, bool with_response) {
-  std::vector<const Json*> full;
-  for (const Json& i : run.full_items) full.push_back(&i);
+  const std::vector<const Json*> full = run.FullItems();  // read before the response moves
   const std::vector<std::string> matched = model::MatchedEntities(entities, p, full);
+  Json expect = model::ExpectVerdict(p, full);
   Json j = Json::Object();
   j.Add("name", Json::String(p.name));
   j.Add("operation", Json::String(run.compiled.operation));
@@ -39,7 +39,7 @@ Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern
   j.Add("matchedEntities", StringArray(matched));
   j.Add("readUnits", Json::Double(run.read_units));
   j.Add("writeUnits", Json::Double(run.write_units));
-  j.Add("expect", model::ExpectVerdict(p, full));
+  j.Add("expect", std::move(expect));
   if (run.compiled.scan_required) j.Add("scanRequired", Json::Bool(true));
   if (p.entity) {
     std::vector<std::string> others;
