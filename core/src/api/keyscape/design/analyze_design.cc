@@ -54,9 +54,11 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   Result<Json> answer = Status::Ok();
   const char* member = "rangeView";
   if (const Json* range = view->Find("rangeView")) {
-    KS_ASSIGN_OR_RETURN(Json r, ViewRequest(model, *range, "rangeView", {"pattern", "overrides"},
-                                            "pattern, overrides"));
-    answer = RangeView(r, &loaded);
+    // The view's checks of ViewRequest, without building its request (a copy of the model).
+    if (!range->is_object()) return Bad("view.rangeView must be an object");
+    KS_RETURN_IF_ERROR(CheckMembers(*range, {"pattern", "overrides"}, "view.rangeView.",
+                                    "pattern, overrides"));
+    answer = RangeViewOf(model, range->Find("pattern"), range->Find("overrides"), &loaded);
   } else if (const Json* aggregate = view->Find("aggregateView")) {
     KS_ASSIGN_OR_RETURN(Json r,
                         ViewRequest(model, *aggregate, "aggregateView", {"table"}, "table"));

@@ -77,6 +77,10 @@ base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& ru
 // the design again (RangeView's overrides are applied to a re-read of the model that shares
 // loaded's tables). Answers, errors included, are the operation's own.
 base::Result<base::Json> RangeView(const base::Json& request, const LoadedDesign* loaded);
+// RangeView of {"model": model, "pattern"?: *pattern, "overrides"?: *overrides} (null: absent),
+// without building that request. REQUIRES: model is an object.
+base::Result<base::Json> RangeViewOf(const base::Json& model, const base::Json* pattern,
+                                     const base::Json* overrides, const LoadedDesign* loaded);
 base::Result<base::Json> AggregateView(const base::Json& request, const LoadedDesign* loaded);
 
 }  // namespace keyscape::api
