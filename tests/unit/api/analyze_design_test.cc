@@ -175,7 +175,8 @@ TEST_CASE("AnalyzeDesign with patternResponses false leaves out only the pattern
   Engine e;
   for (const Design& d : AllDesigns()) {
     INFO(d.where);
-    Json full = testing::MustParse(Request(d.model, "rangeView", testing::MustParse(R"({"pattern":0})")));
+    Json full =
+        testing::MustParse(Request(d.model, "rangeView", testing::MustParse(R"({"pattern":0})")));
     Json lean = full;
     lean.Add("patternResponses", Json::Bool(false));
     full.Add("patternResponses", Json::Bool(true));

@@ -33,11 +33,17 @@ Status CheckMembers(const Json& obj, std::initializer_list<std::string_view> kno
   return Status::Ok();
 }
 
+// `spec`, the view's members, is an object of `known` members only.
+Status CheckSpec(const Json& spec, const char* name, std::initializer_list<std::string_view> known,
+                 const char* shape) {
+  if (!spec.is_object()) return Bad(std::string("view.") + name + " must be an object");
+  return CheckMembers(spec, known, std::string("view.") + name + ".", shape);
+}
+
 // The request of the view's own operation: {"model", ...the view's members}.
 Result<Json> ViewRequest(const Json& model, const Json& spec, const char* name,
                          std::initializer_list<std::string_view> known, const char* shape) {
-  if (!spec.is_object()) return Bad(std::string("view.") + name + " must be an object");
-  KS_RETURN_IF_ERROR(CheckMembers(spec, known, std::string("view.") + name + ".", shape));
+  KS_RETURN_IF_ERROR(CheckSpec(spec, name, known, shape));
   Json request = Json::Object();
   request.Add("model", model);
   for (const auto& [member, v] : spec.members()) request.Add(member, v);
@@ -54,10 +60,9 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   Result<Json> answer = Status::Ok();
   const char* member = "rangeView";
   if (const Json* range = view->Find("rangeView")) {
-    // The view's checks of ViewRequest, without building its request (a copy of the model).
-    if (!range->is_object()) return Bad("view.rangeView must be an object");
-    KS_RETURN_IF_ERROR(CheckMembers(*range, {"pattern", "overrides"}, "view.rangeView.",
-                                    "pattern, overrides"));
+    // ViewRequest's checks, without building its request (a copy of the model).
+    KS_RETURN_IF_ERROR(
+        CheckSpec(*range, "rangeView", {"pattern", "overrides"}, "pattern, overrides"));
     answer = RangeViewOf(model, range->Find("pattern"), range->Find("overrides"), &loaded);
   } else if (const Json* aggregate = view->Find("aggregateView")) {
     KS_ASSIGN_OR_RETURN(Json r,

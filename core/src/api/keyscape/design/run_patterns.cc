@@ -55,8 +55,7 @@ Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern
 
 }  // namespace
 
-Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs,
-                  bool with_responses) {
+Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs, bool with_responses) {
   const model::ItemEntities entities(loaded.design, loaded.items);
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)

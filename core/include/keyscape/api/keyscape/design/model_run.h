@@ -37,18 +37,18 @@ base::Result<LoadedDesign> LoadDesign(const base::Json& request);
 
 struct PatternRun {
   model::CompiledPattern compiled;
-  base::Json response;                 // the engine's response to compiled.request (first page)
-  bool failed = false;                 // response is an error body
-  double read_units = 0;               // per request (ConsumedCapacity), 0 for an error
-  double write_units = 0;              // per request, index writes included
+  base::Json response;     // the engine's response to compiled.request (first page)
+  bool failed = false;     // response is an error body
+  double read_units = 0;   // per request (ConsumedCapacity), 0 for an error
+  double write_units = 0;  // per request, index writes included
   // The returned items without the projection: none for a write or an error; else the items
   // of `response`, or of `unprojected` for a pattern with a projection. The pointers stay
   // valid while the run lives (moves of the run included) and its response is not moved
   // out or changed: read them before moving `response` into an answer.
   std::vector<const base::Json*> FullItems() const;
 
-  base::Json unprojected;  // with a projection: the response to the request without it
-  std::string table;       // the pattern's table (its items in a BatchGetItem response)
+  base::Json unprojected;      // with a projection: the response to the request without it
+  std::string table;           // the pattern's table (its items in a BatchGetItem response)
   bool returns_items = false;  // a read that did not fail
   bool projected = false;
 };
