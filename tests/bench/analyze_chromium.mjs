@@ -4,8 +4,11 @@
 // Loads the built page, posts keyscape:AnalyzeDesign of the 50-entity design (with the first
 // pattern's range view) N times (60 by default) to the page's own worker, one after another,
 // and prints each call's round trip, its time inside the worker's engine.execute, and the
-// page's JSON.parse of the answer: p50 / p95 / max, and the first three calls apart (V8
-// compiles wasm functions optimised only after they have run a while). Numbers only.
+// page's JSON.parse of the answer: p50 / p95 / max of all calls with the first three apart
+// (V8 compiles wasm functions optimised only after they have run a while), then p50 / p95 /
+// max of the calls after those three ("warm": what each edit costs once the page has
+// analysed its first designs; the page analyses the opened design on load). The request is
+// the page's own (useDesign.ts: patternResponses false). Numbers only.
 import { join } from 'node:path';
 import { openBrowser, preflight, webDir } from '../../web/e2e/harness.mjs';
 import { design } from './workload.mjs';
@@ -61,12 +64,17 @@ try {
   await page.addInitScript(hookWorkers);
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => window.__bench?.ready, null, { timeout: 60000 });
-  const request = JSON.stringify({ model: design(50), view: { rangeView: { pattern: 0 } } });
+  const request = JSON.stringify({ model: design(50), view: { rangeView: { pattern: 0 } }, patternResponses: false });
   const r = await page.evaluate(([req, n]) => window.__analyze(req, n), [request, runs]);
   console.log(`keyscape:AnalyzeDesign, 50 entities, ${runs} calls, answer ${r[0].chars} characters`);
   console.log(line('round trip', r.map((x) => x.ms)));
   console.log(line('engine', r.map((x) => x.engineMs)));
   console.log(line('page parse', r.map((x) => x.parseMs)));
+  const warm = r.slice(3);
+  const stats = (name, xs) => `${name.padEnd(12)} p50 ${f(q(xs, 0.5))}  p95 ${f(q(xs, 0.95))}  max ${f(Math.max(...xs))} ms`;
+  console.log(`warm: calls 4 to ${runs}, after the first three (V8's tier-up)`);
+  console.log(stats('round trip', warm.map((x) => x.ms)));
+  console.log(stats('engine', warm.map((x) => x.engineMs)));
 } finally {
   await close();
 }

@@ -97,7 +97,7 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
     for (const kind of QUERY_KINDS) trips.push(...(await seq('Query', lines(join(dir, `query-${kind}.jsonl`)).slice(0, queries))));
     // The designer's one call per edit on the 50-entity design (with a range view), 60 times.
     const model = JSON.parse(readFileSync(join(dir, 'design50.json'), 'utf8'));
-    const analyzeReq = JSON.stringify({ model, view: { rangeView: { pattern: 0 } } });
+    const analyzeReq = JSON.stringify({ model, view: { rangeView: { pattern: 0 } }, patternResponses: false });
     const split = await page.evaluate(([o, q]) => window.__benchSeqSplit(o, q), ['keyscape:AnalyzeDesign', Array(60).fill(analyzeReq)]);
     const analyze = split.ms;
     const stats = (xs) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs) });

@@ -377,9 +377,13 @@ export interface DiffDesignsResponse {
   lint: { new: LintFinding[]; resolved: LintFinding[] };
 }
 
+/** A pattern run as AnalyzeDesign answers it: `response` only without patternResponses: false. */
+export type AnalyzedPattern = Omit<PatternRunResult, 'response'> & { response?: PatternRunResult['response'] };
+
 export interface AnalyzeDesignResponse {
   validated: ValidateModelResponse;
-  patterns: RunAccessPatternsResponse;
+  /** keyscape:RunAccessPatterns' answer (each `response` left out with patternResponses: false). */
+  patterns: { patterns: AnalyzedPattern[] };
   lint: LintResponse;
   cost: CostResponse;
   /** One per key of each entity, in design order. */

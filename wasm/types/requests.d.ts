@@ -241,6 +241,8 @@ export type AnalyzeDesignView =
 
 export interface AnalyzeDesignRequest extends ModelRequest {
   view?: AnalyzeDesignView;
+  /** false: each pattern's `response` is left out of `patterns` (the designer never draws it). */
+  patternResponses?: boolean;
 }
 
 /** keyscape:DiffDesigns: the design before a change and after it. */

@@ -93,7 +93,19 @@ Json* Json::Find(std::string_view name) {
     if (m.first == name) return &m.second;
   return nullptr;
 }
+namespace {
+
+// Room for one more element: 4 at first (most objects and arrays the engine builds have 2 to
+// 4), then twice as many, so a small node allocates once instead of growing 1, 2, 4.
+template <typename T>
+void MakeRoom(std::vector<T>* v) {
+  if (v->size() == v->capacity()) v->reserve(v->empty() ? 4 : 2 * v->size());
+}
+
+}  // namespace
+
 Json& Json::Add(std::string name, Json value) {
+  MakeRoom(&members_);
   members_.emplace_back(std::move(name), std::move(value));
   return members_.back().second;
 }
@@ -534,6 +546,7 @@ class Parser {
     }
     while (true) {
       SkipWs();
+      MakeRoom(&elements);
       if (!ParseValue(&elements.emplace_back(), depth + 1)) return false;
       SkipWs();
       if (p_ >= t_.size()) return Fail("Unexpected end of JSON input");
@@ -561,6 +574,7 @@ class Parser {
     while (true) {
       SkipWs();
       if (p_ >= t_.size() || t_[p_] != '"') return Fail("Expected string key");
+      MakeRoom(&members);
       Json::Member& m = members.emplace_back();
       if (!ParseString(&m.first)) return false;
       SkipWs();

@@ -170,3 +170,34 @@ TEST_CASE("AnalyzeDesign refuses a malformed request or view") {
   CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", Request(model, "rangeView", spec))
             .find("unknown member view.rangeView.colour") != std::string::npos);
 }
+
+TEST_CASE("AnalyzeDesign with patternResponses false leaves out only the patterns' responses") {
+  Engine e;
+  for (const Design& d : AllDesigns()) {
+    INFO(d.where);
+    Json full =
+        testing::MustParse(Request(d.model, "rangeView", testing::MustParse(R"({"pattern":0})")));
+    Json lean = full;
+    lean.Add("patternResponses", Json::Bool(false));
+    full.Add("patternResponses", Json::Bool(true));
+    const std::string with = testing::Exec(e, "keyscape:AnalyzeDesign", full.Dump());
+    const std::string without = testing::Exec(e, "keyscape:AnalyzeDesign", lean.Dump());
+    if (with.rfind("{\"__type\"", 0) == 0) {
+      CHECK(without == with);
+      continue;
+    }
+    Json expected = testing::MustParse(with);
+    for (Json& p : expected.Find("patterns")->Find("patterns")->array()) {
+      REQUIRE(p.Find("response"));
+      std::vector<Json::Member> kept;
+      for (Json::Member& m : p.members())
+        if (m.first != "response") kept.push_back(std::move(m));
+      p.members() = std::move(kept);
+    }
+    CHECK(without == expected.Dump());
+  }
+  Json bad = testing::MustParse(Request(testing::ReadJsonFile("docs/examples/online-shop.json")));
+  bad.Add("patternResponses", Json::String("no"));
+  CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", bad.Dump())
+            .find("patternResponses\\\" must be true or false") != std::string::npos);
+}

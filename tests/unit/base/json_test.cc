@@ -1,6 +1,12 @@
 #include "keyscape/base/json.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <cstring>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
 
 using namespace keyscape::base;
 
@@ -51,4 +57,62 @@ TEST_CASE("json: doubles print as JavaScript prints them", "[json]") {
   CHECK(keyscape::base::FormatDoubleJs(1e21) == "1e+21");
   CHECK(keyscape::base::FormatDoubleJs(1.5e-7) == "1.5e-7");
   CHECK(keyscape::base::FormatDoubleJs(0.000001) == "0.000001");
+}
+
+// The shortest digits found by trying 1, 2, ... 17 significant digits (what FormatDoubleJs
+// did before it started its search at 15): digits without trailing zeros and the exponent.
+static std::string SearchFromOne(double v) {
+  char buf[40];
+  for (int prec = 1; prec <= 17; ++prec) {
+    std::snprintf(buf, sizeof buf, "%.*e", prec - 1, v);
+    if (std::strtod(buf, nullptr) == v) break;
+  }
+  std::string s = buf, digits;
+  const size_t e = s.find('e');
+  for (size_t i = 0; i < e; ++i)
+    if (s[i] != '.') digits.push_back(s[i]);
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  return digits + "e" + std::to_string(std::atoi(s.c_str() + e + 1));
+}
+
+// FormatDoubleJs's digits and exponent, read back from its text.
+static std::string DigitsOf(const std::string& text) {
+  std::string digits;
+  size_t i = 0;
+  for (; i < text.size() && text[i] != 'e'; ++i)
+    if (text[i] >= '0' && text[i] <= '9') digits.push_back(text[i]);
+  const int exp = i < text.size() ? std::atoi(text.c_str() + i + 1) : 0;
+  const size_t point = text.find('.');
+  const size_t int_len = (point == std::string::npos ? std::min(i, text.size()) : point) -
+                         (text[0] == '-' ? 1 : 0);
+  size_t lead = digits.find_first_not_of('0');
+  int exp10 = static_cast<int>(int_len) - 1 - static_cast<int>(lead) + exp;
+  if (i < text.size()) exp10 = exp;  // d.ddde+x: the exponent as printed
+  digits.erase(0, lead);
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  return digits + "e" + std::to_string(exp10);
+}
+
+TEST_CASE("json: doubles take the shortest digits that round-trip", "[json]") {
+  std::mt19937_64 rng(21);
+  std::uniform_int_distribution<int> digits(1, 17), exp(-30, 30);
+  for (int n = 0; n < 20000; ++n) {
+    // Decimal values of 1 to 17 digits (the costs and units the engine prints), and raw bits.
+    double v;
+    if (n % 4 == 3) {
+      uint64_t bits = rng();
+      std::memcpy(&v, &bits, 8);
+      if (!std::isfinite(v)) continue;
+    } else {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.*e", digits(rng) - 1,
+                    static_cast<double>(rng() >> 11) / 9007199254740992.0 * 9 + 1);
+      v = std::strtod(buf, nullptr) * std::pow(10.0, exp(rng));
+    }
+    if (v == 0 || v == std::trunc(v)) continue;
+    const std::string text = FormatDoubleJs(v);
+    INFO(text);
+    CHECK(std::strtod(text.c_str(), nullptr) == v);
+    CHECK(DigitsOf(text) == SearchFromOne(std::fabs(v)));
+  }
 }

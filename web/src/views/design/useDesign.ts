@@ -57,7 +57,9 @@ export function useDesign(ready: boolean, initial: ModelFile, selection: Selecti
     const run = ++latest.current;
     const version = state.version;
     setState((s) => ({ ...s, busy: true }));
-    client.execute('keyscape:AnalyzeDesign', view ? { model: state.model, view } : { model: state.model }).then(
+    // The patterns' responses are not drawn (the range view carries the selected pattern's items).
+    const request = { model: state.model, patternResponses: false };
+    client.execute('keyscape:AnalyzeDesign', view ? { ...request, view } : request).then(
       (r) => {
         if (run !== latest.current) return;
         if (r.ok) setState((s) => ({ ...s, answers: r.body, answeredView: key, error: null, busy: false, answered: version }));

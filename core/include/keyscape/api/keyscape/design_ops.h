@@ -193,7 +193,9 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 // keyscape:AnalyzeDesign: everything the designer draws after an edit, in one call, with
 // one load of the design and each access pattern run once (analyze_design.cc).
 // Request:  {"model": <model file>, "view"?: {"rangeView": {"pattern": <index> | "<name>",
-//            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}}}
+//            "overrides"?: {...as keyscape:RangeView}}} | {"aggregateView": {"table": name}},
+//            "patternResponses"?: false (leave each pattern's "response" out of "patterns";
+//            true when absent)}
 // Response: {"validated": keyscape:ValidateModel's response, "patterns": keyscape:
 //            RunAccessPatterns', "lint": keyscape:Lint's, "cost": keyscape:Cost's (the model's
 //            prices), "keyTemplates": [one per key of each entity, in design order:
@@ -205,7 +207,8 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 //            {"model", ...the view's members}, "viewError"?: that operation's error body
 //            ({"__type", "message", ...}) when the model is valid but the view cannot be drawn}.
 //   Each member is byte for byte the separate operation's answer for the same model
-//   (keyTemplates: each entry's).
+//   (keyTemplates: each entry's; patterns with "patternResponses": false: that answer
+//   without each pattern's "response" member, nothing else changed).
 // Errors: an invalid model is keyscape:ValidateModel's ValidationException (the whole
 // answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
 // malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.

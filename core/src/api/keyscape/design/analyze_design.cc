@@ -33,11 +33,17 @@ Status CheckMembers(const Json& obj, std::initializer_list<std::string_view> kno
   return Status::Ok();
 }
 
+// `spec`, the view's members, is an object of `known` members only.
+Status CheckSpec(const Json& spec, const char* name, std::initializer_list<std::string_view> known,
+                 const char* shape) {
+  if (!spec.is_object()) return Bad(std::string("view.") + name + " must be an object");
+  return CheckMembers(spec, known, std::string("view.") + name + ".", shape);
+}
+
 // The request of the view's own operation: {"model", ...the view's members}.
 Result<Json> ViewRequest(const Json& model, const Json& spec, const char* name,
                          std::initializer_list<std::string_view> known, const char* shape) {
-  if (!spec.is_object()) return Bad(std::string("view.") + name + " must be an object");
-  KS_RETURN_IF_ERROR(CheckMembers(spec, known, std::string("view.") + name + ".", shape));
+  KS_RETURN_IF_ERROR(CheckSpec(spec, name, known, shape));
   Json request = Json::Object();
   request.Add("model", model);
   for (const auto& [member, v] : spec.members()) request.Add(member, v);
@@ -54,9 +60,10 @@ Status AddView(const Json& request, const LoadedDesign& loaded, Json* out) {
   Result<Json> answer = Status::Ok();
   const char* member = "rangeView";
   if (const Json* range = view->Find("rangeView")) {
-    KS_ASSIGN_OR_RETURN(Json r, ViewRequest(model, *range, "rangeView", {"pattern", "overrides"},
-                                            "pattern, overrides"));
-    answer = RangeView(r, &loaded);
+    // ViewRequest's checks, without building its request (a copy of the model).
+    KS_RETURN_IF_ERROR(
+        CheckSpec(*range, "rangeView", {"pattern", "overrides"}, "pattern, overrides"));
+    answer = RangeViewOf(model, range->Find("pattern"), range->Find("overrides"), &loaded);
   } else if (const Json* aggregate = view->Find("aggregateView")) {
     KS_ASSIGN_OR_RETURN(Json r,
                         ViewRequest(model, *aggregate, "aggregateView", {"table"}, "table"));
@@ -130,11 +137,21 @@ Json KeyTemplatesJson(const LoadedDesign& loaded) {
   return out;
 }
 
+// The request's "patternResponses" (true when absent).
+Result<bool> WithResponses(const Json& request) {
+  const Json* r = request.Find("patternResponses");
+  if (!r) return true;
+  if (!r->is_bool()) return Bad("\"patternResponses\" must be true or false");
+  return r->bool_value();
+}
+
 }  // namespace
 
 Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
-  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?}");
-  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view"}, "", "model, view"));
+  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
+  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
+                                  "model, view, patternResponses"));
+  KS_ASSIGN_OR_RETURN(const bool with_responses, WithResponses(request));
   KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
@@ -142,7 +159,7 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   Json lint = analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, UnitsOf(runs)));
   Json cost = DesignCost(loaded, runs, loaded.design.prices.value_or(model::Prices{}));
   out.Add("validated", ValidatedJson(loaded));
-  out.Add("patterns", PatternsJson(loaded, std::move(runs)));
+  out.Add("patterns", PatternsJson(loaded, std::move(runs), with_responses));
   out.Add("lint", std::move(lint));
   out.Add("cost", std::move(cost));
   out.Add("keyTemplates", KeyTemplatesJson(loaded));

@@ -69,10 +69,10 @@ Answer AnswerOf(const LoadedDesign& d, const model::AccessPattern& p, const Patt
   for (const RenderedItem& r : d.items)
     if (r.table == p.table)
       sample[KeyDump(value::AttrMapToJson(r.item), *t)] = static_cast<long>(r.index);
-  for (const Json& item : run.full_items) {
-    auto it = sample.find(KeyDump(item, *t));
+  for (const Json* item : run.FullItems()) {
+    auto it = sample.find(KeyDump(*item, *t));
     a.items.push_back(it == sample.end() ? -1 : it->second);
-    a.labels.push_back(KeyLabel(item, *t));
+    a.labels.push_back(KeyLabel(*item, *t));
   }
   return a;
 }
@@ -183,7 +183,7 @@ Json Patterns(const LoadedDesign& before, const std::vector<PatternRun>& before_
     size_t j = 0;
     const model::AccessPattern* old = Named(before.design, p.name, &j);
     if (!old) {
-      out.Push(Entry(p.name, "new", "returns " + Count(after_runs[i].full_items.size())));
+      out.Push(Entry(p.name, "new", "returns " + Count(after_runs[i].FullItems().size())));
       continue;
     }
     const bool request_same =

@@ -48,9 +48,7 @@ std::vector<interop::PatternOutcome> OutcomesOf(const model::Design& d,
   std::vector<interop::PatternOutcome> out;
   for (size_t i = 0; i < runs.size(); ++i) {
     PatternRun& r = runs[i];
-    std::vector<const Json*> full;
-    for (const Json& item : r.full_items) full.push_back(&item);
-    Json expect = model::ExpectVerdict(d.patterns[i], full);
+    Json expect = model::ExpectVerdict(d.patterns[i], r.FullItems());
     out.push_back({std::move(r.compiled), std::move(r.response), r.failed, r.read_units,
                    r.write_units, std::move(expect)});
   }

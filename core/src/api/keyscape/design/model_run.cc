@@ -108,17 +108,22 @@ PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPa
   for (Json::Member& m : response.members())
     if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
   if (!run.failed && !model::IsWriteOperation(p.operation)) {
-    Json unprojected;
-    if (!p.projection.empty())
-      unprojected = Execute(db, compiled.operation, WithoutProjection(compiled.request));
-    const Json& full = p.projection.empty() ? run.response : unprojected;
-    for (const Json* i : model::ReturnedItems(full, p.table)) run.full_items.push_back(*i);
+    run.returns_items = true;
+    run.table = p.table;
+    run.projected = !p.projection.empty();
+    if (run.projected)
+      run.unprojected = Execute(db, compiled.operation, WithoutProjection(compiled.request));
   }
   run.compiled = std::move(compiled);
   return run;
 }
 
 }  // namespace
+
+std::vector<const Json*> PatternRun::FullItems() const {
+  if (!returns_items) return {};
+  return model::ReturnedItems(projected ? unprojected : response, table);
+}
 
 Result<LoadedDesign> LoadDesign(const Json& request) {
   const Json* model = request.Find("model");

@@ -307,16 +307,19 @@ Result<Json> RangeView(const Json& request, const LoadedDesign* shared) {
     if (name != "model" && name != "pattern" && name != "overrides")
       return Bad("unknown member " + name + " (model, pattern, overrides)");
   const Json* model_in = request.Find("model");
-  const Json* which = request.Find("pattern");
   if (!model_in || !model_in->is_object()) return Bad("the request needs \"model\"");
+  return RangeViewOf(*model_in, request.Find("pattern"), request.Find("overrides"), shared);
+}
+
+Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* overrides,
+                         const LoadedDesign* shared) {
   if (!which) return Bad("the request needs \"pattern\"");
-  const Json* patterns = model_in->Find("accessPatterns");
+  const Json* patterns = model_in.Find("accessPatterns");
   if (!patterns) return Bad("the model has no accessPatterns");
   KS_ASSIGN_OR_RETURN(size_t index, PatternIndex(*patterns, *which));
-  const Json* overrides = request.Find("overrides");
   std::optional<LoadedDesign> own;
   if (!shared || overrides) {  // the model as asked: a copy with the overrides applied
-    Json model = *model_in;
+    Json model = model_in;
     if (overrides)
       KS_RETURN_IF_ERROR(ApplyOverrides(model.Find("accessPatterns")->array()[index], *overrides));
     KS_ASSIGN_OR_RETURN(LoadedDesign l, LoadVariant(std::move(model), shared));

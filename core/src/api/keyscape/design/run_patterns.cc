@@ -27,19 +27,19 @@ Json StringArray(const std::vector<std::string>& v) {
 }
 
 Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern& p,
-                 PatternRun&& run) {
-  std::vector<const Json*> full;
-  for (const Json& i : run.full_items) full.push_back(&i);
+                 PatternRun&& run, bool with_response) {
+  const std::vector<const Json*> full = run.FullItems();  // read before the response moves
   const std::vector<std::string> matched = model::MatchedEntities(entities, p, full);
+  Json expect = model::ExpectVerdict(p, full);
   Json j = Json::Object();
   j.Add("name", Json::String(p.name));
   j.Add("operation", Json::String(run.compiled.operation));
   j.Add("request", std::move(run.compiled.request));
-  j.Add("response", std::move(run.response));
+  if (with_response) j.Add("response", std::move(run.response));
   j.Add("matchedEntities", StringArray(matched));
   j.Add("readUnits", Json::Double(run.read_units));
   j.Add("writeUnits", Json::Double(run.write_units));
-  j.Add("expect", model::ExpectVerdict(p, full));
+  j.Add("expect", std::move(expect));
   if (run.compiled.scan_required) j.Add("scanRequired", Json::Bool(true));
   if (p.entity) {
     std::vector<std::string> others;
@@ -55,11 +55,12 @@ Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern
 
 }  // namespace
 
-Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs) {
+Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs, bool with_responses) {
   const model::ItemEntities entities(loaded.design, loaded.items);
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)
-    patterns.Push(PatternJson(entities, loaded.design.patterns[i], std::move(runs[i])));
+    patterns.Push(
+        PatternJson(entities, loaded.design.patterns[i], std::move(runs[i]), with_responses));
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;

@@ -37,11 +37,20 @@ base::Result<LoadedDesign> LoadDesign(const base::Json& request);
 
 struct PatternRun {
   model::CompiledPattern compiled;
-  base::Json response;                 // the engine's response to compiled.request (first page)
-  bool failed = false;                 // response is an error body
-  std::vector<base::Json> full_items;  // returned items without the projection
-  double read_units = 0;               // per request (ConsumedCapacity), 0 for an error
-  double write_units = 0;              // per request, index writes included
+  base::Json response;     // the engine's response to compiled.request (first page)
+  bool failed = false;     // response is an error body
+  double read_units = 0;   // per request (ConsumedCapacity), 0 for an error
+  double write_units = 0;  // per request, index writes included
+  // The returned items without the projection: none for a write or an error; else the items
+  // of `response`, or of `unprojected` for a pattern with a projection. The pointers stay
+  // valid while the run lives (moves of the run included) and its response is not moved
+  // out or changed: read them before moving `response` into an answer.
+  std::vector<const base::Json*> FullItems() const;
+
+  base::Json unprojected;      // with a projection: the response to the request without it
+  std::string table;           // the pattern's table (its items in a BatchGetItem response)
+  bool returns_items = false;  // a read that did not fail
+  bool projected = false;
 };
 
 base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);
@@ -58,14 +67,20 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // same bytes: keyscape:ValidateModel's response.
 base::Json ValidatedJson(const LoadedDesign& loaded);
 // keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
-// responses (moved into the answer): read what else the runs hold before.
-base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs);
+// responses (moved into the answer): read what else the runs hold before. Without
+// `with_responses`, each pattern's "response" member is left out (nothing else changes).
+base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs,
+                        bool with_responses = true);
 
 // keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
 // `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
 // the design again (RangeView's overrides are applied to a re-read of the model that shares
 // loaded's tables). Answers, errors included, are the operation's own.
 base::Result<base::Json> RangeView(const base::Json& request, const LoadedDesign* loaded);
+// RangeView of {"model": model, "pattern"?: *pattern, "overrides"?: *overrides} (null: absent),
+// without building that request. REQUIRES: model is an object.
+base::Result<base::Json> RangeViewOf(const base::Json& model, const base::Json* pattern,
+                                     const base::Json* overrides, const LoadedDesign* loaded);
 base::Result<base::Json> AggregateView(const base::Json& request, const LoadedDesign* loaded);
 
 }  // namespace keyscape::api
