@@ -2,7 +2,8 @@
 // found missing (issue 24 family 6): DescribeContinuousBackups and DescribeEndpoints, the
 // TTL attribute name's length, tag lengths counted in characters, and a legacy Expected
 // NOT_CONTAINS on a missing attribute failing its condition, and a parallel scan's
-// ExclusiveStartKey outside its segment. dynalite 4.0.0 has none of
+// ExclusiveStartKey outside its segment, and a GSI backfill leaving out items whose index
+// key would be invalid. dynalite 4.0.0 has none of
 // these operations nor UpdateTimeToLive: those cases are `dynalite: false`.
 import { S, allTables, verr } from './fixtures.mjs';
 
@@ -69,5 +70,21 @@ export default {
         const taken = rs.map((r) => Array.isArray(r.Items));
         return refused.filter(Boolean).length === 1 && taken.filter(Boolean).length === 1 ? null : `got ${JSON.stringify(rs)}`;
       } } },
+    { id: 'X7-gsi-backfill-skips-invalid-keys', op: 'UpdateTable', dynalite: false,  // dynalite 4.0.0 cannot create an index on an existing table
+      desc: 'a GSI created on a table leaves out items whose index key would be invalid (an empty string, over 2048 bytes)', ref: ISSUE,
+      run: async (call) => {
+        const TableName = 'x7Backfill';
+        await call('CreateTable', { TableName, BillingMode: 'PAY_PER_REQUEST', AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }],
+          KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }] });
+        for (const [a, g] of [['empty', ''], ['long', 'g'.repeat(2049)], ['fine', 'ok']])
+          await call('PutItem', { TableName, Item: { a: S(a), g: S(g) } });
+        const made = await call('UpdateTable', { TableName, AttributeDefinitions: [{ AttributeName: 'g', AttributeType: 'S' }],
+          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } } }] });
+        if (made.__type) return made;
+        const index = await call('Scan', { TableName, IndexName: 'byG' });
+        const table = await call('Scan', { TableName, Select: 'COUNT' });
+        return { index: index.Items, tableCount: table.Count };
+      },
+      expect: { check: (r) => (JSON.stringify(r) === JSON.stringify({ index: [{ a: S('fine'), g: S('ok') }], tableCount: 3 }) ? null : `got ${JSON.stringify(r).slice(0, 300)}`) } },
   ],
 };
