@@ -10,12 +10,14 @@
 #                   `verify` need sockets: wasm/npm/cli_stubs.cc says so. `keyscape-mcp` is
 #                   this main's `mcp` command (core/cli/mcp/).
 # x-amz-crc32 natively is zlib's crc32(); Emscripten 3.1.6 has no zlib without a download,
-# so wasm/npm/crc32.cc computes the same CRC-32.
+# so wasm/npm/crc32.cc computes the same CRC-32, and wasm/npm/body_codec_none.cc says that
+# this server neither compresses responses nor reads compressed requests (aws/body_codec.h).
 set(KEYSCAPE_NPM_OUT ${CMAKE_BINARY_DIR}/npm)
 set(KEYSCAPE_NPM_SERVE_SOURCES ${CMAKE_SOURCE_DIR}/core/cli/serve/exchange.cc
     ${CMAKE_SOURCE_DIR}/core/cli/serve/http1.cc
     ${CMAKE_SOURCE_DIR}/core/cli/serve/wire.cc ${CMAKE_SOURCE_DIR}/core/cli/serve/ttl.cc
-    ${CMAKE_SOURCE_DIR}/wasm/npm/crc32.cc)
+    ${CMAKE_SOURCE_DIR}/core/cli/serve/content_coding.cc
+    ${CMAKE_SOURCE_DIR}/wasm/npm/crc32.cc ${CMAKE_SOURCE_DIR}/wasm/npm/body_codec_none.cc)
 
 add_executable(keyscape_npm ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
                ${CMAKE_SOURCE_DIR}/wasm/npm/server_bindings.cpp ${KEYSCAPE_NPM_SERVE_SOURCES})

@@ -506,6 +506,15 @@ export const divergences = [
         /at 'globalSecondaryIndexes\./.test(k[0]) && /at 'localSecondaryIndexes\./.test(d[0]);
     },
   },
+  {
+    id: 'expected-not-contains-missing',
+    description: 'A legacy Expected NOT_CONTAINS on an attribute the item lacks fails the condition on DynamoDB (observed, issue 24 family 6; ScyllaDB Alternator, whose tests run against DynamoDB, does the same); dynalite takes the missing attribute as not containing the value and writes.',
+    ref: 'issue 24 family 6 (facts observed against DynamoDB)',
+    matches: ({ op, request, keyscape }) =>
+      ['PutItem', 'UpdateItem', 'DeleteItem'].includes(op) &&
+      Object.values(request.Expected || {}).some((c) => c && c.ComparisonOperator === 'NOT_CONTAINS') &&
+      /ConditionalCheckFailedException$/.test(keyscape?.__type ?? ''),
+  },
 ];
 
 /** The ids of the entries that recognise a mismatch (empty when none does). */

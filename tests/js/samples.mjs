@@ -217,6 +217,9 @@ export const SAMPLE_STEPS = [
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
   { op: 'UpdateTimeToLive', request: { TableName: 'Orders', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expires' } } },
   { op: 'DescribeTimeToLive', request: { TableName: 'Orders' } },
+  { op: 'DescribeContinuousBackups', request: { TableName: 'Orders' } },
+  { op: 'DescribeContinuousBackups', ok: false, request: { TableName: 'NoSuchTable' } },
+  { op: 'DescribeEndpoints', request: {} },
   { op: 'keyscape:ExpireItems', request: {} },
   { op: 'keyscape:ExpireItems', request: { TableName: 'Orders', Now: 4102444800 } },
 

@@ -11,6 +11,7 @@ import { startServer } from './harness.mjs';
 const AWS = process.env.AWS_CLI || '/usr/bin/aws';
 let server;
 let env;
+let home;  // the CLI's HOME (it writes its cache there); removed after the tests
 
 function aws(...args) {
   const out = execFileSync(AWS, ['dynamodb', ...args, '--endpoint-url', server.url, '--output', 'json'],
@@ -29,7 +30,7 @@ function awsError(...args) {
 
 before(async () => {
   assert.ok(fs.existsSync(AWS), `${AWS} is missing (Debian package awscli)`);
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'awscli-'));
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'awscli-'));
   env = {
     PATH: process.env.PATH, HOME: home, AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x',
     AWS_DEFAULT_REGION: 'local', AWS_PAGER: '', AWS_EC2_METADATA_DISABLED: 'true',
@@ -39,6 +40,7 @@ before(async () => {
 
 after(async () => {
   await server?.stop();
+  if (home) fs.rmSync(home, { recursive: true, force: true });
 });
 
 test('aws dynamodb create-table, put-item, query and scan work unchanged', () => {

@@ -54,6 +54,7 @@ before(async () => {
 after(async () => {
   client?.destroy();
   await server?.stop();
+  if (env?.HOME) fs.rmSync(env.HOME, { recursive: true, force: true });  // the AWS CLI's cache
 });
 
 test('SDK: INSERT, SELECT as a Query in key order, paging with NextToken, UPDATE, DELETE', async () => {

@@ -141,13 +141,14 @@ test('a Streams operation under the DynamoDB target, or the reverse, is an unkno
   assert.match(JSON.parse(reverse.body).__type, /UnknownOperationException$/);
 });
 
-test('aws dynamodbstreams list-streams, describe-stream, get-shard-iterator and get-records', () => {
+test('aws dynamodbstreams list-streams, describe-stream, get-shard-iterator and get-records', (t) => {
   const AWS = process.env.AWS_CLI || '/usr/bin/aws';
   assert.ok(fs.existsSync(AWS), `${AWS} is missing (Debian package awscli)`);
   const env = {
     PATH: process.env.PATH, HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'awscli-')), AWS_ACCESS_KEY_ID: 'x',
     AWS_SECRET_ACCESS_KEY: 'x', AWS_DEFAULT_REGION: 'local', AWS_PAGER: '', AWS_EC2_METADATA_DISABLED: 'true',
   };
+  t.after(() => fs.rmSync(env.HOME, { recursive: true, force: true }));  // the AWS CLI's cache
   const aws = (service, ...args) => JSON.parse(execFileSync(AWS, [service, ...args, '--endpoint-url', server.url,
     '--output', 'json'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) || '{}');
   const created = aws('dynamodb', 'create-table', '--table-name', 'CliStream',

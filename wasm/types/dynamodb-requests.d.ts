@@ -270,6 +270,10 @@ export interface UpdateTimeToLiveRequest {
 export interface DescribeTimeToLiveRequest {
   TableName: string;
 }
+export interface DescribeContinuousBackupsRequest {
+  TableName: string;
+}
+export type DescribeEndpointsRequest = Record<string, never>;
 
 // ---- DynamoDB Streams ----
 

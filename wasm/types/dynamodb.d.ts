@@ -171,6 +171,16 @@ export interface UpdateTimeToLiveResponse {
 export interface DescribeTimeToLiveResponse {
   TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED' | 'DISABLED'; AttributeName?: string };
 }
+/** keyscape keeps no backups: ENABLED with point-in-time recovery DISABLED, as a new table. */
+export interface DescribeContinuousBackupsResponse {
+  ContinuousBackupsDescription: {
+    ContinuousBackupsStatus: 'ENABLED' | 'DISABLED';
+    PointInTimeRecoveryDescription: { PointInTimeRecoveryStatus: 'ENABLED' | 'DISABLED' };
+  };
+}
+export interface DescribeEndpointsResponse {
+  Endpoints: Array<{ Address: string; CachePeriodInMinutes: number }>;
+}
 
 // ---- DynamoDB Streams ----
 

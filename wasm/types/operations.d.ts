@@ -11,6 +11,8 @@ import type {
   DeleteTableResponse,
   DescribeStreamResponse,
   DescribeTableResponse,
+  DescribeContinuousBackupsResponse,
+  DescribeEndpointsResponse,
   DescribeTimeToLiveResponse,
   ExecuteStatementResponse,
   ExecuteTransactionResponse,
@@ -41,6 +43,8 @@ import type {
   DeleteTableRequest,
   DescribeStreamRequest,
   DescribeTableRequest,
+  DescribeContinuousBackupsRequest,
+  DescribeEndpointsRequest,
   DescribeTimeToLiveRequest,
   ExecuteStatementRequest,
   ExecuteTransactionRequest,
@@ -170,6 +174,8 @@ export interface OperationRequests {
   ListTagsOfResource: ListTagsOfResourceRequest;
   UpdateTimeToLive: UpdateTimeToLiveRequest;
   DescribeTimeToLive: DescribeTimeToLiveRequest;
+  DescribeContinuousBackups: DescribeContinuousBackupsRequest;
+  DescribeEndpoints: DescribeEndpointsRequest;
   'keyscape:ExpireItems': ExpireItemsRequest;
   'keyscape:ValidateModel': ValidateModelRequest;
   'keyscape:RunAccessPatterns': RunAccessPatternsRequest;
@@ -226,6 +232,8 @@ export interface OperationResponses {
   ListTagsOfResource: ListTagsOfResourceResponse;
   UpdateTimeToLive: UpdateTimeToLiveResponse;
   DescribeTimeToLive: DescribeTimeToLiveResponse;
+  DescribeContinuousBackups: DescribeContinuousBackupsResponse;
+  DescribeEndpoints: DescribeEndpointsResponse;
   'keyscape:ExpireItems': ExpireItemsResponse;
   'keyscape:ValidateModel': ValidateModelResponse;
   'keyscape:RunAccessPatterns': RunAccessPatternsResponse;

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "../aws/crc32.h"
+#include "content_coding.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/base/json.h"
 
@@ -120,6 +121,34 @@ bool CheckSignature(const PostHeaders& h, const char* reply_type, Reply* reply) 
   return false;
 }
 
+// The reply compressed as Accept-Encoding allows, when it is large enough.
+Reply Compressed(std::string_view accept_encoding, Reply reply) {
+  if (reply.body.size() < kCompressAtBytes || accept_encoding.empty()) return reply;
+  BodyCoding coding = ChooseResponseCoding(accept_encoding);
+  std::string packed;
+  if (coding == BodyCoding::kIdentity || !CompressBody(coding, reply.body, &packed))
+    return reply;
+  reply.body = std::move(packed);
+  reply.content_encoding = CodingName(coding);
+  return reply;
+}
+
+// 5-7 on a signed request to a known operation.
+Reply Execute(Engine* engine, const PostHeaders& headers, const std::string& op,
+              const char* reply_type, std::string body) {
+  std::string error;
+  if (!DecodeRequestBody(headers.content_encoding, &body, &error))
+    return ErrorReply(ErrorCode::kInternal, reply_type, &error);
+  if (body.empty()) return ErrorReply(ErrorCode::kSerialization, reply_type);
+  // TagResource and UntagResource answer success with an empty body on the wire (the exec
+  // stream's line for them is {}).
+  Response out = engine->Execute(op, body, ErrorForm::kDynamoDB);
+  if (out.http_status == 200 && (op == "TagResource" || op == "UntagResource") &&
+      out.body == "{}")
+    out.body.clear();
+  return Reply{out.http_status, std::move(out.body), reply_type};
+}
+
 }  // namespace
 
 Reply ErrorReply(ErrorCode code, const char* content_type, const std::string* message) {
@@ -167,16 +196,8 @@ Reply AnswerPost(Engine* engine, const PostHeaders& headers, std::string body) {
   std::string op;
   if (!CheckTargetAndAuth(headers, body, reply_type, &op, &reply)) return reply;
   if (!CheckSignature(headers, reply_type, &reply)) return reply;
-  // 5. An empty body is a SerializationException, as on DynamoDB.
-  if (body.empty()) return ErrorReply(ErrorCode::kSerialization, reply_type);
-  // 6. The engine, with DynamoDB's error bodies (no "position" member). TagResource and
-  // UntagResource answer success with an empty body on the wire (the exec stream's line
-  // for them is {}).
-  Response out = engine->Execute(op, body, ErrorForm::kDynamoDB);
-  if (out.http_status == 200 && (op == "TagResource" || op == "UntagResource") &&
-      out.body == "{}")
-    out.body.clear();
-  return Reply{out.http_status, std::move(out.body), reply_type};
+  return Compressed(headers.accept_encoding,
+                    Execute(engine, headers, op, reply_type, std::move(body)));
 }
 
 bool PreludeHeaders(std::string_view method, const CorsRequest& cors, HeaderList* out) {
@@ -211,6 +232,8 @@ WireReply AnswerRequest(Engine* engine, std::string_view method, std::string_vie
   wire.status = reply.status;
   wire.headers.emplace_back("x-amz-crc32", std::to_string(Crc32(reply.body)));
   if (reply.content_type) wire.headers.emplace_back("Content-Type", reply.content_type);
+  if (reply.content_encoding)
+    wire.headers.emplace_back("Content-Encoding", reply.content_encoding);
   wire.body = std::move(reply.body);
   return wire;
 }

@@ -11,8 +11,11 @@
 //                                               UnknownOperationException or
 //                                               MissingAuthenticationTokenException
 //   4. the signature's parts and a date      -> IncompleteSignatureException
-//   5. an empty body                         -> SerializationException
-//   6. Engine::Execute with DynamoDB's error bodies (no "position" member).
+//   5. its Content-Encoding (content_coding.h) -> 500 InternalServerError when it is not
+//      gzip or the body is not gzip
+//   6. an empty body                         -> SerializationException
+//   7. Engine::Execute with DynamoDB's error bodies (no "position" member).
+// The reply is then compressed when it is 4 KB or more and Accept-Encoding allows it.
 #ifndef KEYSCAPE_CLI_SERVE_EXCHANGE_H_
 #define KEYSCAPE_CLI_SERVE_EXCHANGE_H_
 
@@ -26,11 +29,14 @@
 namespace keyscape::serve {
 
 // A response before a transport sends it: the x-amz-crc32 header is added by whoever
-// sends it (Crc32 of `body`). content_type nullptr: the response has no Content-Type.
+// sends it (Crc32 of `body`, the bytes sent). content_type nullptr: the response has no
+// Content-Type. content_encoding: the Content-Encoding header ("gzip", "deflate") when
+// `body` is compressed, else nullptr.
 struct Reply {
   int status = 200;
   std::string body;
   const char* content_type = nullptr;
+  const char* content_encoding = nullptr;
 };
 
 // Reply builders. ErrorReply: {"__type":...} with "message" when `message` is given, at
@@ -55,7 +61,7 @@ std::string IncompleteSignatureMessage(std::string_view auth, bool has_date);
 // The headers a POST's checks read. The views point into the request's headers, which
 // must outlive them. "" when absent.
 struct PostHeaders {
-  std::string_view content_type, target, authorization;
+  std::string_view content_type, target, authorization, content_encoding, accept_encoding;
   bool has_date = false;
 };
 
@@ -63,7 +69,8 @@ struct PostHeaders {
 template <typename Headers>
 PostHeaders ReadPostHeaders(const Headers& headers) {
   PostHeaders h;
-  bool content_type = false, target = false, authorization = false;
+  bool content_type = false, target = false, authorization = false, encoding = false,
+       accept = false;
   for (const auto& [name, value] : headers) {
     if (!content_type && EqualsIgnoringCase(name, "Content-Type")) {
       h.content_type = value;
@@ -76,13 +83,20 @@ PostHeaders ReadPostHeaders(const Headers& headers) {
       authorization = true;
     } else if (EqualsIgnoringCase(name, "X-Amz-Date") || EqualsIgnoringCase(name, "Date")) {
       h.has_date = true;
+    } else if (!encoding && EqualsIgnoringCase(name, "Content-Encoding")) {
+      h.content_encoding = value;
+      encoding = true;
+    } else if (!accept && EqualsIgnoringCase(name, "Accept-Encoding")) {
+      h.accept_encoding = value;
+      accept = true;
     }
   }
   return h;
 }
 
-// Checks 2-6 on a POST whose body was read whole (check 1 is the transport's: it answers
-// TooLargeReply). Thread-safe (the engine serialises access).
+// Checks 2-7 on a POST whose body was read whole, as sent (check 1 is the transport's: it
+// answers TooLargeReply), and the reply's compression. Thread-safe (the engine serialises
+// access).
 Reply AnswerPost(Engine* engine, const PostHeaders& headers, std::string body);
 
 // The preflight answer and the headers every response carries (x-amzn-RequestId, Date,
@@ -108,8 +122,8 @@ bool PreludeHeaders(std::string_view method, const CorsRequest& cors, HeaderList
 // A whole exchange for a transport that reads the body itself: `too_large` when it held
 // more than kMaxBodyBytes (then `body` is ignored). POST goes through AnswerPost, GET / and
 // HEAD / answer the health text, every other method DynamoDB's 404. The reply's headers
-// include x-amz-crc32 and Content-Type; the transport adds only framing (Content-Length,
-// Connection).
+// include x-amz-crc32, Content-Type and Content-Encoding; the transport adds only framing
+// (Content-Length, Connection).
 struct WireReply {
   int status = 200;
   HeaderList headers;

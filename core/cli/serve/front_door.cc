@@ -30,9 +30,14 @@ bool TakeBody(const httplib::Request& req, httplib::Response& res,
 
 void FrontDoor::HandlePost(const httplib::Request& req, httplib::Response& res,
                            const httplib::ContentReader& reader) {
+  std::string content_encoding, accept_encoding;
+  TakeCodingHeaders(req, &content_encoding, &accept_encoding);
   std::string body;
   if (!TakeBody(req, res, reader, &body)) return;
-  SetReply(res, AnswerPost(engine_, ReadPostHeaders(req.headers), std::move(body)));
+  PostHeaders headers = ReadPostHeaders(req.headers);
+  headers.content_encoding = content_encoding;
+  headers.accept_encoding = accept_encoding;
+  SetReply(res, AnswerPost(engine_, headers, std::move(body)));
 }
 
 }  // namespace keyscape::serve

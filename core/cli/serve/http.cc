@@ -26,6 +26,20 @@ void SetReply(httplib::Response& res, Reply reply) {
   SetBody(res, reply.status, std::move(reply.body),
           reply.content_type ? reply.content_type : "text/plain");
   if (reply.content_type == nullptr) res.headers.erase("Content-Type");
+  if (reply.content_encoding) res.set_header("Content-Encoding", reply.content_encoding);
+}
+
+void TakeCodingHeaders(const httplib::Request& req, std::string* content_encoding,
+                       std::string* accept_encoding) {
+  // httplib's Request is the server's own non-const object, handed to handlers as const.
+  auto& headers = const_cast<httplib::Request&>(req).headers;
+  for (auto [name, out] : {std::pair<const char*, std::string*>{"Content-Encoding", content_encoding},
+                           {"Accept-Encoding", accept_encoding}}) {
+    if (const std::string* value = FindHeader(headers, name)) {
+      if (out) *out = *value;
+      headers.erase(name);
+    }
+  }
 }
 
 void SetError(httplib::Response& res, ErrorCode code, const char* content_type,

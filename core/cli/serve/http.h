@@ -26,6 +26,12 @@ const std::string* FindHeader(const httplib::Headers& headers, std::string_view 
 void SetBody(httplib::Response& res, int status, std::string body, const char* content_type);
 // Sets exchange.h's reply (no Content-Type when it has none) with its x-amz-crc32.
 void SetReply(httplib::Response& res, Reply reply);
+// Takes Content-Encoding and Accept-Encoding out of the request (into the strings when
+// given): httplib would otherwise decompress the body before we see it and compress
+// responses its own way (any size, a CRC of the uncompressed bytes); exchange.h applies
+// DynamoDB's rules instead. Call before the body is read.
+void TakeCodingHeaders(const httplib::Request& req, std::string* content_encoding,
+                       std::string* accept_encoding);
 // {"__type":...} with "message" when `message` is given, at code's HTTP status.
 void SetError(httplib::Response& res, base::ErrorCode code, const char* content_type,
               const std::string* message = nullptr);

@@ -14,7 +14,10 @@ using base::ErrorCode;
 
 
 // Headers every response carries; CORS as DynamoDB answers a browser (exchange.h).
+// Only POST answers may be compressed (front_door.cc applies DynamoDB's rules to them);
+// httplib would compress the text answers of other methods itself.
 httplib::Server::HandlerResponse PreRoute(const httplib::Request& req, httplib::Response& res) {
+  if (req.method != "POST") TakeCodingHeaders(req, nullptr, nullptr);
   HeaderList headers;
   bool answered = PreludeHeaders(req.method, ReadCorsRequest(req.headers), &headers);
   for (auto& [name, value] : headers) res.set_header(name, value);

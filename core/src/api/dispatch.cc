@@ -6,6 +6,7 @@
 #include "keyscape/api/keyscape/partition_ops.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/parts.h"
+#include "api/dynamodb/backups_endpoints.h"
 
 namespace keyscape::api {
 namespace {
@@ -58,6 +59,8 @@ const OpEntry kOps[] = {
     {"ListTagsOfResource", ListTagsOfResourceOp, kReads},
     {"UpdateTimeToLive", UpdateTimeToLiveOp, kMutates},
     {"DescribeTimeToLive", DescribeTimeToLiveOp, kReads},
+    {"DescribeContinuousBackups", DescribeContinuousBackupsOp, kReads},
+    {"DescribeEndpoints", DescribeEndpointsOp, kReads},
     {"keyscape:ExpireItems", ExpireItemsOp, kMutates},
     {"keyscape:ValidateModel", ValidateModelOp, kReads},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp, kReads},

@@ -205,9 +205,32 @@ void Table::RemoveIndexEntries(const Item& item) {
   }
 }
 
+namespace {
+
+// False when one of the index's key values could not be written as an index key: an
+// empty string or binary, or over the key size limits. Writes refuse such items
+// (ValidateItemKeys); an item stored before its index was created is left out of the index,
+// as DynamoDB's backfill leaves it out (observed, issue 24 family 6).
+bool IndexableKeyValues(const KeySchema& ks, const AttrMap& item) {
+  auto fits = [&](const KeyElement* k, int64_t max_bytes) {
+    const AttributeValue* v = FindAttr(item, k->name);
+    if (!v) return true;
+    if (v->scalar.empty() && v->type != AttrType::kN) return false;
+    return static_cast<int64_t>(v->scalar.size()) <= max_bytes;
+  };
+  for (const KeyElement* k : ks.HashElements())
+    if (!fits(k, kMaxHashKeyBytes)) return false;
+  for (const KeyElement* k : ks.RangeElements())
+    if (!fits(k, kMaxRangeKeyBytes)) return false;
+  return true;
+}
+
+}  // namespace
+
 void Table::AddIndexEntries(const Item& item) {
   std::string blob;
   for (size_t i = 0; i < indexes_.size(); ++i) {
+    if (!IndexableKeyValues(def_.indexes[i].key, item)) continue;
     auto k = IndexKeyOf(i, item);
     if (!k) continue;
     blob.clear();

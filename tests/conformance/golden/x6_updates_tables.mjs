@@ -2,7 +2,7 @@
 // them (issue 24 family 6): an update that only removes creates no item; a nested
 // list_append and an update function in a condition (or a condition function in an update)
 // are refused with DynamoDB's words; UPDATED_OLD returns the written path alone; CreateTable
-// keeps its Tags; a parallel scan's ExclusiveStartKey must lie in its segment.
+// keeps its Tags (a parallel scan's ExclusiveStartKey and the rest: x7_small_operations.mjs).
 import { S, allTables, verr } from './fixtures.mjs';
 
 const ISSUE = 'issue 24 family 6 (observed against DynamoDB)';

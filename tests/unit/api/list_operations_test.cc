@@ -96,6 +96,8 @@ TEST_CASE("ListOperations marks every operation that can change the database") {
                          "TransactGetItems",
                          "ListTagsOfResource",
                          "DescribeTimeToLive",
+                         "DescribeContinuousBackups",
+                         "DescribeEndpoints",
                          "ListStreams",
                          "DescribeStream",
                          "GetShardIterator",

@@ -1,5 +1,8 @@
 // Scan: a walk of the table (or index) store in hash-space order, optionally one
-// segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T))).
+// segment of a parallel scan (segment i owns positions [floor(i*2^64/T), floor((i+1)*2^64/T)),
+// and its ExclusiveStartKey must lie there).
+#include <string>
+
 #include "keyscape/api/dynamodb/legacy/filter.h"
 #include "keyscape/api/dynamodb/read_request.h"
 #include "keyscape/api/ops.h"
@@ -38,6 +41,13 @@ uint64_t SegmentStart(int64_t i, int64_t total) {
   unsigned __int128 s =
       (static_cast<unsigned __int128>(i) << 64) / static_cast<unsigned __int128>(total);
   return static_cast<uint64_t>(s);
+}
+
+// True when the encoded start key lies in the segment's positions [lo, hi) (hi empty: to
+// the end). DynamoDB refuses a parallel scan's ExclusiveStartKey from another segment
+// (observed by ScyllaDB's Alternator tests run against DynamoDB).
+bool InSegment(const std::string& start, const KeyRange& range) {
+  return start.compare(range.lo) >= 0 && (range.hi.empty() || start.compare(range.hi) < 0);
 }
 
 // The operation, its items in `form`.
@@ -91,6 +101,11 @@ Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
   if (segment) {
     AppendPosition(SegmentStart(*segment, *total), &range.lo);
     if (*segment + 1 < *total) AppendPosition(SegmentStart(*segment + 1, *total), &range.hi);
+    if (start && !InSegment(*start, range))
+      return Status::Validation(
+          "The provided starting key is invalid: Invalid ExclusiveStartKey. Please use "
+          "ExclusiveStartKey with correct Segment. TotalSegments: " +
+          std::to_string(*total) + " Segment: " + std::to_string(*segment));
   }
   RangeReadOptions opt;
   opt.store = store;

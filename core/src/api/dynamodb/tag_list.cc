@@ -14,15 +14,10 @@ using base::ErrorCode;
 using base::Json;
 using base::Status;
 
-namespace {
-
-// Characters of UTF-8 text: the bytes that do not continue a sequence.
-size_t Characters(std::string_view s) {
+size_t CharacterCount(std::string_view s) {
   return static_cast<size_t>(std::count_if(
       s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
-
-}  // namespace
 
 Status ReadTagList(const Json& tags, ConstraintErrors* errors, TagPairs* out) {
   for (size_t i = 0; i < tags.array().size(); ++i) {
@@ -33,13 +28,13 @@ Status ReadTagList(const Json& tags, ConstraintErrors* errors, TagPairs* out) {
     const std::string p = "tags." + std::to_string(i + 1) + ".member";
     if (!key)
       errors->Add("null", p + ".key", "Member must not be null");
-    else if (key->empty() || Characters(*key) > 128)
+    else if (key->empty() || CharacterCount(*key) > 128)
       errors->Add(Quoted(*key), p + ".key",
                   key->empty() ? "Member must have length greater than or equal to 1"
                                : "Member must have length less than or equal to 128");
     if (!value)
       errors->Add("null", p + ".value", "Member must not be null");
-    else if (Characters(*value) > 256)
+    else if (CharacterCount(*value) > 256)
       errors->Add(Quoted(*value), p + ".value",
                   "Member must have length less than or equal to 256");
     out->emplace_back(key.value_or(""), value.value_or(""));

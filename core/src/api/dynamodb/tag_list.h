@@ -2,7 +2,9 @@
 #ifndef KEYSCAPE_API_DYNAMODB_TAG_LIST_H_
 #define KEYSCAPE_API_DYNAMODB_TAG_LIST_H_
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -13,6 +15,10 @@
 namespace keyscape::api {
 
 using TagPairs = std::vector<std::pair<std::string, std::string>>;
+
+// The length of UTF-8 text in characters, as DynamoDB's length constraints on tags and on
+// the TTL attribute name count it.
+size_t CharacterCount(std::string_view s);
 
 // Reads `tags` (an array of {Key, Value}) into *out. Each Key must be 1 to 128 characters
 // and each Value at most 256 (characters, not bytes), reported into `errors` at

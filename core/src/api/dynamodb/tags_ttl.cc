@@ -7,8 +7,10 @@
 // TTL is recorded and described; items are not expired (DynamoDB itself deletes expired
 // items only eventually, within days).
 #include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -33,6 +35,9 @@ using table::Table;
 using table::TableDef;
 
 namespace {
+
+// The API model's TimeToLiveAttributeName: 1 to 255 characters.
+constexpr size_t kMaxTtlAttributeChars = 255;
 
 Result<Json> TagResourceImpl(Database& db, const Json& req) {
   ConstraintErrors errors;
@@ -108,6 +113,9 @@ Result<Json> UpdateTimeToLiveImpl(Database& db, const Json& req) {
     KS_ASSIGN_OR_RETURN(enabled, GetBool(*spec, "Enabled"));
     if (!attr)
       errors.Add("null", "timeToLiveSpecification.attributeName", "Member must not be null");
+    else if (CharacterCount(*attr) > kMaxTtlAttributeChars)
+      errors.Add(Quoted(*attr), "timeToLiveSpecification.attributeName",
+                 "Member must have length less than or equal to 255");
     if (!enabled) errors.Add("null", "timeToLiveSpecification.enabled", "Member must not be null");
   }
   KS_RETURN_IF_ERROR(errors.ToStatus());

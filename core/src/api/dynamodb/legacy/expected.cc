@@ -68,6 +68,20 @@ Result<expr::Node> ExistsCondition(const std::string& attr, const Json& cond) {
   return n;
 }
 
+// attribute_exists(attr) AND n: on DynamoDB an Expected NOT_CONTAINS fails when the
+// attribute is missing (observed, issue 24 family 6; ScyllaDB Alternator's tests agree).
+expr::Node ExistsAnd(const std::string& attr, expr::Node n) {
+  expr::Node exists;
+  exists.type = expr::NodeType::kFunction;
+  exists.name = "attribute_exists";
+  exists.children.push_back(Path(attr));
+  expr::Node both;
+  both.type = expr::NodeType::kAnd;
+  both.children.push_back(std::move(exists));
+  both.children.push_back(std::move(n));
+  return both;
+}
+
 Result<expr::Node> ExpectedCondition(const std::string& attr, const Json& cond) {
   if (!cond.is_object()) return Status::Serialization("Unexpected value type in Condition");
   const bool has_list = cond.Find("AttributeValueList") != nullptr;
@@ -89,12 +103,15 @@ Result<expr::Node> ExpectedCondition(const std::string& attr, const Json& cond) 
       !has_list && !value)
     return Invalid("Value or AttributeValueList must be used with ComparisonOperator: " +
                    op->string_value() + " for Attribute: " + attr);
-  if (!value) return LegacyConditionNode(attr, cond, "expected");
   Json with_list = cond;  // "Value" is a one-element AttributeValueList
-  Json list = Json::Array();
-  list.Push(*value);
-  with_list.Set("AttributeValueList", std::move(list));
-  return LegacyConditionNode(attr, with_list, "expected");
+  if (value) {
+    Json list = Json::Array();
+    list.Push(*value);
+    with_list.Set("AttributeValueList", std::move(list));
+  }
+  KS_ASSIGN_OR_RETURN(expr::Node n, LegacyConditionNode(attr, with_list, "expected"));
+  if (!op->is_string() || op->string_value() != "NOT_CONTAINS") return n;
+  return ExistsAnd(attr, std::move(n));
 }
 
 }  // namespace
