@@ -10,7 +10,10 @@
 //   json_fuzz: the vectors' requests and the example designs;
 //   model_fuzz, share_fuzz: the example designs (docs/examples);
 //   workbench_fuzz: the NoSQL Workbench fixtures; aws_mcp_fuzz: the aws-mcp fixture;
-//   aws_cli_fuzz: the aws-mcp fixture's implementation commands.
+//   aws_cli_fuzz: the aws-mcp fixture's implementation commands;
+//   table_data_fuzz: the table-data fixtures as table_data_fuzz.cc reads them (a first byte
+//     0 for DynamoDB JSON, 1 for CSV): the CSV files, and runs of a few items of the scan
+//     document (one page, two pages, an array) and of the export's JSON lines.
 // At most PER_TARGET seeds each, spread over the sources. Run: node tests/fuzz/seeds.mjs [OUT]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,6 +102,23 @@ for (const file of list('tests/fixtures/aws-mcp', /\.json$/)) {
   for (const p of JSON.parse(text).access_patterns ?? []) {
     if (typeof p.implementation === 'string') add('aws_cli_fuzz', p.implementation);
   }
+}
+
+const tableData = 'tests/fixtures/table-data';
+for (const file of list(tableData, /\.csv$/)) add('table_data_fuzz', `\x01${read(file)}`);
+for (const file of list(tableData, /\.scan\.json$/)) {
+  // Pages one after the other (each starts a line with "{").
+  const items = read(file).split(/\n(?=\{)/).flatMap((p) => JSON.parse(p).Items ?? []);
+  for (let i = 0; i + 6 <= items.length && i < 60; i += 6) {
+    const page = (a) => JSON.stringify({ Items: a, Count: a.length, ScannedCount: a.length });
+    add('table_data_fuzz', `\x00${page(items.slice(i, i + 3))}`);
+    add('table_data_fuzz', `\x00${page(items.slice(i, i + 3))}\n${page(items.slice(i + 3, i + 6))}`);
+    add('table_data_fuzz', `\x00${JSON.stringify(items.slice(i, i + 4))}`);
+  }
+}
+for (const file of list(tableData, /\.jsonl$/)) {
+  const lines = read(file).split('\n').filter((l) => l);
+  for (let i = 0; i < lines.length && i < 100; i += 5) add('table_data_fuzz', `\x00${lines.slice(i, i + 5).join('\n')}\n`);
 }
 
 fs.rmSync(out, { recursive: true, force: true });

@@ -8,7 +8,8 @@
 // - the Content Security Policy meta tag is in place and nothing violates it;
 // - after one visit the service worker controls the page; with the network off a reload
 //   loads the page and the engine still answers; serving a new version makes the page say so.
-// Screenshots go to build/screenshots/ (web/e2e/screenshots/ with --update-screenshots).
+// Screenshots go to build/screenshots/ (web/e2e/screenshots/ with --update-screenshots),
+// among them the values field of an attribute and the multi-attribute lesson's tasks, light and dark.
 // Ends with `browser: N passed, M failed`.
 //
 // Usage: node e2e/lessons.e2e.mjs [--dist <dir>] [--headed] [--update-screenshots]
@@ -61,6 +62,18 @@ async function checked(page) {
     null,
     { timeout: TIMEOUT },
   );
+}
+
+/** An element in both themes: SHOTS/<name>-light.png and <name>-dark.png. */
+async function themedShots(page, selector, name) {
+  for (const theme of ['light', 'dark']) {
+    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.click('[data-testid="theme-toggle"]');
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.locator(selector).screenshot({ path: join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.click('[data-testid="theme-toggle"]');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, { timeout: TIMEOUT });
 }
 
 const taskStates = (page) =>
@@ -136,12 +149,20 @@ const SOLVE = {
     await template(page, 'SK', 'PROJECT#${projectId}');
   },
   'hot-partitions': async (page) => {
+    // As the lesson says: shard the key, give the shard its closed set of 16 values in the
+    // attribute editor, key the pattern the same way; its rate stays 4,000 votes a second.
     await entity(page, 0);
     await template(page, 'PK', 'POLL#${pollId}#${shard}', false);
+    await page.fill('[data-testid="attribute-values"][aria-label^="values of shard "]', Array.from({ length: 16 }, (_, i) => i).join(', '));
+    await checked(page);
+    const [cardinality] = await taskStates(page);
+    assert(cardinality === 'cardinality=true', `after the shard's values: ${cardinality}`);
+    await themedShots(page, '.card:has([data-testid="attribute-row"])', 'lesson-hot-partitions-values');
     await pattern(page, 0);
     await page.fill('[data-testid="pf-partition"]', 'POLL#${pollId}#${shard}');
-    await page.fill('[data-testid="pf-rate"]', '500');
     await checked(page);
+    const rate = await page.inputValue('[data-testid="pf-rate"]');
+    assert(rate === '4000', `the pattern keeps its rate: ${rate}`);
   },
   gsi: async (page) => {
     await entity(page, 1);
@@ -150,6 +171,33 @@ const SOLVE = {
     await entity(page, 0);
     await template(page, 'GSI1PK', '', false);
     await template(page, 'GSI1SK', '');
+  },
+  'multi-attribute-keys': async (page) => {
+    // The index editor: round becomes a number, startsAt a third sort attribute.
+    await page.click('[data-testid="outline-table"] >> nth=0');
+    const gsi = '[data-testid="gsi-editor"][data-index="ByBracket"]';
+    await page.selectOption(`${gsi} [aria-label="type of sort key attribute 1 of GSI ByBracket"]`, 'N');
+    await page.click(`${gsi} [aria-label="Add sort key attribute to GSI ByBracket"]`);
+    await page.fill(`${gsi} [aria-label="sort key attribute 3 of GSI ByBracket"]`, 'startsAt');
+    // The entity's round a number too (its sample values are read as numbers).
+    await entity(page, 0);
+    await page.selectOption('[data-testid="attribute-type"][aria-label="type of round"]', 'N');
+    await checked(page);
+    const [number] = await taskStates(page);
+    assert(number === 'number=true', `after round became a number: ${number}`);
+    // A third condition, a range on the last attribute used.
+    await pattern(page, 2);
+    await page.selectOption('[data-testid="pf-sort-op-2"]', '>=');
+    await page.fill('[data-testid="pf-sort-value-2"]', '${from|iso8601}');
+    await page.waitForSelector('[data-testid="pf-param-from"]', { timeout: TIMEOUT });
+    if ((await page.inputValue('[data-testid="pf-param-from"]')) !== '2026-05-02T12:00:00Z') await page.fill('[data-testid="pf-param-from"]', '2026-05-02T12:00:00Z');
+    await checked(page);
+    // Equality before the range.
+    await pattern(page, 3);
+    await page.selectOption('[data-testid="pf-sort-op-0"]', '=');
+    await checked(page);
+    await page.waitForSelector('[data-testid="lesson-complete"]', { timeout: TIMEOUT });
+    await themedShots(page, '.lesson-tasks', 'lesson-multi-attribute-keys-tasks');
   },
 };
 

@@ -254,6 +254,11 @@ std::string IdAttribute(const Entity& e) {
   return "id";
 }
 
+uint32_t ShardsPastFewValues(std::optional<double> others, double count) {
+  if (!others || *others <= 0 || count < kManyKeyItems) return 1;
+  return static_cast<uint32_t>(std::floor(kFewKeyValues / *others)) + 1;
+}
+
 namespace {
 
 std::vector<KeyAttribute> PartitionAttributes(const TableModel& t, const std::string& index) {

@@ -5,6 +5,7 @@
 #ifndef KEYSCAPE_SRC_ANALYSIS_CONTEXT_H_
 #define KEYSCAPE_SRC_ANALYSIS_CONTEXT_H_
 
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -126,6 +127,16 @@ std::set<std::string> FilterAttributes(const model::AccessPattern& p);
 std::string Num(double v);
 // A high-cardinality attribute to add to a key: an id-like attribute of the entity, or "id".
 std::string IdAttribute(const model::Entity& e);
+
+// low-cardinality-partition reports a partition key that takes at most kFewKeyValues values
+// over at least kManyKeyItems items; hot-partition sizes the shards it advises past it.
+constexpr double kFewKeyValues = 10;
+constexpr double kManyKeyItems = 100;
+// The fewest values a shard attribute must take so that a key whose other placeholders take
+// `others` values (nullopt: one of them is open) is not a handful over `count` items: 1 when
+// `others` is open or `count` is under kManyKeyItems, else the least S with
+// others * S > kFewKeyValues.
+uint32_t ShardsPastFewValues(std::optional<double> others, double count);
 
 // The partition key (the table's or a GSI's) of an entity that builds all its attributes.
 struct EntityPartitionKey {

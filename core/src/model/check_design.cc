@@ -114,6 +114,15 @@ Status CheckEntities(const Design& d) {
   return Status::Ok();
 }
 
+// An N attribute's value and an allowed value that are the same number, each written as a
+// JSON number or as its text (3, "3", 3.0).
+bool SameNumber(const AttributeSpec& a, const Json& x, const Json& y) {
+  if (a.type != AttrType::kN) return false;
+  Result<Number> nx = Number::Parse(x.is_number() ? x.number_text() : x.string_value());
+  Result<Number> ny = Number::Parse(y.is_number() ? y.number_text() : y.string_value());
+  return nx.ok() && ny.ok() && *nx == *ny;
+}
+
 Status CheckValue(const AttributeSpec& a, const Json& v, const std::string& path) {
   if (a.type == AttrType::kS && !v.is_string())
     return PathError(path, "attribute " + a.name + " has type S: the value must be a string");
@@ -126,7 +135,7 @@ Status CheckValue(const AttributeSpec& a, const Json& v, const std::string& path
   }
   if (a.allowed_values.empty()) return Status::Ok();
   for (const Json& allowed : a.allowed_values)
-    if (allowed.Dump() == v.Dump()) return Status::Ok();
+    if (allowed.Dump() == v.Dump() || SameNumber(a, allowed, v)) return Status::Ok();
   return PathError(
       path, "value " + v.Dump() + " is not one of the values attribute " + a.name + " allows");
 }

@@ -1,8 +1,11 @@
 // Lint's fixValue: where a finding's fix is one new value of the string at its
 // location.path, applying that value (what the page's "Apply fix" does) leaves a design that
 // validates, without that finding, and with no finding it did not have before, on every lint
-// vector's designs, every example and every lesson (its design and its solution).
+// vector's designs, every example and every lesson (its design and its solution). And
+// hot-partition's write-sharding advice (several edits, so no fixValue), followed as it is
+// written, raises neither hot-partition nor low-cardinality-partition.
 #include <filesystem>
+#include <regex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -114,6 +117,59 @@ TEST_CASE("lint: applying a fixValue leaves a valid design without that finding 
   // unpadded-number's and variable-length-middle's corrections in the vectors' triggers and
   // the lexicographic-trap example carry one at least.
   CHECK(applied >= 3);
+}
+
+// The text `re`'s first group matches in `text` ("" when it does not match).
+std::string Match(const std::string& text, const char* re) {
+  std::smatch m;
+  return std::regex_search(text, m, std::regex(re)) ? m[1].str() : "";
+}
+
+const Json* FindingOf(const std::vector<Json>& findings, const std::string& rule) {
+  for (const Json& f : findings)
+    if (f.Find("rule")->string_value() == rule) return &f;
+  return nullptr;
+}
+
+// The poll of the hot-partitions lesson: 4,000 votes a second on POLL#${pollId}, pollId a
+// closed set of one value. The load alone needs 4 keys, and a key of 4 values is still a
+// handful (low-cardinality-partition): the advice asks for 11.
+TEST_CASE("lint: hot-partition's sharding advice, followed, raises neither it nor low-cardinality") {
+  const Json design =
+      *MustParse(ReadFile(SourcePath("docs/lessons/hot-partitions.json"))).Find("design");
+  const std::vector<Json> before = Findings(design);
+  const Json* hot = FindingOf(before, "hot-partition");
+  const Json* few = FindingOf(before, "low-cardinality-partition");
+  REQUIRE(hot);
+  REQUIRE(few);
+  const std::string fix = hot->Find("fix")->string_value();
+  INFO(fix);
+  const std::string count = Match(fix, "closed \"values\" set of ([0-9]+) values");
+  const std::string key = Match(fix, "and key it \\(and this pattern\\) as ([^ ;]+)");
+  CHECK(count == "11");
+  CHECK(fix.find("(4 carry the load;") != std::string::npos);
+  CHECK(key == "POLL#${pollId}#${shard}");
+  // low-cardinality-partition's own advice names the same least count.
+  CHECK(few->Find("fix")->string_value().find("N at least 11") != std::string::npos);
+
+  // Followed, then with one shard value fewer.
+  for (int n : {std::stoi(count), std::stoi(count) - 1}) {
+    INFO(n << " shard values");
+    Json fixed = design;
+    Json& vote = fixed.Find("entities")->array()[0];
+    Json values = Json::Array();
+    for (int i = 0; i < n; ++i) values.Push(MustParse(std::to_string(i)));
+    vote.Find("attributes")->Find("shard")->Set("values", values);
+    vote.Find("keys")->Set("PK", Json::String(key));
+    fixed.Find("accessPatterns")->array()[0].Find("key")->Set("partition", Json::String(key));
+    const std::vector<Json> after = Findings(fixed);
+    CHECK_FALSE(FindingOf(after, "hot-partition"));
+    CHECK((FindingOf(after, "low-cardinality-partition") == nullptr) == (n > 10));
+    for (const Json& g : after) {
+      INFO("new: " << Id(g) << ": " << g.Find("message")->string_value());
+      CHECK((Has(before, Id(g)) || g.Find("rule")->string_value() == "low-cardinality-partition"));
+    }
+  }
 }
 
 }  // namespace

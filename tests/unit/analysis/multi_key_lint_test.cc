@@ -96,3 +96,25 @@ TEST_CASE("hot-partition: a multi-attribute partition key is one partition per t
     hot += f.rule == "hot-partition";
   CHECK(hot > 0);
 }
+
+TEST_CASE("unpadded-number: a number bound on a multi-attribute S sort attribute", "[lint]") {
+  // The lesson's starting design: round is S, an attribute of the items (no template builds
+  // it). Each condition is checked against its own attribute, at its own path, and the fix
+  // is a number type: padding the bound would not match the values stored as written.
+  const Json l = ReadJsonFile("docs/lessons/multi-attribute-keys.json");
+  const auto all = LintOf(*l.Find("design"));
+  for (const char* path : {"/accessPatterns/1/key/sort/0/value", "/accessPatterns/1/key/sort/0/high",
+                           "/accessPatterns/2/key/sort/0/value"}) {
+    INFO(path);
+    const analysis::Finding* f = Find(all, "unpadded-number", path);
+    REQUIRE(f);
+    CHECK(f->location.index == "ByBracket");
+    CHECK(f->fix_value.empty());
+    CHECK(f->fix.find("give it the type N") != std::string::npos);
+  }
+  // court (S, letters) and startsAt are no numbers; the solution (round N) has none.
+  CHECK_FALSE(Find(all, "unpadded-number", "/accessPatterns/2/key/sort/1/value"));
+  for (const analysis::Finding& f :
+       LintOf(ReadJsonFile("docs/lessons/multi-attribute-keys.solution.json")))
+    CHECK(f.rule != "unpadded-number");
+}

@@ -181,3 +181,26 @@ TEST_CASE("import from csv; bad input is a clear error") {
   CHECK(CallFail(engine, "keyscape:Import", R"({"from":"parquet","document":"x"})")
             .find("nosql-workbench, aws-mcp, dynamodb-json, csv") != std::string::npos);
 }
+
+// Found by tests/fuzz/table_data_fuzz.cc: GSI<x>PK attributes that make no index DynamoDB
+// accepts (GSI+ is no index name; GSI1PK and gsi1pk name one index twice; GSI2PK is S in one
+// item and BOOL in another) made "the imported design is not a valid model". Such attributes
+// now stay plain attributes, and the import answers a valid design.
+TEST_CASE("import infers only indexes DynamoDB accepts from GSI<x>PK attributes") {
+  Engine engine;
+  const Json r = ImportText(
+      engine, "dynamodb-json",
+      R"({"Items":[{"PK":{"S":"A#1"},"SK":{"S":"B#1"},"GSI+PK":{"S":"x"},"GSI1PK":{"S":"U#1"},)"
+      R"("GSI2PK":{"S":"y"}},{"PK":{"S":"A#2"},"SK":{"S":"B#2"},"gsi1pk":{"S":"U#2"},)"
+      R"("GSI2PK":{"BOOL":true}}]})");
+  const Json& gsis = *r.Find("model")->Find("tables")->array()[0].Find("globalSecondaryIndexes");
+  REQUIRE(gsis.array().size() == 1);
+  CHECK(gsis.array()[0].Find("name")->string_value() == "GSI1");
+  Json req = Json::Object();
+  req.Add("model", *r.Find("model"));
+  CallOk(engine, "keyscape:ValidateModel", req.Dump());
+  bool noted = false;
+  for (const Json& n : r.Find("notes")->array())
+    noted = noted || n.string_value().find("GSI2PK is not one of S, N or B") != std::string::npos;
+  CHECK(noted);
+}

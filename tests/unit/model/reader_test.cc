@@ -107,3 +107,21 @@ TEST_CASE("model: invalid models name the JSON path of the problem", "[model]") 
   CHECK(Refusal("{").rfind("/: invalid JSON", 0) == 0);
   CHECK(Refusal("[]") == "/: must be an object");
 }
+
+TEST_CASE("model: an N attribute's closed values match its values by number", "[model]") {
+  // The page writes a closed set as typed ("7", or 7 when the number prints back the same);
+  // a sample value of the same number, as a number or as text, is one of them.
+  for (const char* values : {R"([7,8])", R"(["7","8"])", R"(["7.0"])"}) {
+    INFO(values);
+    for (const char* item : {R"({"orderNo":7})", R"({"orderNo":"7"})"}) {
+      const std::string text =
+          With(R"({"orderNo":{"type":"N"}})", std::string(R"({"orderNo":{"type":"N","values":)") +
+                                                  values + "}}");
+      std::string s = text;
+      s.replace(s.find(R"({"orderNo":7})"), 13, item);
+      CHECK(ReadModelText(s).ok());
+    }
+  }
+  CHECK(Refusal(With(R"({"orderNo":{"type":"N"}})", R"({"orderNo":{"type":"N","values":["8"]}})")) ==
+        "/items/0/values/orderNo: value 7 is not one of the values attribute orderNo allows");
+}

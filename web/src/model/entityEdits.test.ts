@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelFile } from '@wasm/types';
-import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setSampleValue } from './entityEdits';
+import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setAttributeValues, setSampleValue, valuesText } from './entityEdits';
 
 const model = {
   format: 'keyscape-model', version: 1, name: 'x',
@@ -16,6 +16,14 @@ describe('entity edits', () => {
     expect(Object.keys(entity(m)?.attributes ?? {})).toEqual(['customer', 'n']);
     expect(items(m)[0]?.values).toEqual({ customer: 'a', n: 1 });
     expect(items(m)[1]?.values).toEqual({ c: 'z' });
+  });
+  it('sets and clears an attribute\'s closed set of values; N values exact', () => {
+    const m = setAttributeValues(model, 0, 'n', '0, 1,2 , 12345678901234567890123, 1.50,');
+    expect(entity(m)?.attributes['n']).toEqual({ type: 'N', values: [0, 1, 2, '12345678901234567890123', '1.50'] });
+    expect(valuesText(entity(m)?.attributes['n'] as { type: 'N' })).toBe('0, 1, 2, 12345678901234567890123, 1.50');
+    expect(entity(setAttributeValues(model, 0, 'c', 'a,b'))?.attributes['c']).toEqual({ type: 'S', values: ['a', 'b'] });
+    expect(entity(setAttributeValues(m, 0, 'n', ' , '))?.attributes['n']).toEqual({ type: 'N' });
+    expect(setAttributeValues(model, 0, 'nope', '1')).toBe(model);
   });
   it('adds and removes attributes', () => {
     expect(Object.keys(entity(addAttribute(model, 0))?.attributes ?? {})).toEqual(['c', 'n', 'attr3']);

@@ -26,6 +26,25 @@ export function setAttribute(m: ModelFile, index: number, name: string, attr: At
   return withEntity(m, index, (x) => ({ ...x, attributes: { ...x.attributes, [name]: attr } }));
 }
 
+/** An attribute's closed set of values as the attribute editor shows it: "a, b, c" ('' for none). */
+export function valuesText(attr: Attr): string {
+  return (attr.values ?? []).map(String).join(', ');
+}
+
+/**
+ * Sets attribute `name`'s closed set of values to the comma-separated `text` (no values: any
+ * value). An N value is written as a JSON number when the number prints back as typed, else
+ * as its text, every digit kept (the engine reads both as the same number).
+ */
+export function setAttributeValues(m: ModelFile, index: number, name: string, text: string): ModelFile {
+  const attr = entitiesOf(m)[index]?.attributes[name];
+  if (!attr) return m;
+  const typed = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const values = typed.map((t) => (attr.type === 'N' && t !== '' && String(Number(t)) === t ? Number(t) : t));
+  const { values: _old, ...rest } = attr;
+  return setAttribute(m, index, name, values.length ? { ...rest, values } : rest);
+}
+
 export function addAttribute(m: ModelFile, index: number): ModelFile {
   const e = entitiesOf(m)[index];
   if (!e) return m;

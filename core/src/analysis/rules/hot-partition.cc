@@ -14,7 +14,10 @@
 // 50 sample items in a table, a partition-key value that holds at least a quarter of them and
 // at least 5 times the average key's share is reported too, since its traffic most likely
 // follows its items. Silent on designs with fewer items.
+#include <algorithm>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <utility>
 #include <string>
 #include <tuple>
@@ -87,6 +90,33 @@ std::string ShardNote(const PatternKey& k) {
   return " (each of the " + Num(k.shards) + " keys of the shard " + names + ")";
 }
 
+// The shards the advice must ask for so that the sharded key is not a handful of values
+// either (low-cardinality-partition): from the pattern's entity's key on the pattern's table or
+// index, its other placeholders' closed sets and its item count; 1 when nothing is known.
+uint32_t ShardsForCardinality(const Context& c, const AccessPattern& p, const PatternKey& k) {
+  uint32_t out = 1;
+  ForEachEntityPartitionKey(c, [&](const EntityPartitionKey& ek) {
+    if (!p.entity || ek.e.name != *p.entity || ek.location.index != p.index.value_or("")) return;
+    std::optional<double> others = ek.cardinality;
+    for (const std::string& name : k.shard_names) {
+      const model::AttributeSpec* a = ek.e.FindAttribute(name);
+      bool in_key = false;
+      for (const model::TemplatePart& part : ek.first.key_template.parts())
+        in_key = in_key || (part.placeholder && part.text == name);
+      if (others && a && in_key) *others /= static_cast<double>(a->allowed_values.size());
+    }
+    out = ShardsPastFewValues(others, ek.count);
+  });
+  return out;
+}
+
+// Why the advice asks for `s` keys when the load needs only `for_load` ("" when it does not).
+std::string WhyMoreShards(uint32_t s, uint32_t for_load) {
+  if (s == for_load) return "";
+  return " (" + std::to_string(for_load) + " carry the load; fewer than " + std::to_string(s) +
+         " leave the key a handful of values: low-cardinality-partition)";
+}
+
 constexpr size_t kHotItemsMin = 50;
 
 // The partition-key values of each table's sample items that hold far more items than most.
@@ -149,15 +179,18 @@ void HotPartition(const Context& c, Findings* out) {
       continue;
     const AccessPattern& p = c.d.patterns[dm.first];
     const double shards = dm.key.shards;
-    const uint32_t s = partition::SuffixCountNeeded(dm.read * shards, dm.write * shards);
+    const uint32_t for_load = partition::SuffixCountNeeded(dm.read * shards, dm.write * shards);
+    const uint32_t s = std::max(for_load, ShardsForCardinality(c, p, dm.key));
     FindingLocation l{p.table, p.index.value_or(""),         p.entity.value_or(""), "",
                       p.name,  PatternPath(dm.first, "rate")};
     const std::string entity = p.entity ? *p.entity : std::string("the entity");
     std::string fix = shards > 1
                           ? "shard over " + std::to_string(s) + " keys instead of " + Num(shards) +
+                                WhyMoreShards(s, for_load) +
                                 ": give " + dm.key.shard_names.front() +
                                 " a closed \"values\" set of " + std::to_string(s) + " values"
-                          : "write-shard the key over " + std::to_string(s) + " keys: give " +
+                          : "write-shard the key over " + std::to_string(s) + " keys" +
+                                WhyMoreShards(s, for_load) + ": give " +
                                 entity + " a shard attribute with a closed \"values\" set of " +
                                 std::to_string(s) + " values (0 .. " + std::to_string(s - 1) +
                                 ") and key it (and this pattern) as " + p.key->partition.text() +

@@ -15,7 +15,7 @@ constexpr char kCardinalityWhy[] =
     "write units per second at most), however large the table grows.";
 
 void EntityRule(const EntityPartitionKey& k, Findings* out) {
-  if (!k.cardinality || *k.cardinality > 10 || k.count < 100) return;
+  if (!k.cardinality || *k.cardinality > kFewKeyValues || k.count < kManyKeyItems) return;
   const std::string& tmpl = k.first.key_template.text();
   const double card = *k.cardinality;
   out->push_back(
@@ -24,11 +24,14 @@ void EntityRule(const EntityPartitionKey& k, Findings* out) {
                " value" + (card == 1 ? "" : "s") + " over " + Num(k.count) + " items",
            kCardinalityWhy,
            "add a high-cardinality attribute to the key: " + tmpl + "#${" + IdAttribute(k.e) +
-               "}, or write-shard it: " + tmpl + "#${shard} (shard = hash of the id mod N)"));
+               "}, or write-shard it: " + tmpl + "#${shard} (shard = hash of the id mod N, N at least " +
+               std::to_string(ShardsPastFewValues(card, k.count)) + ")"));
 }
 
 void RawRule(const RawPartitionKey& k, Findings* out) {
-  if (k.items < 100 || k.distinct.size() > 10) return;
+  if (static_cast<double>(k.items) < kManyKeyItems ||
+      static_cast<double>(k.distinct.size()) > kFewKeyValues)
+    return;
   out->push_back(Make("low-cardinality-partition", Severity::kWarning, k.location,
                       std::to_string(k.items) + " items of table " + k.t.name + " share " +
                           std::to_string(k.distinct.size()) + " values of " + k.r.attr.name,

@@ -105,39 +105,66 @@ uint32_t BoundWidth(const Entity* e, const KeyAttribute& sort, const std::string
   return widest ? widest : 10;
 }
 
-// A pattern's sort-key bound: a number parameter without pad.
+// The sort attributes of the key a pattern reads, in key order (one unless the pattern is on
+// a multi-attribute GSI sort key).
+std::vector<KeyAttribute> SortAttributes(const model::PatternTarget& t) {
+  if (t.global_index) return t.global_index->sort_key;
+  if (t.sort) return {*t.sort};
+  return {};
+}
+
+// One bound of a pattern's condition on S sort attribute `sort`: a number parameter without
+// pad. Where an entity template builds the attribute, the bound is padded like it (fixValue);
+// where the attribute is the item's own (a multi-attribute key's), it holds the value as
+// written: the fix is a number type, with no fixValue.
+void BoundRule(const AccessPattern& p, const Entity* e, const KeyAttribute& sort,
+               const KeyTemplate& t, FindingLocation l, Findings* out) {
+  for (size_t j = 0; j < t.parts().size(); ++j) {
+    const TemplatePart& part = t.parts()[j];
+    if (!part.placeholder || HasFilter(part, TemplateFilter::Kind::kPad)) continue;
+    const Json* v = p.parameters.is_object() ? p.parameters.Find(part.text) : nullptr;
+    const AttributeSpec* a = e ? e->FindAttribute(part.text) : nullptr;
+    bool number = (v && v->is_number() && !IsEpoch(a)) || (a && IsNumberText(a, {}));
+    if (!number) continue;
+    const std::string message = "the sort-key template " + t.text() + " of pattern \"" +
+                                p.name + "\" holds the number " + part.text + " unpadded";
+    const bool own = e && !e->FindKey(sort.name) && e->FindAttribute(sort.name);
+    if (own) {
+      out->push_back(Make("unpadded-number", Severity::kWarning, l, message, kUnpaddedWhy,
+                          sort.name + " is the items' own attribute, stored as written: give it "
+                          "the type N (in entity " + e->name + " and in the index's key) so "
+                          "it sorts by value, or store it zero-padded"));
+      continue;
+    }
+    const std::string padded =
+        WithFilters(t, j, "pad(" + std::to_string(BoundWidth(e, sort, part.text)) + ")");
+    out->push_back(WithValue(Make("unpadded-number", Severity::kWarning, l, message, kUnpaddedWhy,
+                                  "pad the bound like the key it is compared with: " + padded),
+                             padded));
+  }
+}
+
+// A pattern's sort-key bounds, each condition against its sort attribute.
 void PatternRule(const Design& d, size_t i, Findings* out) {
   const AccessPattern& p = d.patterns[i];
-  if (!p.key || !p.key->sort) return;
-  std::optional<KeyAttribute> sort = TargetOf(d, p).sort;
-  if (!sort || sort->type != AttrType::kS) return;
+  if (!p.key) return;
+  const std::vector<KeyAttribute> sorts = SortAttributes(TargetOf(d, p));
+  const std::vector<const model::SortCondition*> conds = p.key->SortConditions();
   const Entity* e = p.entity ? d.FindEntity(*p.entity) : nullptr;
-  auto check = [&](const KeyTemplate& t, const char* member) {
-    for (size_t j = 0; j < t.parts().size(); ++j) {
-      const TemplatePart& part = t.parts()[j];
-      if (!part.placeholder || HasFilter(part, TemplateFilter::Kind::kPad)) continue;
-      const Json* v = p.parameters.is_object() ? p.parameters.Find(part.text) : nullptr;
-      const AttributeSpec* a = e ? e->FindAttribute(part.text) : nullptr;
-      bool number = (v && v->is_number() && !IsEpoch(a)) || (a && IsNumberText(a, {}));
-      if (!number) continue;
-      FindingLocation l;
-      l.table = p.table;
-      l.index = p.index.value_or("");
-      l.entity = p.entity.value_or("");
-      l.pattern = p.name;
-      l.path = PatternPath(i, std::string("key/sort/") + member);
-      const std::string padded =
-          WithFilters(t, j, "pad(" + std::to_string(BoundWidth(e, *sort, part.text)) + ")");
-      out->push_back(
-          WithValue(Make("unpadded-number", Severity::kWarning, l,
-                         "the sort-key template " + t.text() + " of pattern \"" + p.name +
-                             "\" holds the number " + part.text + " unpadded",
-                         kUnpaddedWhy, "pad the bound like the key it is compared with: " + padded),
-                    padded));
-    }
-  };
-  check(p.key->sort->value, "value");
-  if (p.key->sort->high) check(*p.key->sort->high, "high");
+  for (size_t c = 0; c < conds.size() && c < sorts.size(); ++c) {
+    if (sorts[c].type != AttrType::kS) continue;
+    const std::string at =
+        p.key->sort_as_array ? "key/sort/" + std::to_string(c) + "/" : std::string("key/sort/");
+    FindingLocation l;
+    l.table = p.table;
+    l.index = p.index.value_or("");
+    l.entity = p.entity.value_or("");
+    l.pattern = p.name;
+    l.path = PatternPath(i, at + "value");
+    BoundRule(p, e, sorts[c], conds[c]->value, l, out);
+    l.path = PatternPath(i, at + "high");
+    if (conds[c]->high) BoundRule(p, e, sorts[c], *conds[c]->high, l, out);
+  }
 }
 
 // Whole-token digit runs: (start, length), a run neither preceded nor followed by a letter

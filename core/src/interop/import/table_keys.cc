@@ -114,12 +114,15 @@ Status ReadIndexes(const Json& t, const Json& defs, model::TableModel* out) {
   return Status::Ok();
 }
 
-// The attribute's type in every item when all have it as S, N or B.
+// The scalar type (S, N or B) of attribute `name` in the items: nullopt when an item gives it
+// another shape, or lacks it (unless `absent_ok`: a GSI's key may be absent, a sparse index),
+// or no item has it.
 std::optional<value::AttrType> CommonScalarType(const std::vector<Json>& items,
-                                                const std::string& name) {
+                                                const std::string& name, bool absent_ok = false) {
   std::optional<value::AttrType> type;
   for (const Json& item : items) {
     const Json* av = item.is_object() ? item.Find(name) : nullptr;
+    if (!av && absent_ok) continue;
     if (!av || !av->is_object() || av->members().size() != 1) return std::nullopt;
     value::AttrType t;
     const std::string& tn = av->members().front().first;
@@ -143,31 +146,47 @@ std::string Upper(std::string s) {
   return s;
 }
 
-// GSI<n>PK / GSI<n>SK pairs (any case) that some item has.
+// DynamoDB's index names: 3 to 255 of [a-zA-Z0-9_.-].
+bool IsIndexName(const std::string& n) {
+  if (n.size() < 3 || n.size() > 255) return false;
+  for (char c : n)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-')
+      return false;
+  return true;
+}
+
+// GSI<n>PK / GSI<n>SK pairs (any case) that some item has, each with one scalar type in every
+// item that has it; GSI<n> (upper case) must be an index name, and the first attribute that
+// names it wins (GSI1PK over gsi1pk).
 void InferIndexes(const std::vector<Json>& items, TableGuess* out) {
-  std::vector<std::string> seen;
+  std::vector<std::string> seen, names;
   for (const Json& item : items)
     for (const auto& [name, v] : item.members()) {
       const std::string u = Upper(name);
       if (u.size() > 5 && u.rfind("GSI", 0) == 0 && u.substr(u.size() - 2) == "PK" &&
-          std::find(seen.begin(), seen.end(), name) == seen.end())
+          IsIndexName(u.substr(0, u.size() - 2)) &&
+          std::find(names.begin(), names.end(), u) == names.end()) {
         seen.push_back(name);
+        names.push_back(u);
+      }
     }
   for (const std::string& pk : seen) {
     model::GlobalIndex gi;
     gi.name = Upper(pk.substr(0, pk.size() - 2));
     std::string sk = pk;  // GSI1PK -> GSI1SK, gsi1pk -> gsi1sk
     sk[sk.size() - 2] = sk[sk.size() - 2] == 'p' ? 's' : 'S';
-    gi.partition_key.push_back({pk, value::AttrType::kS});
-    bool has_sk = false;
+    std::optional<value::AttrType> pk_type = CommonScalarType(items, pk, true);
+    if (!pk_type) {
+      out->notes.push_back("no describe-table: attribute " + pk + " is not one of S, N or B in " +
+                           "every item that has it, so no index " + gi.name + " is inferred");
+      continue;
+    }
+    gi.partition_key.push_back({pk, *pk_type});
+    std::optional<value::AttrType> sk_type = CommonScalarType(items, sk, true);
     size_t with_pk = 0;
-    for (const Json& item : items)
-      if (const Json* a = item.Find(pk)) {
-        ++with_pk;
-        if (a->Find("N")) gi.partition_key.front().type = value::AttrType::kN;
-        if (item.Find(sk)) has_sk = true;
-      }
-    if (has_sk) gi.sort_key.push_back({sk, value::AttrType::kS});
+    for (const Json& item : items) with_pk += item.Find(pk) != nullptr;
+    if (sk_type) gi.sort_key.push_back({sk, *sk_type});
+    const bool has_sk = sk_type.has_value();
     out->notes.push_back("no describe-table: index " + gi.name + " inferred from attribute " + pk +
                          (has_sk ? " and " + sk : "") + " (projection ALL assumed)");
     out->inferences.Push(Inference("index", gi.name, Json::String(pk + (has_sk ? " / " + sk : "")),

@@ -1,7 +1,8 @@
 // The attribute editor and the sample-item grid of an entity (entityEdits.ts does the
 // model changes; the engine checks each one and renders the keys).
 import type { Model, ModelFile } from '@wasm/types';
-import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setAttribute, setSampleValue } from '../../model/entityEdits';
+import { useState } from 'preact/hooks';
+import { addAttribute, addSample, removeAttribute, removeSample, renameAttribute, setAttribute, setAttributeValues, setSampleValue, valuesText } from '../../model/entityEdits';
 import { ATTRIBUTE_FORMATS } from '../../model/schemaEnums';
 import { entitiesOf, patternsOf, samplesOf, type EntityJson } from '../../model/shape';
 import { sampleValueError } from '../../model/pointer';
@@ -23,6 +24,20 @@ export function renameEntity(m: ModelFile, index: number, to: string): ModelFile
   };
 }
 
+/** An attribute's closed set of values, comma separated; the text as typed while it has focus ("0, " keeps its comma). */
+function ValuesField({ model, index, name, attr, setModel }: { model: ModelFile; index: number; name: string; attr: EntityJson['attributes'][string]; setModel: (m: ModelFile) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input class="mono" aria-label={`values of ${name} (comma separated; empty: any value)`} data-testid="attribute-values" placeholder="any" spellcheck={false}
+      value={draft ?? valuesText(attr)} onBlur={() => setDraft(null)}
+      onInput={(e) => {
+        const text = (e.target as HTMLInputElement).value;
+        setDraft(text);
+        setModel(setAttributeValues(model, index, name, text));
+      }} />
+  );
+}
+
 export function AttributesCard({ model, index, entity, setModel, error }: { model: ModelFile; index: number; entity: EntityJson; setModel: (m: ModelFile) => void; error: string | null }) {
   return (
     <div class="card">
@@ -33,7 +48,7 @@ export function AttributesCard({ model, index, entity, setModel, error }: { mode
       {error && <span class="field-error" role="alert">{error}</span>}
       <table class="grid">
         <thead>
-          <tr><th>name</th><th>type</th><th>format</th><th>required</th><th /></tr>
+          <tr><th>name</th><th>type</th><th>format</th><th>values</th><th>required</th><th /></tr>
         </thead>
         <tbody>
           {Object.entries(entity.attributes).map(([name, a], i) => (
@@ -55,6 +70,7 @@ export function AttributesCard({ model, index, entity, setModel, error }: { mode
                   {FORMATS.map((f) => <option key={f} value={f}>{f || '—'}</option>)}
                 </select>
               </td>
+              <td><ValuesField model={model} index={index} name={name} attr={a} setModel={setModel} /></td>
               <td>
                 <input type="checkbox" aria-label={`${name} is required`} checked={a.required !== false} onChange={(e) => {
                   const { required: _old, ...rest } = a;

@@ -5,7 +5,7 @@ import { loadProgress, recordProgress, resetProgress } from './progress';
 
 describe('lessons', () => {
   it('bundles the lessons in teaching order, without their solutions', () => {
-    expect(LESSONS.map((l) => l.id)).toEqual(['lexicographic-trap', 'iso-dates', 'hierarchy', 'overloading', 'audit-log', 'sort-key-ids', 'hot-partitions', 'gsi']);
+    expect(LESSONS.map((l) => l.id)).toEqual(['lexicographic-trap', 'iso-dates', 'hierarchy', 'overloading', 'audit-log', 'sort-key-ids', 'hot-partitions', 'gsi', 'multi-attribute-keys']);
     for (const l of LESSONS) expect(l.format).toBe('keyscape-lesson');
   });
   it('opens the lesson #lesson=<id> names, and nothing for other addresses', () => {

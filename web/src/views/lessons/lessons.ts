@@ -29,7 +29,7 @@ export interface Lesson {
 const files = import.meta.glob<Lesson>(['../../../../docs/lessons/*.json', '!../../../../docs/lessons/*.solution.json'], { eager: true, import: 'default' });
 
 /** The order lessons are listed and meant to be taken in. */
-const ORDER = ['lexicographic-trap', 'iso-dates', 'hierarchy', 'overloading', 'audit-log', 'sort-key-ids', 'hot-partitions', 'gsi'];
+const ORDER = ['lexicographic-trap', 'iso-dates', 'hierarchy', 'overloading', 'audit-log', 'sort-key-ids', 'hot-partitions', 'gsi', 'multi-attribute-keys'];
 const rank = (id: string) => (ORDER.indexOf(id) < 0 ? ORDER.length : ORDER.indexOf(id));
 
 export const LESSONS: readonly Lesson[] = Object.values(files).sort((a, b) => rank(a.id) - rank(b.id) || (a.id < b.id ? -1 : 1));
