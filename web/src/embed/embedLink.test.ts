@@ -34,6 +34,11 @@ describe('embed addresses', () => {
     expect(s.startsWith('<iframe ') && s.endsWith('></iframe>')).toBe(true);
   });
 
+  it('gives the snippet the height it is asked for (520 by default)', () => {
+    expect(embedSnippet('https://e.org/embed.html#m=v1.a', 't')).toContain(' height="520" ');
+    expect(embedSnippet('https://e.org/embed.html#m=v1.a&view=partitions', 't', 900)).toContain(' height="900" ');
+  });
+
   it('points share and embed links at the configured base URL', () => {
     expect(shareLink('m=v1.a', 'https://example.org/tools/keyscape/')).toBe('https://example.org/tools/keyscape/#m=v1.a');
     expect(embedLink('m=v1.a&pattern=p', 'https://example.org/tools/keyscape/')).toBe('https://example.org/tools/keyscape/embed.html#m=v1.a&pattern=p');

@@ -32,8 +32,11 @@ export function fullPageFragment(request: EmbedRequest): string {
   return `m=${request.payload}${viewParams(request.view)}`;
 }
 
-/** The `<iframe>` snippet for an embed at `embedUrl` (absolute). */
-export function embedSnippet(embedUrl: string, title: string): string {
+/**
+ * The `<iframe>` snippet for an embed at `embedUrl` (absolute), `height` CSS pixels tall
+ * (the partition view's chart needs more than a range or aggregate view).
+ */
+export function embedSnippet(embedUrl: string, title: string, height = 520): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${esc(embedUrl)}" title="${esc(`keyscape: ${title}`)}" width="100%" height="520" style="border:1px solid #ccc;border-radius:6px" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
+  return `<iframe src="${esc(embedUrl)}" title="${esc(`keyscape: ${title}`)}" width="100%" height="${height}" style="border:1px solid #ccc;border-radius:6px" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
 }

@@ -30,7 +30,7 @@ async function snippetOf(work: Work, view: LinkedView): Promise<Snippet> {
   const e = await encodeLink(JSON.stringify(model));
   if (!e.ok) return { ok: false, message: e.message };
   const url = embedLink(embedFragment(e.fragment, view));
-  return { ok: true, url, text: embedSnippet(url, titleOf(view)) };
+  return { ok: true, url, text: embedSnippet(url, titleOf(view), view.view === 'partitions' ? 900 : 520) };
 }
 
 export function EmbedMenu({ work }: { work: Work }) {
