@@ -7,6 +7,7 @@
 // fuzz-sources: core/cli/serve/routes.cc core/cli/serve/front_door.cc
 // fuzz-sources: core/cli/serve/http.cc core/cli/aws/crc32.cc core/cli/serve/ttl.cc
 // fuzz-sources: core/cli/serve/exchange.cc core/cli/serve/wire.cc
+// fuzz-sources: core/cli/serve/content_coding.cc core/cli/aws/body_codec_zlib.cc
 // fuzz-libs: -lcpp-httplib -lz
 // fuzz-max-len: 16384
 #include <httplib.h>
