@@ -1,7 +1,9 @@
 // The PartiQL lexer: one pass over the text, no recursion.
 #include "partiql_lexer.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 
 namespace keyscape::expr {
 namespace {
@@ -142,6 +144,46 @@ bool LexPartiql(std::string_view s, std::vector<PqToken>* out) {
   }
   out->push_back(PqToken{});
   return true;
+}
+
+bool IsPartiqlKeyword(std::string_view word) {
+  // Sorted (binary search), lower case; "end-exec" can never be an identifier anyway.
+  static constexpr std::string_view kKeywords[] = {
+      "absolute", "action", "add", "all", "allocate", "alter", "and", "any", "are", "as", "asc",
+      "assertion", "at", "authorization", "avg", "bag", "begin", "between", "bigint", "bit",
+      "bit_length", "blob", "bool", "boolean", "by", "can_cast", "can_lossless_cast", "cascade",
+      "cascaded", "case", "cast", "catalog", "char", "char_length", "character",
+      "character_length", "check", "clob", "close", "coalesce", "collate", "collation", "column",
+      "commit", "conflict", "connect", "connection", "constraint", "constraints", "continue",
+      "convert", "corresponding", "count", "create", "cross", "current", "current_date",
+      "current_time", "current_timestamp", "current_user", "cursor", "date", "date_add",
+      "date_diff", "deallocate", "dec", "decimal", "declare", "default", "deferrable", "deferred",
+      "delete", "desc", "describe", "descriptor", "diagnostics", "disconnect", "distinct", "do",
+      "domain", "double", "drop", "else", "end", "end-exec", "escape", "except", "exception",
+      "exec", "execute", "exists", "external", "extract", "false", "fetch", "first", "float",
+      "for", "foreign", "found", "from", "full", "get", "global", "go", "goto", "grant", "group",
+      "having", "identity", "immediate", "in", "index", "indicator", "initially", "inner",
+      "input", "insensitive", "insert", "int", "int2", "int4", "int8", "integer", "integer2",
+      "integer4", "integer8", "intersect", "interval", "into", "is", "isolation", "join", "key",
+      "language", "last", "left", "let", "level", "like", "limit", "list", "local", "lower",
+      "match", "max", "min", "missing", "modified", "module", "names", "national", "natural",
+      "nchar", "new", "next", "no", "not", "nothing", "null", "nullif", "numeric", "octet_length",
+      "of", "offset", "old", "on", "only", "open", "option", "or", "order", "outer", "output",
+      "overlaps", "pad", "partial", "pivot", "position", "precision", "prepare", "preserve",
+      "primary", "prior", "privileges", "procedure", "public", "read", "real", "references",
+      "relative", "remove", "restrict", "returning", "revoke", "right", "rollback", "rows",
+      "schema", "scroll", "section", "select", "session", "session_user", "set", "sexp", "size",
+      "smallint", "some", "space", "sql", "sqlcode", "sqlerror", "sqlstate", "string", "struct",
+      "substring", "sum", "symbol", "system_user", "table", "temporary", "then", "time",
+      "timestamp", "to", "transaction", "translate", "translation", "trim", "true", "tuple",
+      "union", "unique", "unknown", "unpivot", "update", "upper", "usage", "user", "using",
+      "value", "values", "varchar", "varying", "view", "when", "whenever", "where", "with",
+      "work", "write", "zone",
+  };
+  if (word.size() > 24) return false;
+  std::string lower(word);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return std::binary_search(std::begin(kKeywords), std::end(kKeywords), std::string_view(lower));
 }
 
 }  // namespace keyscape::expr

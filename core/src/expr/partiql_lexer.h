@@ -21,6 +21,12 @@ struct PqToken {
 // string, name or comment, or a character outside the grammar).
 bool LexPartiql(std::string_view text, std::vector<PqToken>* out);
 
+// True when `word` (any case) is one of PartiQL's keywords: the SQL-92 keywords and PartiQL's
+// own (partiql-lang-kotlin's lexer, LexerConstants.kt: SQL92_KEYWORDS union SQLPP_KEYWORDS).
+// The lexer DynamoDB runs makes such a word a keyword token, never an identifier, so it cannot
+// be a path's dot component (`m.inner`, `m.size`): "Invalid path dot component".
+bool IsPartiqlKeyword(std::string_view word);
+
 }  // namespace keyscape::expr
 
 #endif  // KEYSCAPE_SRC_EXPR_PARTIQL_LEXER_H_

@@ -91,6 +91,7 @@ class Parser {
   void Leave() { --depth_; }
 
   Result<std::string> Name();
+  Result<std::string> DotComponent();
   Status TableRef(PqStatement* s, bool allow_index);
   Result<PqPath> Path();
   Result<PqNode> Or();
@@ -132,6 +133,17 @@ Result<std::string> Parser::Name() {
   return Malformed("Expected identifier for simple path");
 }
 
+// The name after a path's dot: an identifier that is not one of PartiQL's keywords, or a
+// quoted name (PartiQL's "Invalid path dot component" otherwise).
+Result<std::string> Parser::DotComponent() {
+  const PqToken& tok = Peek();
+  if (tok.kind == TK::kQuoted || (tok.kind == TK::kIdent && !IsPartiqlKeyword(tok.text))) {
+    ++pos_;
+    return tok.text;
+  }
+  return Malformed("Invalid path dot component");
+}
+
 Status Parser::TableRef(PqStatement* s, bool allow_index) {
   KS_ASSIGN_OR_RETURN(s->table, Name());
   if (allow_index && Accept(".")) {
@@ -151,7 +163,7 @@ Result<PqPath> Parser::Path() {
   path.push_back(PqStep{std::move(first), -1});
   for (;;) {
     if (Accept(".")) {
-      KS_ASSIGN_OR_RETURN(std::string name, Name());
+      KS_ASSIGN_OR_RETURN(std::string name, DotComponent());
       path.push_back(PqStep{std::move(name), -1});
     } else if (IsPunct("[")) {
       ++pos_;

@@ -37,23 +37,49 @@ Result<Json> BindSet(const PqNode& node, const std::vector<Json>& params) {
   return out;
 }
 
-// A number literal's limits, as DynamoDB reports them with the path inside the value.
-Status CheckLiteral(const PqNode& node, const std::string& path) {
+constexpr int kMaxValueNesting = 32;  // levels below a value (the attribute is the first)
+constexpr size_t kMaxInOperands = 100;
+
+// A literal's limits, as DynamoDB reports them with the path inside the value: a part of it
+// `depth` lists and maps below the value, at 32, is an item nested 33 levels deep (the attribute
+// is level 1); a number outside DynamoDB's range.
+Status CheckLiteral(const PqNode& node, const std::string& path, int depth) {
+  if (depth >= kMaxValueNesting) {
+    std::string message = "Nesting Levels have exceeded supported limits under ";
+    message += path;
+    return Status::Validation(message);
+  }
   if (node.kind == Kind::kLiteral) {
     const Json* n = node.literal.Find("N");
     if (!n) return Status::Ok();
     if (!IsConvertiblePartiqlNumber(n->string_value()))
       return Status::Validation("Statement wasn't well formed, can't be processed: ");
     base::Result<value::Number> parsed = value::Number::Parse(n->string_value());
-    if (!parsed.ok()) return Status::Validation(parsed.status().message() + " under " + path);
+    if (!parsed.ok()) {
+      std::string message = parsed.status().message();
+      message.append(" under ").append(path);
+      return Status::Validation(message);
+    }
     return Status::Ok();
   }
+  const bool container = node.kind == Kind::kList || node.kind == Kind::kMap;
   for (size_t i = 0; i < node.kids.size(); ++i) {
     std::string at = path;
-    if (node.kind == Kind::kList) at += "[" + std::to_string(i) + "]";
-    if (node.kind == Kind::kMap) at += "." + node.keys[i];
-    KS_RETURN_IF_ERROR(CheckLiteral(node.kids[i], at));
+    if (node.kind == Kind::kList) at.append("[").append(std::to_string(i)).append("]");
+    if (node.kind == Kind::kMap) at.append(".").append(node.keys[i]);
+    KS_RETURN_IF_ERROR(CheckLiteral(node.kids[i], at, container ? depth + 1 : depth));
   }
+  return Status::Ok();
+}
+
+// The first IN (in text order) with more than 100 operands.
+Status CheckIn(const PqNode& node) {
+  if (node.kind == Kind::kIn && node.kids.size() - 1 > kMaxInOperands) {
+    std::string message = "The IN operator is provided with too many operands; number of operands: ";
+    message += std::to_string(node.kids.size() - 1);
+    return Status::Validation(message);
+  }
+  for (const PqNode& k : node.kids) KS_RETURN_IF_ERROR(CheckIn(k));
   return Status::Ok();
 }
 
@@ -90,10 +116,11 @@ bool IsConvertiblePartiqlNumber(std::string_view text) {
 
 
 Status CheckPartiqlLiterals(const PqStatement& s) {
+  if (s.where) KS_RETURN_IF_ERROR(CheckIn(*s.where));
   if (s.value)
-    for (const PqNode& v : s.value->kids) KS_RETURN_IF_ERROR(CheckLiteral(v, "root"));
-  for (const PqSetAction& a : s.sets) KS_RETURN_IF_ERROR(CheckLiteral(a.value, "root"));
-  if (s.where) KS_RETURN_IF_ERROR(CheckLiteral(*s.where, "root"));
+    for (const PqNode& v : s.value->kids) KS_RETURN_IF_ERROR(CheckLiteral(v, "root", 0));
+  for (const PqSetAction& a : s.sets) KS_RETURN_IF_ERROR(CheckLiteral(a.value, "root", 0));
+  if (s.where) KS_RETURN_IF_ERROR(CheckLiteral(*s.where, "root", 0));
   return Status::Ok();
 }
 
@@ -146,7 +173,7 @@ std::string PartiqlPathText(const PqPath& path) {
   std::string out;
   for (size_t i = 0; i < path.size(); ++i) {
     if (path[i].index >= 0) {
-      out += "[" + std::to_string(path[i].index) + "]";
+      out.append("[").append(std::to_string(path[i].index)).append("]");
       continue;
     }
     if (i) out += ".";

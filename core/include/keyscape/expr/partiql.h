@@ -29,7 +29,9 @@
 // "Statement wasn't well formed, can't be processed: " followed by DynamoDB's detail
 // where it is known ("Unexpected token after expression", "Unexpected term", "Missing
 // right-hand side expression of infix operator", "Unexpected keyword", "Expected
-// identifier for simple path"); a table alias is "Aliasing is not supported". Lexical
+// identifier for simple path", and "Invalid path dot component" for a path step after a dot
+// that is one of PartiQL's keywords, such as m.inner or m.size, or not a name at all); a
+// table alias is "Aliasing is not supported". Lexical
 // failures (an unterminated string, name or comment, a character outside the grammar)
 // have nothing after the colon, as DynamoDB's do. Nesting deeper than kMaxPartiqlDepth
 // (parentheses, NOT, lists, maps) fails with the detail "Statement is nested too
@@ -128,10 +130,14 @@ base::Result<base::Json> BindPartiqlValue(const PqNode& node,
 // less the exponent) within a 32-bit integer.
 bool IsConvertiblePartiqlNumber(std::string_view text);
 
-// The number literals of a parsed statement (INSERT's tuple, SET values, the WHERE), in that
-// order: one PartiQL cannot convert is "Statement wasn't well formed, can't be processed: "
-// with nothing after it; one outside DynamoDB's limits is the Number message followed by
-// " under root", ".name" and "[i]" steps naming where inside the value it is.
+// The limits PartiQL checks on a parsed statement before it runs: first an IN in the WHERE
+// with more than 100 operands ("The IN operator is provided with too many operands; number of
+// operands: <n>"), then the literals (INSERT's tuple, SET values, the WHERE), in that order: a
+// part of a value 32 lists or maps below it (an item 33 levels deep, the attribute being level
+// 1) is "Nesting Levels have exceeded supported limits under <where>"; a number PartiQL cannot
+// convert is "Statement wasn't well formed, can't be processed: " with nothing after it; one
+// outside DynamoDB's limits is the Number message followed by " under <where>". <where> is
+// "root" then ".name" and "[i]" steps naming where inside the value it is.
 base::Status CheckPartiqlLiterals(const PqStatement& s);
 
 // True for the value kinds BindPartiqlValue takes.

@@ -14,7 +14,10 @@
 // {"Code":"DuplicateItem","Message":"Duplicate primary key exists in table"}; a statement
 // that does not parse or plan is "Validation failed in TransactStatements[i]: ..."; a number
 // parameter PartiQL cannot convert is reported alone, ahead of every statement; a RETURNING
-// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix).
+// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix). A
+// SELECT whose key has a value of another type cancels the read transaction with that
+// statement's ValidationError "The provided key element does not match the schema"; a write
+// without the whole key is TransactWriteItems' ValidationError for its action (plan.h).
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +28,9 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "checks.h"
 #include "plan.h"
 
@@ -115,6 +121,24 @@ Json BatchEntry(Database& db, const StatementEntry& e, const Json& req) {
   return entry;
 }
 
+Json Reason(const char* code, const std::string& message) {
+  Json r = Json::Object();
+  r.Add("Code", Json::String(code));
+  if (!message.empty()) r.Add("Message", Json::String(message));
+  return r;
+}
+
+// TransactionCanceledException with `reasons` (an array of {"Code", "Message"?}).
+Status Cancelled(const Json& reasons) {
+  std::string message =
+      "Transaction cancelled, please refer cancellation reasons for specific "
+      "reasons [";
+  for (size_t i = 0; i < reasons.array().size(); ++i)
+    message += (i ? ", " : "") + reasons.array()[i].Find("Code")->string_value();
+  return Status(ErrorCode::kTransactionCanceled, message + "]")
+      .WithDetails("\"CancellationReasons\":" + reasons.Dump());
+}
+
 // TransactWriteItems' cancellation, with each INSERT's failed condition as DuplicateItem.
 Status RenameInsertReasons(const Status& st, const std::vector<PartiqlPlan>& plans) {
   if (st.code() != ErrorCode::kTransactionCanceled) return st;
@@ -122,23 +146,34 @@ Status RenameInsertReasons(const Status& st, const std::vector<PartiqlPlan>& pla
   if (!wrapped.ok()) return st;
   Json* reasons = wrapped->Find("CancellationReasons");
   if (!reasons || !reasons->is_array()) return st;
-  std::string message =
-      "Transaction cancelled, please refer cancellation reasons for specific "
-      "reasons [";
   for (size_t i = 0; i < reasons->array().size(); ++i) {
     Json& r = reasons->array()[i];
     const Json* code = r.Find("Code");
     if (i < plans.size() && plans[i].insert && code &&
-        code->string_value() == "ConditionalCheckFailed") {
-      Json renamed = Json::Object();
-      renamed.Add("Code", Json::String("DuplicateItem"));
-      renamed.Add("Message", Json::String("Duplicate primary key exists in table"));
-      r = std::move(renamed);
-    }
-    message += (i ? ", " : "") + r.Find("Code")->string_value();
+        code->string_value() == "ConditionalCheckFailed")
+      r = Reason("DuplicateItem", "Duplicate primary key exists in table");
   }
-  return Status(ErrorCode::kTransactionCanceled, message + "]")
-      .WithDetails("\"CancellationReasons\":" + reasons->Dump());
+  return Cancelled(*reasons);
+}
+
+// A read transaction's keys: each SELECT whose key does not match its table's schema (a key
+// attribute of another type) is that statement's ValidationError, the others None, as the
+// cancellation DynamoDB answers (recorded: [None, None, ValidationError]).
+Status CheckReadKeys(Database& db, const std::vector<PartiqlPlan>& plans) {
+  Json reasons = Json::Array();
+  bool failed = false;
+  for (const PartiqlPlan& p : plans) {
+    Status st = Status::Ok();
+    Result<table::Table*> t = LookupTable(db, p.table);
+    const Json* key = p.request.Find("Key");
+    if (t.ok() && key) {
+      Result<value::AttrMap> parsed = value::ParseAttrMap(*key);
+      st = parsed.ok() ? (*t)->ValidateKey(*parsed) : parsed.status();
+    }
+    failed = failed || !st.ok();
+    reasons.Push(st.ok() ? Reason("None", "") : Reason("ValidationError", st.message()));
+  }
+  return failed ? Cancelled(reasons) : Status::Ok();
 }
 
 // The TransactItems entry of a write plan: its request under Put, Update or Delete.
@@ -159,7 +194,10 @@ Result<Json> RunTransaction(Database& db, const std::vector<PartiqlPlan>& plans,
   for (const PartiqlPlan& p : plans) items.Push(TransactAction(p));
   tx.Add("TransactItems", std::move(items));
   if (const Json* rcc = req.Find("ReturnConsumedCapacity")) tx.Add("ReturnConsumedCapacity", *rcc);
-  if (plans[0].read) return TransactGetItemsOp(db, tx);
+  if (plans[0].read) {
+    KS_RETURN_IF_ERROR(CheckReadKeys(db, plans));
+    return TransactGetItemsOp(db, tx);
+  }
   if (const Json* token = req.Find("ClientRequestToken")) tx.Add("ClientRequestToken", *token);
   Result<Json> out = TransactWriteItemsOp(db, tx);
   if (!out.ok()) return RenameInsertReasons(out.status(), plans);

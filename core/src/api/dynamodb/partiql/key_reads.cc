@@ -1,6 +1,8 @@
 // The key reads of a PartiQL SELECT (key_reads.h).
 #include "key_reads.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
@@ -23,7 +25,8 @@ using Kind = PqNode::Kind;
 
 namespace {
 
-constexpr size_t kMaxBranches = 64;
+constexpr size_t kMaxBranches = 1000;       // expanding further counts as too many
+constexpr size_t kMaxDecomposedReads = 50;  // DynamoDB's key reads per statement
 using Branch = std::vector<const PqNode*>;
 
 bool IsAttr(const PqNode& n, const std::string& name) {
@@ -210,7 +213,132 @@ Status CheckKeyTypes(const table::KeySchema& ks, const PqNode& n, const std::vec
   return Status::Ok();
 }
 
+// True when every OR-ed branch of `n` fixes the partition key `pk` with = or IN: a leaf that
+// does, an AND with one such operand, an OR of such operands; never under NOT.
+bool PinsPartition(const PqNode& n, const std::string& pk) {
+  switch (n.kind) {
+    case Kind::kAnd:
+      return std::any_of(n.kids.begin(), n.kids.end(), [&](const PqNode& k) { return PinsPartition(k, pk); });
+    case Kind::kOr:
+      return std::all_of(n.kids.begin(), n.kids.end(), [&](const PqNode& k) { return PinsPartition(k, pk); });
+    case Kind::kIn:
+      return IsAttr(n.kids[0], pk);
+    case Kind::kCompare:
+      return n.op == "=" && ((IsAttr(n.kids[0], pk) && expr::IsPartiqlValue(n.kids[1])) ||
+                             (IsAttr(n.kids[1], pk) && expr::IsPartiqlValue(n.kids[0])));
+    default:
+      return false;
+  }
+}
+
+// The value `c` fixes the partition key `pk` to (`pk` = value), if it does and binds.
+std::optional<AttributeValue> PartitionOf(const PqNode& c, const KeyValues& kv) {
+  if (c.kind != Kind::kCompare || c.op != "=") return std::nullopt;
+  const std::string& pk = kv.key->name;
+  const int side = IsAttr(c.kids[0], pk) ? 0 : IsAttr(c.kids[1], pk) ? 1 : -1;
+  if (side < 0) return std::nullopt;
+  return kv.Of(c.kids[1 - side]);
+}
+
+// A condition on the sort key `sk` that a key read holds (=, <, <=, >, >=, BETWEEN,
+// begins_with), rather than a filter.
+bool IsSortKeyCondition(const PqNode& c, const std::string& sk) {
+  if (c.kind == Kind::kBetween || (c.kind == Kind::kCall && c.op == "begins_with"))
+    return !c.kids.empty() && IsAttr(c.kids[0], sk);
+  if (c.kind != Kind::kCompare || c.op == "<>") return false;
+  return (IsAttr(c.kids[0], sk) && expr::IsPartiqlValue(c.kids[1])) ||
+         (IsAttr(c.kids[1], sk) && expr::IsPartiqlValue(c.kids[0]));
+}
+
+void AddRoots(const PqNode& n, std::vector<std::string>* out) {
+  if (n.kind == Kind::kPath && std::find(out->begin(), out->end(), n.path[0].name) == out->end())
+    out->push_back(n.path[0].name);
+  for (const PqNode& k : n.kids) AddRoots(k, out);
+}
+
+// Java's String.hashCode of UTF-8 `s` (over its UTF-16 code units), spread as HashMap does.
+uint32_t JavaHash(const std::string& s) {
+  uint32_t h = 0;
+  for (size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    uint32_t cp = n == 1 ? c : c & (0x7F >> n);
+    for (int j = 1; j < n && i + j < s.size(); ++j)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + j]) & 0x3F);
+    i += static_cast<size_t>(n);
+    if (cp < 0x10000) {
+      h = 31 * h + cp;
+    } else {
+      h = 31 * h + (0xD800 + ((cp - 0x10000) >> 10));
+      h = 31 * h + (0xDC00 + ((cp - 0x10000) & 0x3FF));
+    }
+  }
+  return h ^ (h >> 16);
+}
+
+// `names` (distinct, in insertion order) in the order a java.util.HashSet iterates them: by
+// bucket of a table that starts at 16 and doubles past 3/4 full, insertion order within a
+// bucket (ignoring the tree buckets Java makes of 8 or more colliding names). DynamoDB lists
+// unprojected filter attributes in this order (recorded: [a, b] for b then a; [zz, aa, mm]).
+std::vector<std::string> JavaHashSetOrder(std::vector<std::string> names) {
+  uint32_t capacity = 16;
+  while (names.size() > capacity / 4 * 3) capacity *= 2;
+  std::stable_sort(names.begin(), names.end(), [&](const std::string& a, const std::string& b) {
+    return (JavaHash(a) & (capacity - 1)) < (JavaHash(b) & (capacity - 1));
+  });
+  return names;
+}
+
 }  // namespace
+
+Status CheckIndexFilterProjection(const table::TableDef& table, const table::IndexDef& index,
+                                  const PqNode& where, const std::vector<Json>& params) {
+  if (index.projection.type == table::ProjectionType::kAll) return Status::Ok();
+  const auto hashes = index.key.HashElements();
+  const auto ranges = index.key.RangeElements();
+  if (hashes.size() != 1 || ranges.size() > 1) return Status::Ok();
+  std::vector<std::string> projected = index.projection.non_key_attributes;
+  for (const table::KeyElement* e : table.key.Elements()) projected.push_back(e->name);
+  for (const table::KeyElement* e : index.key.Elements()) projected.push_back(e->name);
+  std::vector<std::string> keys{hashes[0]->name};
+  if (!ranges.empty()) keys.push_back(ranges[0]->name);
+  Expander expander(keys);
+  auto branches = expander.Of(where);
+  if (!branches) return Status::Ok();
+  // Per branch: its partition value and the unprojected attributes its filters name.
+  std::vector<std::pair<AttributeValue, std::vector<std::string>>> reads;
+  for (const Branch& b : *branches) {
+    std::optional<AttributeValue> partition;
+    std::vector<std::string> names;
+    for (const PqNode* c : b) {
+      if (auto v = PartitionOf(*c, KeyValues{&params, hashes[0]})) {
+        if (partition && value::CompareScalar(*partition, *v) != 0) return Status::Ok();
+        partition = std::move(v);
+        continue;
+      }
+      if (!ranges.empty() && IsSortKeyCondition(*c, ranges[0]->name)) continue;
+      AddRoots(*c, &names);
+    }
+    if (!partition) return Status::Ok();  // a scan: it filters the index's own view
+    names.erase(std::remove_if(names.begin(), names.end(), [&](const std::string& n) {
+      return std::find(projected.begin(), projected.end(), n) != projected.end();
+    }), names.end());
+    if (names.empty()) return Status::Ok();
+    reads.emplace_back(std::move(*partition), std::move(names));
+  }
+  if (reads.empty()) return Status::Ok();
+  std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) {
+    return value::CompareScalar(a.first, b.first) < 0;
+  });
+  std::string list;
+  for (const std::string& n : JavaHashSetOrder(reads.back().second)) {
+    if (!list.empty()) list += ", ";
+    list += n;
+  }
+  return Status::Validation("One or more parameter values were invalid: Secondary index " +
+                            index.name + " does not project one or more filter attributes: [" +
+                            list + "]");
+}
 
 Status CheckKeyReads(const table::KeySchema& ks, const PqNode& where,
                      const std::vector<Json>& params, bool check_types) {
@@ -222,6 +350,8 @@ Status CheckKeyReads(const table::KeySchema& ks, const PqNode& where,
   if (!ranges.empty()) keys.push_back(ranges[0]->name);
   Expander expander(std::move(keys));
   auto branches = expander.Of(where);
+  if (PinsPartition(where, hashes[0]->name) && (!branches || branches->size() > kMaxDecomposedReads))
+    return Status::Validation("Too many decomposed read operations for a given query.");
   if (!branches) return Status::Ok();
   std::vector<std::pair<AttributeValue, Range>> reads;
   for (const Branch& b : *branches) {

@@ -24,11 +24,24 @@
 
 namespace keyscape::api {
 
-// `ks` is the key of the table or index the SELECT reads; values bind to `params`. A WHERE
-// that expands to more than 64 branches, or whose key values do not bind to the key's types,
-// is left to the other checks (Ok).
+// `ks` is the key of the table or index the SELECT reads; values bind to `params`. When every
+// branch fixes the partition key (with = or IN), more than 50 branches (key reads) is "Too many
+// decomposed read operations for a given query." (checked after the key types, before the
+// overlap). A WHERE whose key values do not bind to the key's types is left to the other checks.
 base::Status CheckKeyReads(const table::KeySchema& ks, const expr::PqNode& where,
                            const std::vector<base::Json>& params, bool check_types);
+
+// A SELECT on a secondary index (GSI or LSI) that does not project every attribute, when every
+// branch fixes the index's partition key to one value (a keyed read; a scan instead filters the
+// index's own view): if every branch's filters (its conditions other than the key conditions)
+// name an attribute the index does not project, "One or more parameter values were invalid:
+// Secondary index <name> does not project one or more filter attributes: [a, b]", listing the
+// branch with the greatest partition value, in the order java.util.HashSet iterates them.
+// Recorded against DynamoDB for one branch; the several-branch rule and the order are an
+// emulator's record (tests/conformance/golden/x3_partiql.mjs says which).
+base::Status CheckIndexFilterProjection(const table::TableDef& table,
+                                        const table::IndexDef& index, const expr::PqNode& where,
+                                        const std::vector<base::Json>& params);
 
 }  // namespace keyscape::api
 

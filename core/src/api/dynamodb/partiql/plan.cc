@@ -220,6 +220,8 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
   }
   const KeySchema& ks = index ? index->key : t.def().key;
   if (s.where) KS_RETURN_IF_ERROR(CheckKeyReads(ks, *s.where, params, true));
+  if (s.where && index)
+    KS_RETURN_IF_ERROR(CheckIndexFilterProjection(t.def(), *index, *s.where, params));
   const std::string what = index ? "index " + index->name : "table " + plan.table;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
   KeyMatch m = MatchKey(ks, cs);
@@ -262,13 +264,16 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
   return plan;
 }
 
-// The table's full key from the WHERE's equalities; `used` marks the conjuncts taken.
+// The table's full key from the WHERE's equalities; `used` marks the conjuncts taken. With
+// `partial`, the key attributes the WHERE fixes, however many.
 Result<Json> KeyFromWhere(const Table& t, const std::vector<const PqNode*>& cs,
-                          const std::vector<Json>& params, std::vector<bool>* used) {
+                          const std::vector<Json>& params, std::vector<bool>* used,
+                          bool partial = false) {
   used->assign(cs.size(), false);
   Json key = Json::Object();
   for (const KeyElement* e : t.def().key.Elements()) {
     auto term = TakeKeyTerm(cs, used, e->name, true);
+    if (!term && partial) continue;
     if (!term) return Status::Validation(kNoFullKey);
     KS_ASSIGN_OR_RETURN(Json v, expr::BindPartiqlValue(term->kids[1], params));
     key.Add(e->name, std::move(v));
@@ -368,6 +373,10 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   if (!found.ok() && found.status().message() == kNoFullKey) {
     if (s.kind == PqStatement::Kind::kExists) return Status::Validation(kExistsNeedsCondition);
     if (s.kind == PqStatement::Kind::kSelect) return Status::Validation(KeyOnlySelectMessage(reads));
+    // In a transaction the write goes ahead with the key it has: TransactWriteItems makes it
+    // the action's ValidationError ("The provided key element does not match the schema").
+    if (reads == ReadPlanning::kTransaction && s.where)
+      found = KeyFromWhere(t, cs, params, &used, true);
   }
   KS_ASSIGN_OR_RETURN(Json key, std::move(found));
   plan.request = Json::Object();

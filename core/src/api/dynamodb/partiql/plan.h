@@ -24,7 +24,10 @@
 // condition or the whole key it is "EXISTS() must contain a single item read with additional
 // condition", on an index "Operations on indices are not supported in transactions".
 // An UPDATE or DELETE whose WHERE fixes a key attribute to two values is "Multiple
-// conditions on same key <name>. Only single item Update/Insert/Delete are supported".
+// conditions on same key <name>. Only single item Update/Insert/Delete are supported"; one
+// without the whole key is "Where clause does not contain a mandatory equality on all key
+// attributes", except in ExecuteTransaction, where it runs with the key attributes it names
+// and TransactWriteItems cancels it ("The provided key element does not match the schema").
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 
