@@ -40,7 +40,7 @@ const refused = (id, desc, ref, Statement, message, extra = {}) => ({
   id, desc, ref: ref.startsWith('(') ? ref : `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement, ...extra }, expect: verr(message) });
 /** A SELECT on the FN item that keeps it (`keeps`) or drops it. */
 const filters = (id, desc, ref, condition, keeps) => ({
-  id, desc, ref: `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement: `SELECT a FROM "${H}" WHERE a = '${FN}' AND ${condition}` },
+  id, desc, ref: ref.startsWith('(') ? ref : `${SUITE} ${ref}`, op: 'ExecuteStatement', request: { Statement: `SELECT a FROM "${H}" WHERE a = '${FN}' AND ${condition}` },
   expect: ok({ Items: keeps ? [{ a: S(FN) }] : [] }) });
 /** The sorted members of a set attribute of the last GetItem. */
 const members = (attr, want) => ({ check: (b) => {
@@ -363,6 +363,142 @@ const transactionRules = [
     expect: verr('Operator or function requires a document path; operator or function: attribute_exists') },
 ];
 
+// Cases below marked EDGE were recorded against DynamoDB by another emulator's suite (floci's
+// DynamoDbPartiQLEdgeCaseIntegrationTest: "every expectation captured from real DynamoDB",
+// eu-west-2, 2026-09-17); NUBO by nubo-db/dynamodb-conformance (tier3/error-messages/
+// partiql.test.ts, pinned against DynamoDB, eu-west-2).
+const EDGE = "(an emulator suite's PartiQL edge cases, recorded against DynamoDB)";
+const NUBO = '(nubo-db/dynamodb-conformance tier3/error-messages/partiql.test.ts, recorded against DynamoDB)';
+const CANCELED = 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException';
+const TOO_MANY_READS = 'Too many decomposed read operations for a given query.';
+const tooManyOperands = (n) => `The IN operator is provided with too many operands; number of operands: ${n}`;
+/** `n` string literals, 'v0' onwards, with `extra` first. */
+const inList = (n, ...extra) => [...extra.map((v) => `'${v}'`), ...Array.from({ length: n - extra.length }, (_, i) => `'v${i}'`)].join(', ');
+/** The items of a successful read, as a check: exactly `want` (objects) in any order. */
+const readsExactly = (want) => ({ check: (b) => {
+  if (!b.Items) return `expected Items, got ${JSON.stringify(b).slice(0, 300)}`;
+  const key = (i) => JSON.stringify(i);
+  const got = b.Items.map(key).sort(), exp = want.map(key).sort();
+  return JSON.stringify(got) === JSON.stringify(exp) ? '' : `Items ${JSON.stringify(b.Items)}, expected ${JSON.stringify(want)}`;
+} });
+
+const limits = [
+  refused('X3-in-101-filter', 'an IN with 101 operands on a non-key attribute (DynamoDB Developer Guide: at most 100)', EDGE,
+    `SELECT b FROM "${CT}" WHERE a = 'x3-lim' AND c IN [${inList(101)}]`, tooManyOperands(101)),
+  refused('X3-in-101-update', 'the same in an UPDATE\'s WHERE', EDGE,
+    `UPDATE "${CT}" SET t = 1 WHERE a = 'x3-lim' AND b = '1' AND c IN [${inList(101)}]`, tooManyOperands(101)),
+  { id: 'X3-in-101-transaction', desc: 'an IN with 101 operands on the partition key in ExecuteTransaction: the operand count comes first', ref: EDGE,
+    op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `SELECT * FROM "${CT}" WHERE a IN [${inList(101)}] AND b = '1'` }] },
+    expect: verr(`Validation failed in TransactStatements[0]: ${tooManyOperands(101)}`) },
+  { id: 'X3-in-100', desc: '100 operands are accepted', ref: 'DynamoDB Developer Guide, PartiQL operators (IN: at most 100 non-key attribute values)',
+    op: 'ExecuteStatement', request: { Statement: `SELECT b FROM "${CT}" WHERE a = 'x3-lim' AND c IN [${inList(100, 'c1')}]` },
+    expect: readsExactly([{ b: S('1') }]) },
+  refused('X3-reads-pk-in', '51 partition key values are 51 key reads', EDGE,
+    `SELECT b FROM "${CT}" WHERE a IN [${inList(51)}]`, TOO_MANY_READS),
+  refused('X3-reads-sk-in', '51 sort key values in one partition', EDGE,
+    `SELECT b FROM "${CT}" WHERE a = 'x3-lim' AND b IN [${inList(51)}]`, TOO_MANY_READS),
+  refused('X3-reads-product', '26 partition values times 2 sort values', EDGE,
+    `SELECT b FROM "${CT}" WHERE a IN [${inList(26)}] AND b IN ['1', '2']`, TOO_MANY_READS),
+  { id: 'X3-reads-50', desc: '50 partition values (DynamoDB Developer Guide: at most 50 hash attribute values) beside a 100-value filter IN', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `SELECT b FROM "${CT}" WHERE a IN [${inList(50, 'x3-lim')}] AND c IN [${inList(100, 'c1')}]` },
+    expect: readsExactly([{ b: S('1') }]) },
+  { id: 'X3-reads-or-scan', desc: 'an OR branch without the partition key makes it a scan: no limit on the other branch', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `SELECT b FROM "${CT}" WHERE a IN [${inList(51)}] OR c = 'x3-none'` },
+    expect: readsExactly([]) },
+  { id: 'X3-reads-batch', desc: 'in BatchExecuteStatement, the entry\'s error (ahead of the whole-key rule)', ref: EDGE,
+    op: 'BatchExecuteStatement', request: { Statements: [{ Statement: `SELECT b FROM "${CT}" WHERE a IN [${inList(51)}] AND b = '1'` }] },
+    expect: ok({ Responses: [{ Error: { Code: 'ValidationError', Message: TOO_MANY_READS } }] }) },
+];
+
+const unprojected = (name, list) => `One or more parameter values were invalid: Secondary index ${name} does not project one or more filter attributes: [${list}]`;
+const GSI = 'SELECT a FROM "rangeTable"."index4" WHERE';  // index4: GSI (c, d) INCLUDE [e]
+const indexFilters = [
+  refused('X3-index-filter-gsi', 'a keyed GSI read filtering on an attribute the index does not project', NUBO,
+    `${GSI} c = 'x3-c' AND f = 'f1'`, unprojected('index4', 'f')),
+  refused('X3-index-filter-lsi', 'the same on an LSI: "Secondary index", no Local', NUBO,
+    `SELECT a FROM "rangeTable"."index2" WHERE a = 'x3-idx' AND f = 'f1'`, unprojected('index2', 'f')),
+  refused('X3-index-filter-order', 'several names in java.util.HashSet order (x before y), projected ones left out', EDGE,
+    `${GSI} c = 'x3-c' AND y = '1' AND (x = '2' OR e = '3')`, unprojected('index4', 'x, y')),
+  refused('X3-index-filter-order-or', 'names in one HashSet bucket keep the statement\'s order', EDGE,
+    `${GSI} c = 'x3-c' AND (zz = '1' OR aa = '2' OR mm = '3')`, unprojected('index4', 'zz, aa, mm')),
+  refused('X3-index-filter-not', 'under NOT too', EDGE, `${GSI} c = 'x3-c' AND NOT (g = 'np1' OR e = 'x')`, unprojected('index4', 'g')),
+  refused('X3-index-filter-branches', 'each partition\'s read: the greatest partition value\'s names', EDGE,
+    `${GSI} (c = 'b' AND u1 = '1') OR (c = 'q' AND u2 = '1')`, unprojected('index4', 'u2')),
+  refused('X3-index-filter-branches-swapped', 'the same with the values swapped', EDGE,
+    `${GSI} (c = 'q' AND u1 = '1') OR (c = 'b' AND u2 = '1')`, unprojected('index4', 'u1')),
+  { id: 'X3-index-filter-one-projected', desc: 'a branch whose filters the index projects lets the read run', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `${GSI} (c = 'x3-c' AND e = 'e1') OR (c = 'z' AND aa = '1')` }, expect: readsExactly([{ a: S('x3-idx') }]) },
+  { id: 'X3-index-filter-range', desc: 'a range on the index partition key is a scan, which filters the index\'s view: nothing matches', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `${GSI} c > 'a' AND f = 'f1'` }, expect: readsExactly([]) },
+  { id: 'X3-index-filter-scan', desc: 'an unkeyed GSI read filtering on an unprojected attribute matches nothing', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `${GSI} f = 'f1'` }, expect: readsExactly([]) },
+  refused('X3-index-filter-overlap-first', 'overlapping branches are refused before the projection', EDGE,
+    `${GSI} (c = 'x3-c' AND zz = '1') OR (c = 'x3-c' AND aa = '1')`, OVERLAP),
+];
+
+const NESTED = 'Nesting Levels have exceeded supported limits under root';
+const nesting = [
+  refused('X3-literal-nested-maps', 'a SET value whose leaf is 32 maps down (an item 33 levels deep), with the path to it', EDGE,
+    `UPDATE "${H}" SET d = ${"{'a': ".repeat(32)}1${'}'.repeat(32)} WHERE a = 'x3-nest'`, `${NESTED}${'.a'.repeat(32)}`),
+  refused('X3-literal-nested-lists', 'lists inside a map', EDGE,
+    `UPDATE "${H}" SET d = {'a': ${'['.repeat(31)}1${']'.repeat(31)}} WHERE a = 'x3-nest'`, `${NESTED}.a${'[0]'.repeat(31)}`),
+  { id: 'X3-literal-nested-transaction', desc: 'in ExecuteTransaction, with the statement prefix', ref: EDGE,
+    op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `UPDATE "${H}" SET d = ${'['.repeat(32)}1${']'.repeat(32)} WHERE a = 'x3-nest'` }] },
+    expect: verr(`Validation failed in TransactStatements[0]: ${NESTED}${'[0]'.repeat(32)}`) },
+  { id: 'X3-literal-nested-31', desc: 'an INSERT attribute 31 maps deep (32 levels) is written', ref: EDGE,
+    op: 'ExecuteStatement', request: { Statement: `INSERT INTO "${H}" VALUE {'a': 'x3-nest31', 'd': ${"{'a': ".repeat(31)}1${'}'.repeat(31)}}` },
+    expect: ok({ Items: [] }) },
+];
+
+const keywordPaths = [
+  refused('X3-path-keyword-inner', 'a keyword as a path\'s dot component (m.inner)', 'tier3/error-messages/partiqlFunctions',
+    where('attribute_exists(m.inner)'), `${MALFORMED}Invalid path dot component`),
+  refused('X3-path-keyword-set', 'in a SET target (m.size: SIZE is a PartiQL keyword)', '(none: partiql-lang-kotlin\'s parser and keyword list, LexerConstants.kt)',
+    update('m.size = 1'), `${MALFORMED}Invalid path dot component`),
+  refused('X3-path-keyword-select', 'in the SELECT list (m.value)', '(none: partiql-lang-kotlin\'s parser and keyword list, LexerConstants.kt)',
+    `SELECT m.value FROM "${H}" WHERE a = '${FN}'`, `${MALFORMED}Invalid path dot component`),
+  { id: 'X3-path-keyword-quoted', desc: 'the same word quoted is a name', ref: '(none: partiql-lang-kotlin\'s parser: a quoted identifier is a dot component)',
+    op: 'ExecuteStatement', request: { Statement: `SELECT a FROM "${H}" WHERE a = '${FN}' AND attribute_not_exists(m."inner")` },
+    expect: ok({ Items: [{ a: S(FN) }] }) },
+  filters('X3-path-not-keyword', 'a name that is not a keyword reads as before (m.sub)', 'tier2/partiql/whereFunctions', 'attribute_exists(m.sub)', true),
+];
+
+const VE = { Code: 'ValidationError', Message: 'The provided key element does not match the schema' };
+const NONE = { Code: 'None' };
+const cancelled = (reasons) => ({ check: (b) => {
+  const message = `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`;
+  if (b.__type !== CANCELED) return `expected TransactionCanceledException, got ${JSON.stringify(b).slice(0, 300)}`;
+  if (b.Message !== message) return `Message ${JSON.stringify(b.Message)}, expected ${JSON.stringify(message)}`;
+  return JSON.stringify(b.CancellationReasons) === JSON.stringify(reasons) ? '' : `CancellationReasons ${JSON.stringify(b.CancellationReasons)}`;
+} });
+const tx = (...statements) => ({ TransactStatements: statements.map((Statement) => ({ Statement })) });
+const transactionKeys = [
+  { id: 'X3-tx-write-no-sort-key', desc: 'a transaction UPDATE without the sort key is its ValidationError reason, the next statement None', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk'`, `UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk' AND b = '1'`),
+    expect: cancelled([VE, NONE]) },
+  { id: 'X3-tx-delete-no-partition-key', desc: 'a transaction DELETE whose WHERE names only the sort key', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`DELETE FROM "${CT}" WHERE b = '1'`), expect: cancelled([VE]) },
+  { id: 'X3-tx-write-key-type', desc: 'a transaction UPDATE whose sort key is a number (the table\'s is a string)', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk' AND b = 1`), expect: cancelled([VE]) },
+  { id: 'X3-tx-read-key-type', desc: 'a transaction SELECT whose sort key is a number: its reason, the other read None', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`SELECT * FROM "${CT}" WHERE a = 'x3-tk' AND b = '1'`, `SELECT * FROM "${CT}" WHERE a = 'x3-tk' AND b = 1`),
+    expect: cancelled([NONE, VE]) },
+  { id: 'X3-tx-key-type-untouched', desc: 'the cancelled write left the item as it was', ref: EDGE,
+    op: 'ExecuteTransaction', run: async (call) => {
+      const cancel = await call('ExecuteTransaction', tx(`UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk'`, `UPDATE "${CT}" SET z = 2 WHERE a = 'x3-tk' AND b = '1'`));
+      if (cancel.__type !== CANCELED) return cancel;
+      return call(...get(CT, { a: S('x3-tk'), b: S('1') }));
+    },
+    expect: ok({ Item: { a: S('x3-tk'), b: S('1') } }) },
+];
+
+const isMissing = [
+  filters('X3-is-null-missing', 'IS NULL on a missing attribute drops the item (IS NULL tests the stored NULL type) [emulator]',
+    "(none: floci's PartiQL handler, \"checked on real AWS, eu-west-2, 2026-09-17\")", 'nope IS NULL', false),
+  filters('X3-is-not-null-missing', 'IS NOT NULL on a missing attribute keeps it [emulator]',
+    "(none: floci's PartiQL handler, \"checked on real AWS, eu-west-2, 2026-09-17\")", 'nope IS NOT NULL', true),
+];
+
 const seeds = ['x3-ff', 'x3-ff2', 'x3-ff3', 'x3-ff4', 'x3-ff5', 'x3-ff6', 'x3-ff7']
   .map((a) => put(H, { a: S(a), n: N('1'), b: S('bee') }));
 
@@ -384,7 +520,10 @@ export default {
     put(R, { a: S('x3-order'), b: N('1') }),
     ...['1', '2', '3'].map((b) => put(CT, { a: S('x3-ov'), b: S(b) })),
     put('rangeTable', { a: S('x3-idx'), b: S('s1'), c: S('x3-c'), d: S('d1'), e: S('e1'), f: S('f1') }),
+    put(CT, { a: S('x3-lim'), b: S('1'), c: S('c1') }),
+    put(CT, { a: S('x3-tk'), b: S('1') }),
   ],
-  cases: [...fromFirst, ...writes, ...functions, ...isTests, ...orderBy, ...indexes, ...keyOnly, ...numbers, ...overlaps, ...transactionRules]
+  cases: [...fromFirst, ...writes, ...functions, ...isTests, ...orderBy, ...indexes, ...keyOnly, ...numbers, ...overlaps, ...transactionRules,
+    ...limits, ...indexFilters, ...nesting, ...keywordPaths, ...transactionKeys, ...isMissing]
     .map((c) => ({ ...c, dynalite: false })),
 };
