@@ -166,6 +166,29 @@ TEST_CASE("partiql: number literals by PartiQL's rules, with their path", "[part
   CHECK(Parse("SELECT * FROM \"T\" WHERE pk = .73e1") == "ok");
 }
 
+TEST_CASE("partiql: keywords as dot components, IN operands and literal nesting", "[partiql]") {
+  const std::string dot = kMalformed + "Invalid path dot component";
+  CHECK(Parse("SELECT * FROM t WHERE attribute_exists(m.inner)") == dot);
+  CHECK(Parse("UPDATE t SET m.SIZE = 1 WHERE pk = 1") == dot);
+  CHECK(Parse("SELECT m.value FROM t") == dot);
+  CHECK(Parse("SELECT m.x FROM t WHERE m.'x' = 1") == dot);
+  CHECK(Parse("SELECT m.\"inner\", m.inner_ok, m.sizes FROM t") == "ok");
+  std::string in = "SELECT * FROM t WHERE x IN [0";
+  for (int i = 1; i < 100; ++i) in += ", " + std::to_string(i);
+  CHECK(Parse(in + "]") == "ok");
+  CHECK(Parse(in + ", 100]") ==
+        "The IN operator is provided with too many operands; number of operands: 101");
+  std::string maps31, maps32, close31, close32;
+  for (int i = 0; i < 31; ++i) maps31 += "{'a': ", close31 += "}";
+  maps32 = maps31 + "{'a': ";
+  close32 = close31 + "}";
+  CHECK(Parse("UPDATE t SET d = " + maps31 + "1" + close31 + " WHERE pk = 1") == "ok");
+  std::string path = "root";
+  for (int i = 0; i < 32; ++i) path += ".a";
+  CHECK(Parse("UPDATE t SET d = " + maps32 + "1" + close32 + " WHERE pk = 1") ==
+        "Nesting Levels have exceeded supported limits under " + path);
+}
+
 TEST_CASE("partiql: hostile text gets errors, never a crash", "[partiql]") {
   // Deep nesting: parentheses, NOT chains, lists and maps past the bound.
   const std::string deep = kMalformed + "Statement is nested too deeply";

@@ -173,7 +173,10 @@ std::string WithoutExpressionPrefix(const std::string& message) {
                                     "Invalid UpdateExpression: ", "Invalid ProjectionExpression: "};
   for (const char* p : kPrefixes) {
     const std::string_view prefix(p);
-    if (message.compare(0, prefix.size(), prefix) == 0) return message.substr(prefix.size());
+    // The envelope can hold a prefix ("1 validation error detected: Invalid UpdateExpression:
+    // ..."): both go.
+    if (message.compare(0, prefix.size(), prefix) == 0)
+      return WithoutExpressionPrefix(message.substr(prefix.size()));
   }
   return message;
 }
