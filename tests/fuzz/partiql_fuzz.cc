@@ -2,8 +2,8 @@
 // keyscape:ExplainStatement. The input is a statement. Any crash or sanitizer report is a
 // bug, and so is a broken promise:
 //   1. a parse error is a ValidationException with one of the messages partiql.h lists (the
-//      "wasn't well formed" envelope, aliasing, bags, RETURNING, positions, IS types, and
-//      number limits " under root...");
+//      "wasn't well formed" envelope, aliasing, bags, RETURNING, positions, IS types, IN's
+//      operand count, a literal's nesting and number limits " under root...");
 //   2. a statement that parses is explained against a small table (with as many string
 //      Parameters as it has `?`): the answer is a JSON object, either an error
 //      (ValidationException or ResourceNotFoundException, or SerializationException for
@@ -55,7 +55,9 @@ bool IsParseMessage(const std::string& m) {
       "Invalid returning clause: RETURNING ",
       "Unexpected path component at ",
       "Unsupported data type: ",
-      "Unsupported data type for IS operator: "};
+      "Unsupported data type for IS operator: ",
+      "The IN operator is provided with too many operands; number of operands: ",
+      "Nesting Levels have exceeded supported limits under root"};
   for (std::string_view p : kPrefixes)
     if (StartsWith(m, p)) return true;
   // A number literal outside DynamoDB's limits, with where it is inside the value.
