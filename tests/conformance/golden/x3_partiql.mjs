@@ -492,6 +492,28 @@ const transactionKeys = [
     expect: ok({ Item: { a: S('x3-tk'), b: S('1') } }) },
 ];
 
+const singleItem = [
+  { id: 'X3-tx-select-one-value-in', desc: 'in ExecuteTransaction, a one-value IN on each key attribute names the item', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`SELECT b FROM "${CT}" WHERE a IN ['x3-tk'] AND b IN ['1']`),
+    expect: ok({ Responses: [{ Item: { b: S('1') } }] }) },
+  { id: 'X3-tx-select-same-key-twice', desc: 'the partition key given twice with one value (an IN and an =)', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`SELECT b FROM "${CT}" WHERE (a IN ['x3-tk']) AND a = 'x3-tk' AND b = '1'`),
+    expect: ok({ Responses: [{ Item: { b: S('1') } }] }) },
+  { id: 'X3-tx-select-two-values', desc: 'the partition key given two values is not one item', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`SELECT b FROM "${CT}" WHERE a IN ['x3-other'] AND a = 'x3-tk' AND b = '1'`),
+    expect: verr('Validation failed in TransactStatements[0]: Select statements within ExecuteTransaction must specify the primary key in the where clause.') },
+  { id: 'X3-tx-exists-in', desc: 'EXISTS with a one-value IN is not a single item read', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`EXISTS(SELECT * FROM "${CT}" WHERE a IN ['x3-tk'] AND b = '1' AND c = 'x')`, `UPDATE "${CT}" SET z = 1 WHERE a = 'x3-lim' AND b = '1'`),
+    expect: verr('Validation failed in TransactStatements[0]: EXISTS() must contain a single item read with additional condition') },
+  { id: 'X3-batch-select-one-value-in', desc: 'in BatchExecuteStatement the same: the item, then the refusals of a filter and of two values', ref: EDGE,
+    op: 'BatchExecuteStatement', request: { Statements: [
+      { Statement: `SELECT b FROM "${CT}" WHERE a IN ['x3-tk'] AND b = '1'` },
+      { Statement: `SELECT b FROM "${CT}" WHERE a = 'x3-tk' AND b = '1' AND c = 'x'` },
+      { Statement: `SELECT b FROM "${CT}" WHERE a = 'x3-tk' AND b = '1' AND a = 'x3-other'` }] },
+    expect: ok({ Responses: [{ TableName: CT, Item: { b: S('1') } },
+      ...[1, 2].map(() => ({ Error: { Code: 'ValidationError', Message: 'Select statements within BatchExecuteStatement must specify the primary key in the where clause.' } }))] }) },
+];
+
 const isMissing = [
   filters('X3-is-null-missing', 'IS NULL on a missing attribute drops the item (IS NULL tests the stored NULL type) [emulator]',
     "(none: floci's PartiQL handler, \"checked on real AWS, eu-west-2, 2026-09-17\")", 'nope IS NULL', false),
@@ -524,6 +546,6 @@ export default {
     put(CT, { a: S('x3-tk'), b: S('1') }),
   ],
   cases: [...fromFirst, ...writes, ...functions, ...isTests, ...orderBy, ...indexes, ...keyOnly, ...numbers, ...overlaps, ...transactionRules,
-    ...limits, ...indexFilters, ...nesting, ...keywordPaths, ...transactionKeys, ...isMissing]
+    ...limits, ...indexFilters, ...nesting, ...keywordPaths, ...transactionKeys, ...singleItem, ...isMissing]
     .map((c) => ({ ...c, dynalite: false })),
 };

@@ -79,7 +79,7 @@ class Expander {
       for (size_t i = 1; i < n.kids.size(); ++i) {
         PqNode& eq = made_.emplace_back();
         eq.kind = Kind::kCompare;
-        eq.op = "=";
+        eq.op.push_back('=');
         eq.kids = {n.kids[0], n.kids[i]};
         out.push_back(Branch{&eq});
       }
@@ -338,6 +338,43 @@ Status CheckIndexFilterProjection(const table::TableDef& table, const table::Ind
   return Status::Validation("One or more parameter values were invalid: Secondary index " +
                             index.name + " does not project one or more filter attributes: [" +
                             list + "]");
+}
+
+std::optional<Json> SingleItemKey(const table::KeySchema& ks, const PqNode& where,
+                                  const std::vector<Json>& params) {
+  std::vector<std::string> names;
+  for (const table::KeyElement* e : ks.Elements()) names.push_back(e->name);
+  Expander expander(names);
+  auto branches = expander.Of(where);
+  if (!branches || branches->size() != 1) return std::nullopt;
+  std::vector<std::optional<Json>> values(names.size());
+  for (const PqNode* c : (*branches)[0]) {
+    if (c->kind != Kind::kCompare || c->op != "=") return std::nullopt;
+    size_t i = 0, side = 0;
+    for (; i < names.size(); ++i) {
+      if (IsAttr(c->kids[0], names[i]) && expr::IsPartiqlValue(c->kids[1])) break;
+      if (IsAttr(c->kids[1], names[i]) && expr::IsPartiqlValue(c->kids[0])) {
+        side = 1;
+        break;
+      }
+    }
+    if (i == names.size()) return std::nullopt;  // a filter: more than the key
+    auto bound = expr::BindPartiqlValue(c->kids[1 - side], params);
+    if (!bound.ok()) return std::nullopt;
+    if (values[i]) {  // the same key attribute again: only with the same value
+      auto a = value::ParseAttributeValue(*values[i]);
+      auto b = value::ParseAttributeValue(*bound);
+      if (!a.ok() || !b.ok() || !value::AttrEquals(*a, *b)) return std::nullopt;
+      continue;
+    }
+    values[i] = std::move(*bound);
+  }
+  Json key = Json::Object();
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (!values[i]) return std::nullopt;
+    key.Add(names[i], std::move(*values[i]));
+  }
+  return key;
 }
 
 Status CheckKeyReads(const table::KeySchema& ks, const PqNode& where,

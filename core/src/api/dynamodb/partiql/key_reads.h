@@ -15,6 +15,7 @@
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_KEY_READS_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_KEY_READS_H_
 
+#include <optional>
 #include <vector>
 
 #include "keyscape/base/json.h"
@@ -30,6 +31,14 @@ namespace keyscape::api {
 // overlap). A WHERE whose key values do not bind to the key's types is left to the other checks.
 base::Status CheckKeyReads(const table::KeySchema& ks, const expr::PqNode& where,
                            const std::vector<base::Json>& params, bool check_types);
+
+// The key of the one item a SELECT by key reads (BatchExecuteStatement, ExecuteTransaction):
+// the WHERE decomposes into one key read whose every condition is an equality on a key
+// attribute, each attribute fixed to one value (`pk IN ['a']` is `pk = 'a'`, and `pk = 'a' AND
+// pk = 'a'` names one item); nullopt otherwise (a filter, two values, a missing attribute).
+// The values keep their types (a mismatch is GetItem's to report).
+std::optional<base::Json> SingleItemKey(const table::KeySchema& ks, const expr::PqNode& where,
+                                        const std::vector<base::Json>& params);
 
 // A SELECT on a secondary index (GSI or LSI) that does not project every attribute, when every
 // branch fixes the index's partition key to one value (a keyed read; a scan instead filters the

@@ -362,9 +362,31 @@ Result<PartiqlPlan> PlanConditionCheck(PartiqlPlan plan, const Table& t, Partiql
   return plan;
 }
 
-// UPDATE and DELETE, and a SELECT by its full key (GetItem).
+// A SELECT by key (BatchExecuteStatement, ExecuteTransaction): a GetItem of the one item its
+// WHERE names (SingleItemKey).
+Result<PartiqlPlan> PlanGetItem(const Table& t, const PqStatement& s,
+                                const std::vector<Json>& params, ReadPlanning reads) {
+  std::optional<Json> key;
+  if (s.where) key = SingleItemKey(t.def().key, *s.where, params);
+  if (!key) return Status::Validation(KeyOnlySelectMessage(reads));
+  PartiqlPlan plan;
+  plan.table = t.def().name;
+  plan.operation = "GetItem";
+  plan.read = true;
+  plan.reason = "the WHERE clause names the whole primary key with =";
+  plan.request = Json::Object();
+  plan.request.Add("TableName", Json::String(plan.table));
+  plan.request.Add("Key", std::move(*key));
+  PartiqlExprWriter w(&params);
+  KS_RETURN_IF_ERROR(AddProjection(s, &w, &plan.request));
+  w.AddTo(&plan.request);
+  return plan;
+}
+
+// UPDATE and DELETE, EXISTS, and a SELECT by its full key (PlanGetItem).
 Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
                               const std::vector<Json>& params, ReadPlanning reads) {
+  if (s.kind == PqStatement::Kind::kSelect) return PlanGetItem(t, s, params, reads);
   PartiqlPlan plan;
   plan.table = t.def().name;
   const std::vector<const PqNode*> cs = Conjuncts(s.where);
@@ -372,7 +394,6 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   Result<Json> found = KeyFromWhere(t, cs, params, &used);
   if (!found.ok() && found.status().message() == kNoFullKey) {
     if (s.kind == PqStatement::Kind::kExists) return Status::Validation(kExistsNeedsCondition);
-    if (s.kind == PqStatement::Kind::kSelect) return Status::Validation(KeyOnlySelectMessage(reads));
     // In a transaction the write goes ahead with the key it has: TransactWriteItems makes it
     // the action's ValidationError ("The provided key element does not match the schema").
     if (reads == ReadPlanning::kTransaction && s.where)
@@ -387,15 +408,6 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
   for (size_t i = 0; i < cs.size(); ++i)
     if (!used[i]) rest.push_back(cs[i]);
   if (s.kind == PqStatement::Kind::kExists) return PlanConditionCheck(std::move(plan), t, &w, rest);
-  if (s.kind == PqStatement::Kind::kSelect) {
-    if (!rest.empty()) return Status::Validation(KeyOnlySelectMessage(reads));
-    plan.operation = "GetItem";
-    plan.read = true;
-    plan.reason = "the WHERE clause names the whole primary key with =";
-    KS_RETURN_IF_ERROR(AddProjection(s, &w, &plan.request));
-    w.AddTo(&plan.request);
-    return plan;
-  }
   KS_RETURN_IF_ERROR(CheckSingleItem(t, *plan.request.Find("Key"), rest, params));
   const bool update = s.kind == PqStatement::Kind::kUpdate;
   plan.operation = update ? "UpdateItem" : "DeleteItem";

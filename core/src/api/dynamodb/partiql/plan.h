@@ -57,7 +57,8 @@ struct PartiqlPlan {
 };
 
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
-// key only (GetItem), as BatchExecuteStatement and ExecuteTransaction require: there a SELECT
+// key only (GetItem: each key attribute fixed to one value by = or a one-value IN, nothing
+// else), as BatchExecuteStatement and ExecuteTransaction require: there a SELECT
 // on an index or without the whole key is "Select statements within BatchExecuteStatement
 // (ExecuteTransaction) must specify the primary key in the where clause." (in a transaction, a
 // SELECT on an index is "Reads on indices are not supported within transactions.").
