@@ -483,6 +483,14 @@ const transactionKeys = [
   { id: 'X3-tx-read-key-type', desc: 'a transaction SELECT whose sort key is a number: its reason, the other read None', ref: EDGE,
     op: 'ExecuteTransaction', request: tx(`SELECT * FROM "${CT}" WHERE a = 'x3-tk' AND b = '1'`, `SELECT * FROM "${CT}" WHERE a = 'x3-tk' AND b = 1`),
     expect: cancelled([NONE, VE]) },
+  { id: 'X3-tx-write-reasons-each', desc: 'every statement with a key problem is marked: no sort key, a partition key by IN, a number sort key; the good one None',
+    ref: "(an emulator suite's record against DynamoDB, a five-statement transaction; here without its statement that fixes one key to two values, which keyscape refuses as a whole)",
+    op: 'ExecuteTransaction', request: tx(`UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk'`, `UPDATE "${CT}" SET z = 1 WHERE a IN ['x3-tk'] AND b = '1'`,
+      `UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk' AND b = 1`, `UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk' AND b = '1'`),
+    expect: cancelled([VE, VE, VE, NONE]) },
+  { id: 'X3-tx-insert-missing-key', desc: 'an INSERT without the sort key, beside a DELETE without the partition key: both marked, each with its message', ref: EDGE,
+    op: 'ExecuteTransaction', request: tx(`INSERT INTO "${CT}" VALUE {'a': 'x3-tk-insert'}`, `DELETE FROM "${CT}" WHERE b = '1'`),
+    expect: cancelled([{ Code: 'ValidationError', Message: 'One or more parameter values were invalid: Missing the key b in the item' }, VE]) },
   { id: 'X3-tx-key-type-untouched', desc: 'the cancelled write left the item as it was', ref: EDGE,
     op: 'ExecuteTransaction', run: async (call) => {
       const cancel = await call('ExecuteTransaction', tx(`UPDATE "${CT}" SET z = 1 WHERE a = 'x3-tk'`, `UPDATE "${CT}" SET z = 2 WHERE a = 'x3-tk' AND b = '1'`));

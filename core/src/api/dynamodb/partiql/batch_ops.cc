@@ -14,10 +14,12 @@
 // {"Code":"DuplicateItem","Message":"Duplicate primary key exists in table"}; a statement
 // that does not parse or plan is "Validation failed in TransactStatements[i]: ..."; a number
 // parameter PartiQL cannot convert is reported alone, ahead of every statement; a RETURNING
-// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix). A
-// SELECT whose key has a value of another type cancels the read transaction with that
-// statement's ValidationError "The provided key element does not match the schema"; a write
-// without the whole key is TransactWriteItems' ValidationError for its action (plan.h).
+// clause is "RETURNING clause is not supported in ExecuteTransaction." (with that prefix).
+// Then each statement's key is checked: a SELECT, UPDATE or DELETE whose key does not match the
+// schema (a value of another type, an attribute missing: plan.h) is its ValidationError "The
+// provided key element does not match the schema", an INSERT without a key attribute "One or
+// more parameter values were invalid: Missing the key <name> in the item", every such
+// statement marked and the others None.
 #include <string>
 #include <utility>
 #include <vector>
@@ -156,20 +158,36 @@ Status RenameInsertReasons(const Status& st, const std::vector<PartiqlPlan>& pla
   return Cancelled(*reasons);
 }
 
-// A read transaction's keys: each SELECT whose key does not match its table's schema (a key
-// attribute of another type) is that statement's ValidationError, the others None, as the
-// cancellation DynamoDB answers (recorded: [None, None, ValidationError]).
-Status CheckReadKeys(Database& db, const std::vector<PartiqlPlan>& plans) {
+// The problem with a statement's key that DynamoDB makes that statement's ValidationError
+// reason, or Ok: a Key (GetItem, UpdateItem, DeleteItem, ConditionCheck) that does not match
+// the schema, or an INSERT's item without a key attribute or with one of another type.
+Status StatementKeyProblem(Database& db, const PartiqlPlan& p) {
+  Result<table::Table*> t = LookupTable(db, p.table);
+  if (!t.ok()) return Status::Ok();  // the transaction reports the missing table
+  if (const Json* key = p.request.Find("Key")) {
+    Result<value::AttrMap> parsed = value::ParseAttrMap(*key);
+    return parsed.ok() ? (*t)->ValidateKey(*parsed) : parsed.status();
+  }
+  const Json* item = p.request.Find("Item");
+  if (!item) return Status::Ok();
+  Result<value::AttrMap> parsed = value::ParseAttrMap(*item);
+  if (!parsed.ok()) return Status::Ok();
+  Status st = (*t)->ValidateItemKeys(*parsed);
+  const bool key_shape =
+      st.message().rfind("One or more parameter values were invalid: Missing the key ", 0) == 0 ||
+      st.message().find("Type mismatch for key") != std::string::npos;
+  return key_shape ? st : Status::Ok();
+}
+
+// A transaction's keys, before it runs: each statement whose key has a problem
+// (StatementKeyProblem) is its ValidationError reason, the others None, as DynamoDB cancels
+// (recorded: [None, None, ValidationError] for reads; for writes an INSERT without its sort
+// key beside a DELETE without its partition key is [ValidationError, ValidationError]).
+Status CheckStatementKeys(Database& db, const std::vector<PartiqlPlan>& plans) {
   Json reasons = Json::Array();
   bool failed = false;
   for (const PartiqlPlan& p : plans) {
-    Status st = Status::Ok();
-    Result<table::Table*> t = LookupTable(db, p.table);
-    const Json* key = p.request.Find("Key");
-    if (t.ok() && key) {
-      Result<value::AttrMap> parsed = value::ParseAttrMap(*key);
-      st = parsed.ok() ? (*t)->ValidateKey(*parsed) : parsed.status();
-    }
+    Status st = StatementKeyProblem(db, p);
     failed = failed || !st.ok();
     reasons.Push(st.ok() ? Reason("None", "") : Reason("ValidationError", st.message()));
   }
@@ -194,10 +212,8 @@ Result<Json> RunTransaction(Database& db, const std::vector<PartiqlPlan>& plans,
   for (const PartiqlPlan& p : plans) items.Push(TransactAction(p));
   tx.Add("TransactItems", std::move(items));
   if (const Json* rcc = req.Find("ReturnConsumedCapacity")) tx.Add("ReturnConsumedCapacity", *rcc);
-  if (plans[0].read) {
-    KS_RETURN_IF_ERROR(CheckReadKeys(db, plans));
-    return TransactGetItemsOp(db, tx);
-  }
+  KS_RETURN_IF_ERROR(CheckStatementKeys(db, plans));
+  if (plans[0].read) return TransactGetItemsOp(db, tx);
   if (const Json* token = req.Find("ClientRequestToken")) tx.Add("ClientRequestToken", *token);
   Result<Json> out = TransactWriteItemsOp(db, tx);
   if (!out.ok()) return RenameInsertReasons(out.status(), plans);
