@@ -8,9 +8,6 @@ namespace {
 using base::ErrorCode;
 using base::Status;
 
-// The ARN prefix of every table keyscape holds (tables.cc writes it).
-constexpr std::string_view kOwnTablePrefix = "arn:aws:dynamodb:local:000000000000:table/";
-
 Status AccessDenied(std::string_view op, std::string_view resource) {
   return Status(ErrorCode::kAccessDenied,
                 "User: arn:aws:iam::000000000000:user/keyscape is not authorized to perform: "
@@ -64,8 +61,10 @@ Status CheckTableArn(const std::string& arn) {
 
 base::Result<table::Table*> TableForArn(table::Database& db, const std::string& arn,
                                         std::string_view op) {
-  if (arn.compare(0, kOwnTablePrefix.size(), kOwnTablePrefix) != 0) return AccessDenied(op, arn);
-  table::Table* t = db.Find(arn.substr(kOwnTablePrefix.size()));
+  // The prefix of the request's region (a table of another region or account is out of reach).
+  const std::string own = db.TableArnPrefix();
+  if (arn.compare(0, own.size(), own) != 0) return AccessDenied(op, arn);
+  table::Table* t = db.Find(arn.substr(own.size()));
   if (t == nullptr || t->def().arn != arn)
     // DynamoDB's own spelling.
     return Status::NotFound("Requested resource not found: ResourcArn: " + arn + " not found");
