@@ -602,6 +602,6 @@ export const fidelityUnknowns = [
     source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey)' },
   { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
     source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded' },
-  { id: 'non-key-attribute-names', keyscape: 'duplicate NonKeyAttributes in a projection keep their earlier answer; an item attribute whose name is empty or longer than 65,535 bytes is accepted',
+  { id: 'non-key-attribute-names', keyscape: 'duplicate NonKeyAttributes in a projection, and an item attribute whose name is empty or longer than 65,535 bytes, are accepted',
     source: 'DynamoDB refuses both names (ScyllaDB Alternator test_limits.py, run against DynamoDB, checks the code only); its messages are not found in the suites run against it (searched: paritysuite, nubo-db conformance, Alternator, moto)' },
 ];
