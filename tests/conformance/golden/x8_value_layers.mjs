@@ -125,6 +125,13 @@ export default {
       expect: verr(first === 'undefined'
         ? 'Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :missing'
         : 'Invalid KeyConditionExpression: Incorrect operand type for operator or function; operator or function: begins_with, operand type: N') })),
+    // The recorded suite asserts only what these messages contain (their full text varies by region).
+    ...[
+      ['X8-query-order-rcc', { TableName: 'hashTable', ReturnConsumedCapacity: 'INVALID', Select: 'INVALID' }, "at 'returnConsumedCapacity'"],
+      ['X8-query-order-table-pattern', { TableName: 'abc!', Select: 'INVALID' }, 'validation error'],
+    ].map(([id, extra, part]) => ({ id, op: 'Query', desc: `a Query wrong in two ways names ${part}`, ref: `${ORDER}/query`,
+      request: { KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'a' }, ExpressionAttributeValues: { ':pk': S('t') }, ...extra },
+      expect: { check: (r) => (r.__type === 'com.amazon.coral.validate#ValidationException' && String(r.message).includes(part) ? null : `got ${JSON.stringify(r)}`) } })),
     { id: 'X8-query-kce-order-control', op: 'Query', desc: 'a well-formed key condition on the missing table: ResourceNotFoundException',
       ref: `${ORDER}/queryKeyCondition (eu-west-2)`,
       request: { TableName: 'x8NoSuchTable', KeyConditionExpression: 'a = :p AND begins_with(b, :s)', ExpressionAttributeValues: { ':p': S('q'), ':s': S('a') } },
