@@ -68,3 +68,21 @@ test('DescribeContinuousBackups on a missing table: TableNotFoundException "Tabl
   await assert.rejects(ddb.send(new DescribeContinuousBackupsCommand({ TableName: 'NoSuchRegionTable' })),
     (e) => e.name === 'TableNotFoundException' && e.message === 'Table not found: NoSuchRegionTable');
 });
+
+test('a table created without a region (local) stays reachable by its own ARN from a signed request', async () => {
+  // The exec stream's tables carry "local"; here one is made by a client signing for "local".
+  const local = new DynamoDBClient({ endpoint: server.url, region: 'local', credentials, maxAttempts: 1 });
+  try {
+    const made = await local.send(new CreateTableCommand({ TableName: 'LocalMade', BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }], KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }] }));
+    const arn = made.TableDescription.TableArn;
+    assert.equal(arn, 'arn:aws:dynamodb:local:000000000000:table/LocalMade');
+    await ddb.send(new TagResourceCommand({ ResourceArn: arn, Tags: [{ Key: 'k', Value: 'v' }] }));
+    assert.deepEqual((await ddb.send(new ListTagsOfResourceCommand({ ResourceArn: arn }))).Tags, [{ Key: 'k', Value: 'v' }]);
+    // Another region's ARN for the same name is out of reach.
+    await assert.rejects(ddb.send(new ListTagsOfResourceCommand({ ResourceArn: 'arn:aws:dynamodb:us-west-1:000000000000:table/LocalMade' })),
+      (e) => e.name === 'AccessDeniedException');
+  } finally {
+    local.destroy();
+  }
+});

@@ -61,14 +61,16 @@ Status CheckTableArn(const std::string& arn) {
 
 base::Result<table::Table*> TableForArn(table::Database& db, const std::string& arn,
                                         std::string_view op) {
-  // The prefix of the request's region (a table of another region or account is out of reach).
+  // A table's own ARN reaches it (it carries the region the table was created in); another
+  // ARN of the request's region names a missing table; any other region or account is out
+  // of reach.
+  const size_t at = arn.rfind(":table/");
+  table::Table* t = at == std::string::npos ? nullptr : db.Find(arn.substr(at + 7));
+  if (t != nullptr && t->def().arn == arn) return t;
   const std::string own = db.TableArnPrefix();
   if (arn.compare(0, own.size(), own) != 0) return AccessDenied(op, arn);
-  table::Table* t = db.Find(arn.substr(own.size()));
-  if (t == nullptr || t->def().arn != arn)
-    // DynamoDB's own spelling.
-    return Status::NotFound("Requested resource not found: ResourcArn: " + arn + " not found");
-  return t;
+  // DynamoDB's own spelling.
+  return Status::NotFound("Requested resource not found: ResourcArn: " + arn + " not found");
 }
 
 }  // namespace keyscape::api
