@@ -24,7 +24,8 @@ std::string TooLargeMessage() {
 Engine::Engine() : db_(std::make_unique<Database>()) {}
 Engine::~Engine() = default;
 
-Response Engine::Execute(std::string_view op, std::string_view request_json, ErrorForm form) {
+Response Engine::Execute(std::string_view op, std::string_view request_json, ErrorForm form,
+                         std::string_view region) {
   if (request_json.size() > kMaxRequestBytes)
     return ErrorResponse(Status(ErrorCode::kRequestTooLarge, TooLargeMessage()));
   OpHandler handler = FindTextOp(op);  // the response is printed: read ops write it as text
@@ -36,6 +37,7 @@ Response Engine::Execute(std::string_view op, std::string_view request_json, Err
   if (!parsed->is_object())
     return ErrorResponse(Status::Serialization("Request body must be a JSON object"));
   std::lock_guard<std::mutex> lock(mu_);
+  if (!region.empty() && region != db_->region()) db_->SetRegion(std::string(region));
   Result<Json> result = handler(*db_, *parsed);
   if (!result.ok()) return ErrorResponse(result.status(), form);
   return Response{200, result->Dump()};

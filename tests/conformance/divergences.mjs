@@ -515,6 +515,46 @@ export const divergences = [
       Object.values(request.Expected || {}).some((c) => c && c.ComparisonOperator === 'NOT_CONTAINS') &&
       /ConditionalCheckFailedException$/.test(keyscape?.__type ?? ''),
   },
+  // ---- issue 24 family 6: Scan's capacity ----
+  {
+    id: 'scan-consistent-capacity',
+    description: 'A strongly consistent Scan costs a full unit per 4 KB, twice an eventually consistent one, as Query does (reference §3.6; the API reference\'s ConsumedCapacity); dynalite charges a Scan half a unit per 4 KB whatever its ConsistentRead.',
+    ref: 'reference §3.6; issue 24 family 6',
+    matches: ({ op, request, dynalite, keyscape }) =>
+      op === 'Scan' && request.ConsistentRead === true && !isErr(dynalite) && !isErr(keyscape) &&
+      dynalite.ConsumedCapacity?.CapacityUnits * 2 === keyscape.ConsumedCapacity?.CapacityUnits,
+  },
+  // ---- issue 24 family 1: the value layers and Query's current-layer checks ----
+  {
+    id: 'value-layer-current',
+    description: 'PutItem, UpdateItem, DeleteItem, GetItem, BatchGetItem and Query run DynamoDB\'s current value layer (recorded in eu-west-2, us-east-1, eu-west-1 and us-west-2, 2026-10): an empty N is "The parameter cannot be converted to a numeric value: " (a colon and a space), Query reports a bad expression value bare (no "ExpressionAttributeValues contains invalid value" wrapper), and duplicate set members are quoted, in byte order up to the first repeat, then the repeat, then the rest as sent (["a", "b", "b"]; ["AA==","/w==","AA=="]of type BS), a number set\'s without members ("Input collection contains duplicates."). dynalite answers every operation in the older layer\'s words.',
+    ref: 'paritysuite/dynamodb-conformance tier3/error-messages/valueLayers',
+    matches: ({ op, dynalite, keyscape }) => {
+      if (!['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem', 'BatchGetItem', 'Query'].includes(op) || !isErr(dynalite)) return false;
+      const k = msgOf(keyscape).replace(/^1 validation error detected: /, '');
+      const d = msgOf(dynalite).replace(/^ExpressionAttributeValues contains invalid value: (.*) for key :\w+$/, '$1');
+      if (/^One or more parameter values were invalid: Input collection (\[".*\](of type BS)? )?contains duplicates\.$/.test(k))
+        return /contains duplicates\.?$/.test(d);
+      if (k === 'The parameter cannot be converted to a numeric value: ') return d === 'The parameter cannot be converted to a numeric value';
+      // Query: the same message as dynalite's, without its wrapper
+      return op === 'Query' && k === d && msgOf(dynalite) !== d;
+    },
+  },
+  {
+    id: 'older-layer-exponent-wrap',
+    description: 'BatchWriteItem, the transactions and Scan read a number as Java\'s BigDecimal: 1e2147483647 (an exponent that fits 32 bits, digits minus scale that does not) wraps to "Number underflow…" (recorded, 2026-10); dynalite answers an overflow. Exponents past 32 bits are not recorded in that layer: keyscape answers them as the current layer does.',
+    ref: 'paritysuite/dynamodb-conformance tier3/error-messages/valueLayers',
+    matches: ({ dynalite, keyscape }) =>
+      msgOf(keyscape).includes('Number underflow. Attempting to store a number with magnitude smaller than supported range') &&
+      msgOf(dynalite).includes('Number overflow. Attempting to store a number with magnitude larger than supported range'),
+  },
+  {
+    id: 'query-conditional-operator',
+    description: 'Query\'s current layer reports a bad ConditionalOperator alone and bare, "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]", before an unknown Select and the table lookup (recorded with two QueryFilter conditions, eu-west-2 and us-east-1, 2026-10; other shapes keyscape answers alike, unrecorded); dynalite lists it with the other constraint errors as "Value \'XOR\' at \'conditionalOperator\' …".',
+    ref: 'paritysuite/dynamodb-conformance tier3/validation-ordering/query',
+    matches: ({ op, keyscape }) =>
+      op === 'Query' && msgOf(keyscape) === 'Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]',
+  },
 ];
 
 /** The ids of the entries that recognise a mismatch (empty when none does). */
@@ -556,4 +596,24 @@ export const partiqlUnknowns = [
     source: 'the order against a missing table is not recorded' },
   { id: 'partiql-exists-outside-transaction', keyscape: 'EXISTS(SELECT ...) outside ExecuteTransaction is "EXISTS can only be used in ExecuteTransaction write requests.", on an index "Operations on indices are not supported in transactions"',
     source: "DynamoDB Local's message table; not recorded against DynamoDB" },
+];
+
+/**
+ * Issue 24 families 1 and 6: behaviour keyscape answers without a recording of DynamoDB's
+ * exact text (not allow-list entries: nothing is compared with dynalite). What keyscape does,
+ * and why the text is not asserted.
+ */
+export const fidelityUnknowns = [
+  { id: 'older-layer-wide-exponents', keyscape: 'in the older value layer (BatchWriteItem, transactions, Scan) a number whose exponent does not fit 32 bits (1e99999999999, 1e2147483648) is answered as the current layer does (overflow, underflow)',
+    source: 'only 1e2147483647 is recorded there (an underflow); Java\'s BigDecimal would refuse the wider exponents with a parse error whose DynamoDB text is not recorded' },
+  { id: 'query-empty-attribute-value-bare', keyscape: 'Query reports an empty AttributeValue in ExpressionAttributeValues bare, without the "ExpressionAttributeValues contains invalid value" wrapper',
+    source: 'the current layer reports numbers and duplicate sets bare in Query (recorded); the empty value is taken to follow its layer' },
+  { id: 'query-conditional-operator-beside-names', keyscape: 'a bad ConditionalOperator beside a malformed TableName or IndexName is listed with the names\' errors in the older form ("Value \'X\' at \'conditionalOperator\' ... [OR, AND]")',
+    source: 'recorded only with a valid table name and an unknown Select, where it is reported alone as "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]"' },
+  { id: 'multi-attribute-key-messages', keyscape: 'a multi-attribute KeySchema with a HASH attribute after a RANGE one: "Invalid KeySchema: A HASH key attribute cannot follow a RANGE key attribute" (a RANGE first: "Invalid KeySchema: The first KeySchemaElement is not a HASH key type"); a condition other than = on a HASH attribute of a multi-attribute key: "Query key condition not supported"',
+    source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey)' },
+  { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
+    source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded' },
+  { id: 'non-key-attribute-names', keyscape: 'duplicate NonKeyAttributes in a projection, and an item attribute whose name is empty or longer than 65,535 bytes, are accepted',
+    source: 'DynamoDB refuses both names (ScyllaDB Alternator test_limits.py, run against DynamoDB, checks the code only); its messages are not found in the suites run against it (searched: paritysuite, nubo-db conformance, Alternator, moto)' },
 ];

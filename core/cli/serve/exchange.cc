@@ -56,6 +56,29 @@ SignatureParts PartsOf(const std::string& params) {
   return parts;
 }
 
+// The region of a SigV4 Authorization header's credential scope
+// ("Credential=<key id>/<date>/<region>/<service>/aws4_request"); "" when there is none or
+// it is not a region's shape (lower-case letters, digits and '-').
+std::string RegionOfAuthorization(std::string_view auth) {
+  const std::string params = AuthorizationParameters(auth);
+  size_t at = params.find("Credential=");
+  if (at == std::string::npos || (at > 0 && params[at - 1] != ',')) return "";
+  std::string_view scope = std::string_view(params).substr(at + 11);
+  scope = scope.substr(0, scope.find(','));
+  std::string_view parts[5];
+  for (int i = 0; i < 5; ++i) {
+    size_t slash = scope.find('/');
+    if (slash == std::string_view::npos && i < 4) return "";
+    parts[i] = scope.substr(0, slash);
+    if (slash != std::string_view::npos) scope.remove_prefix(slash + 1);
+  }
+  std::string_view region = parts[2];
+  if (region.empty() || region.size() > 64 ||
+      region.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string_view::npos)
+    return "";
+  return std::string(region);
+}
+
 // "DynamoDB_20120810.<Op>" with an operation the engine knows, or
 // "DynamoDBStreams_20120810.<Op>" with a DynamoDB Streams one.
 bool ParseTarget(std::string_view target, std::string* op) {
@@ -142,7 +165,9 @@ Reply Execute(Engine* engine, const PostHeaders& headers, const std::string& op,
   if (body.empty()) return ErrorReply(ErrorCode::kSerialization, reply_type);
   // TagResource and UntagResource answer success with an empty body on the wire (the exec
   // stream's line for them is {}).
-  Response out = engine->Execute(op, body, ErrorForm::kDynamoDB);
+  // The request's region names the tables it creates (their ARNs, streams and records).
+  Response out =
+      engine->Execute(op, body, ErrorForm::kDynamoDB, RegionOfAuthorization(headers.authorization));
   if (out.http_status == 200 && (op == "TagResource" || op == "UntagResource") &&
       out.body == "{}")
     out.body.clear();

@@ -35,8 +35,9 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
+  // `region`, when not empty, is the request's region (Database::SetRegion).
   Response Execute(std::string_view op, std::string_view request_json,
-                   base::ErrorForm form = base::ErrorForm::kKeyscape);
+                   base::ErrorForm form = base::ErrorForm::kKeyscape, std::string_view region = {});
 
   // One exec-stream line {"op":"...","request":{...}} -> one response text (no newline).
   // A line that is not such an object gets a SerializationException / ValidationException.

@@ -32,7 +32,8 @@ constexpr EnumName<ErrorCode> kErrorTypes[] = {
     {ErrorCode::kDuplicateItem, "com.amazonaws.dynamodb.v20120810#DuplicateItemException"},
     {ErrorCode::kExpiredIterator, "com.amazonaws.dynamodb.v20120810#ExpiredIteratorException"},
     {ErrorCode::kTrimmedDataAccess, "com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException"},
-    {ErrorCode::kAccessDenied, "com.amazon.coral.service#AccessDeniedException"}};
+    {ErrorCode::kAccessDenied, "com.amazon.coral.service#AccessDeniedException"},
+    {ErrorCode::kTableNotFound, "com.amazonaws.dynamodb.v20120810#TableNotFoundException"}};
 
 }  // namespace
 

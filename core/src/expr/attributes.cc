@@ -136,7 +136,9 @@ Result<ExpressionAttributes> ExpressionAttributes::Build(const Json* names, cons
     std::vector<AttributeValue> parsed(values->members().size());
     for (size_t i : order) {
       const auto& [key, val] = values->members()[i];
-      Result<AttributeValue> av = ParseAttributeValue(val);
+      Result<AttributeValue> av = ParseAttributeValue(
+          val, value::kMaxDocumentNesting,
+          name_bad_values ? value::ValidationLayer::kOlder : value::ValidationLayer::kCurrent);
       if (!av.ok()) {
         if (av.status().code() != ErrorCode::kValidation || !name_bad_values ||
             av.status().message().rfind("Nesting Levels", 0) == 0)

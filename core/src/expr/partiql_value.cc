@@ -6,6 +6,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/partiql.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/number.h"
 
 namespace keyscape::expr {
@@ -34,6 +35,10 @@ Result<Json> BindSet(const PqNode& node, const std::vector<Json>& params) {
   if (type.empty()) return Status::Validation("Unsupported data type in Bag");
   Json out = Json::Object();
   out.Add(type + "S", std::move(elements));
+  // A repeated member is worded as the older value layer does, as sent ([x, x]; recorded).
+  KS_RETURN_IF_ERROR(value::ParseAttributeValue(out, value::kMaxDocumentNesting,
+                                                value::ValidationLayer::kOlder)
+                         .status());
   return out;
 }
 

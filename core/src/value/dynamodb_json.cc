@@ -1,9 +1,14 @@
 #include "keyscape/value/dynamodb_json.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
 #include <set>
+#include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -59,20 +64,12 @@ Status DecodeBinary(const Json& j, std::string* raw) {
   return Status::Ok();
 }
 
-std::string JoinForMessage(const std::vector<std::string>& items) {
-  std::string s = "[";
-  for (size_t i = 0; i < items.size(); ++i) {
-    if (i) s += ", ";
-    s += items[i];
-  }
-  return s + "]";
-}
 
 }  // namespace
 
 namespace {
 
-Status ReadAttributeValue(const Json& j, int max_depth, AttributeValue* v);
+Status ReadAttributeValue(const Json& j, int max_depth, ValidationLayer layer, AttributeValue* v);
 
 // An item's values nest as deep as ParseAttributeValue's default allows (dynamodb_json.h).
 constexpr int kItemNesting = kMaxDocumentNesting;
@@ -102,8 +99,53 @@ Status TypeMember(const Json& j, AttrType* type, const Json** field) {
   return Status::Ok();
 }
 
+const char kNotNumeric[] = "The parameter cannot be converted to a numeric value";
+const char kUnderflow[] =
+    "Number underflow. Attempting to store a number with magnitude smaller than supported range";
+
+// The older layer reads a number as Java's BigDecimal: true when the literal's exponent fits
+// 32 bits but its digit count minus its scale does not, so that the 32-bit arithmetic wraps
+// to an underflow (1e2147483647, recorded). Exponents past 32 bits are not recorded there.
+bool OlderLayerExponentWraps(std::string_view t) {
+  size_t e = t.find_first_of("eE");
+  if (e == std::string_view::npos) return false;
+  std::string_view mant = t.substr(0, e), ex = t.substr(e + 1);
+  if (!mant.empty() && (mant[0] == '+' || mant[0] == '-')) mant.remove_prefix(1);
+  const bool eneg = !ex.empty() && ex[0] == '-';
+  if (!ex.empty() && (ex[0] == '+' || ex[0] == '-')) ex.remove_prefix(1);
+  if (ex.empty() || ex.size() > 10 || ex.find_first_not_of("0123456789") != std::string_view::npos)
+    return false;
+  int64_t exp = 0;
+  for (char c : ex) exp = exp * 10 + (c - '0');
+  if (eneg) exp = -exp;
+  if (exp > INT32_MAX || exp < INT32_MIN) return false;
+  size_t dot = mant.find('.');
+  std::string digits(mant.substr(0, dot));
+  int64_t frac = 0;
+  if (dot != std::string_view::npos) {
+    digits += mant.substr(dot + 1);
+    frac = static_cast<int64_t>(mant.size() - dot - 1);
+  }
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) return false;
+  size_t lead = digits.find_first_not_of('0');
+  const int64_t precision = lead == std::string::npos ? 1 : static_cast<int64_t>(digits.size() - lead);
+  return precision - (frac - exp) > INT32_MAX;
+}
+
+// An N's text into its stored form, its errors worded by `layer` (dynamodb_json.h).
+Status ReadNumber(const std::string& text, ValidationLayer layer, std::string* out) {
+  if (text.empty())
+    return Status::Validation(layer == ValidationLayer::kCurrent ? std::string(kNotNumeric) + ": "
+                                                                 : std::string(kNotNumeric));
+  if (layer == ValidationLayer::kOlder && OlderLayerExponentWraps(text))
+    return Status::Validation(kUnderflow);
+  KS_ASSIGN_OR_RETURN(Number n, Number::Parse(text));
+  *out = n.ToString();
+  return Status::Ok();
+}
+
 // S, N, B, BOOL and NULL into v (v.type set).
-Status ReadScalar(const Json& field, AttributeValue* v) {
+Status ReadScalar(const Json& field, ValidationLayer layer, AttributeValue* v) {
   switch (v->type) {
     case AttrType::kS:
       if (!field.is_string()) return JsonTypeError(field, "String");
@@ -111,9 +153,7 @@ Status ReadScalar(const Json& field, AttributeValue* v) {
       return Status::Ok();
     case AttrType::kN: {
       if (!field.is_string()) return JsonTypeError(field, "String");
-      KS_ASSIGN_OR_RETURN(Number n, Number::Parse(field.string_value()));
-      v->scalar = n.ToString();
-      return Status::Ok();
+      return ReadNumber(field.string_value(), layer, &v->scalar);
     }
     case AttrType::kB:
       return DecodeBinary(field, &v->scalar);
@@ -134,24 +174,24 @@ Status ReadScalar(const Json& field, AttributeValue* v) {
 
 // The members of object `j` into *m, each value read in place; a repeated name takes the
 // later value in the earlier one's place (SetAttr).
-Status ReadMembers(const Json& j, int max_depth, AttrMap* m) {
+Status ReadMembers(const Json& j, int max_depth, ValidationLayer layer, AttrMap* m) {
   m->reserve(j.members().size());
   for (const auto& kv : j.members()) {
     if (AttributeValue* existing = FindAttr(*m, kv.first)) {
       AttributeValue v;
-      KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, &v));
+      KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, layer, &v));
       *existing = std::move(v);
       continue;
     }
     auto& slot = m->emplace_back(std::piecewise_construct, std::forward_as_tuple(kv.first),
                                  std::forward_as_tuple());
-    KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, &slot.second));
+    KS_RETURN_IF_ERROR(ReadAttributeValue(kv.second, max_depth, layer, &slot.second));
   }
   return Status::Ok();
 }
 
 // L or M into v (v.type set), each member nesting one level deeper.
-Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
+Status ReadDocument(const Json& field, int max_depth, ValidationLayer layer, AttributeValue* v) {
   const bool list = v->type == AttrType::kL;
   if (list ? !field.is_array() : !field.is_object())
     return JsonTypeError(field, list ? "List" : "Map");
@@ -159,14 +199,14 @@ Status ReadDocument(const Json& field, int max_depth, AttributeValue* v) {
   if (list) {
     v->list.reserve(field.array().size());
     for (const Json& e : field.array())
-      KS_RETURN_IF_ERROR(ReadAttributeValue(e, max_depth - 1, &v->list.emplace_back()));
+      KS_RETURN_IF_ERROR(ReadAttributeValue(e, max_depth - 1, layer, &v->list.emplace_back()));
     return Status::Ok();
   }
-  return ReadMembers(field, max_depth - 1, &v->map);
+  return ReadMembers(field, max_depth - 1, layer, &v->map);
 }
 
 // One set element into *elem (normalised N, raw B); `shown` gets its text as written.
-Status ReadSetElement(const Json& e, AttrType type, std::string* elem,
+Status ReadSetElement(const Json& e, AttrType type, ValidationLayer layer, std::string* elem,
                       std::vector<std::string>* shown) {
   if (type == AttrType::kBS) {
     KS_RETURN_IF_ERROR(DecodeBinary(e, elem));
@@ -179,18 +219,54 @@ Status ReadSetElement(const Json& e, AttrType type, std::string* elem,
     *elem = e.string_value();
     return Status::Ok();
   }
-  KS_ASSIGN_OR_RETURN(Number n, Number::Parse(e.string_value()));
-  *elem = n.ToString();
-  return Status::Ok();
+  return ReadNumber(e.string_value(), layer, elem);
+}
+
+// The current layer's listing of a set with a repeated member: the members quoted, in byte
+// order up to the first repeat, then the repeat, then the rest as sent (dynamodb_json.h).
+std::vector<std::string> CurrentLayerListing(const std::vector<std::string>& raw,
+                                             const std::vector<std::string>& shown) {
+  std::set<std::string> seen;  // std::string orders by unsigned bytes
+  std::vector<std::string> out;
+  for (size_t i = 0; i < raw.size(); ++i) {
+    if (seen.count(raw[i]) == 0) {
+      seen.insert(raw[i]);
+      continue;
+    }
+    for (const std::string& r : seen)
+      out.push_back(shown[std::find(raw.begin(), raw.end(), r) - raw.begin()]);
+    out.insert(out.end(), shown.begin() + static_cast<std::ptrdiff_t>(i), shown.end());
+    break;
+  }
+  for (std::string& s : out) s = "\"" + s + "\"";
+  return out;
+}
+
+// "Input collection ... contains duplicates." for a set of `type` in `layer`'s words;
+// `raw` holds the members as compared, `shown` as written.
+Status DuplicateMembers(AttrType type, ValidationLayer layer, const std::vector<std::string>& raw,
+                        const std::vector<std::string>& shown) {
+  const std::string invalid = "One or more parameter values were invalid: ";
+  if (type == AttrType::kNS)
+    return Status::Validation(layer == ValidationLayer::kCurrent
+                                  ? invalid + "Input collection contains duplicates."
+                                  : std::string("Input collection contains duplicates"));
+  const bool current = layer == ValidationLayer::kCurrent;
+  const std::vector<std::string> listed = current ? CurrentLayerListing(raw, shown) : shown;
+  std::string list = "[";
+  for (size_t i = 0; i < listed.size(); ++i)
+    list += (i ? (current && type == AttrType::kBS ? "," : ", ") : "") + listed[i];
+  list += type == AttrType::kBS ? "]of type BS" : "]";
+  return Status::Validation(invalid + "Input collection " + list + " contains duplicates.");
 }
 
 // SS, NS or BS into v (v.type set): not empty, no duplicates (NS by value).
-Status ReadSet(const Json& field, AttributeValue* v) {
+Status ReadSet(const Json& field, ValidationLayer layer, AttributeValue* v) {
   if (!field.is_array()) return JsonTypeError(field, "List");
   std::vector<std::string> shown;
   for (const Json& e : field.array()) {
     std::string elem;
-    KS_RETURN_IF_ERROR(ReadSetElement(e, v->type, &elem, &shown));
+    KS_RETURN_IF_ERROR(ReadSetElement(e, v->type, layer, &elem, &shown));
     v->set.push_back(std::move(elem));
   }
   if (v->set.empty()) {
@@ -205,41 +281,40 @@ Status ReadSet(const Json& field, AttributeValue* v) {
   std::vector<std::string> sorted = v->set;
   std::sort(sorted.begin(), sorted.end());
   if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-    return Status::Validation("One or more parameter values were invalid: Input collection " +
-                              JoinForMessage(shown) + " contains duplicates.");
+    return DuplicateMembers(v->type, layer, v->set, shown);
   return Status::Ok();
 }
 
 // One AttributeValue into *v (a fresh value), in place.
-Status ReadAttributeValue(const Json& j, int max_depth, AttributeValue* v) {
+Status ReadAttributeValue(const Json& j, int max_depth, ValidationLayer layer, AttributeValue* v) {
   if (!j.is_object()) return JsonTypeError(j, "AttributeValue");
   const Json* field = nullptr;
   KS_RETURN_IF_ERROR(TypeMember(j, &v->type, &field));
   switch (v->type) {
     case AttrType::kL:
     case AttrType::kM:
-      return ReadDocument(*field, max_depth, v);
+      return ReadDocument(*field, max_depth, layer, v);
     case AttrType::kSS:
     case AttrType::kNS:
     case AttrType::kBS:
-      return ReadSet(*field, v);
+      return ReadSet(*field, layer, v);
     default:
-      return ReadScalar(*field, v);
+      return ReadScalar(*field, layer, v);
   }
 }
 
 }  // namespace
 
-Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth) {
+Result<AttributeValue> ParseAttributeValue(const Json& j, int max_depth, ValidationLayer layer) {
   AttributeValue v;
-  KS_RETURN_IF_ERROR(ReadAttributeValue(j, max_depth, &v));
+  KS_RETURN_IF_ERROR(ReadAttributeValue(j, max_depth, layer, &v));
   return v;
 }
 
-Result<AttrMap> ParseAttrMap(const Json& j) {
+Result<AttrMap> ParseAttrMap(const Json& j, ValidationLayer layer) {
   if (!j.is_object()) return JsonTypeError(j, "Map");
   AttrMap m;
-  KS_RETURN_IF_ERROR(ReadMembers(j, kItemNesting, &m));
+  KS_RETURN_IF_ERROR(ReadMembers(j, kItemNesting, layer, &m));
   return m;
 }
 

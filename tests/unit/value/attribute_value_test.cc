@@ -13,8 +13,9 @@ using namespace keyscape::value;
 using namespace keyscape;
 using keyscape::testing::MustParse;
 
-static std::string ParseError(const std::string& json) {
-  auto v = ParseAttributeValue(MustParse(json));
+static std::string ParseError(const std::string& json,
+                              ValidationLayer layer = ValidationLayer::kCurrent) {
+  auto v = ParseAttributeValue(MustParse(json), kMaxDocumentNesting, layer);
   return v.ok() ? "ok" : v.status().message();
 }
 
@@ -27,10 +28,10 @@ TEST_CASE("attribute value: DynamoDB's messages for malformed values", "[value]"
   CHECK(ParseError(R"({"SS":[]})") ==
         "One or more parameter values were invalid: An string set  may not be empty");
   CHECK(ParseError(R"({"SS":["a","a"]})") ==
-        "One or more parameter values were invalid: Input collection [a, a] contains duplicates.");
-  CHECK(
-      ParseError(R"({"NS":["1","1.0"]})") ==
-      "One or more parameter values were invalid: Input collection [1, 1.0] contains duplicates.");
+        "One or more parameter values were invalid: Input collection [\"a\", \"a\"] contains "
+        "duplicates.");
+  CHECK(ParseError(R"({"NS":["1","1.0"]})") ==
+        "One or more parameter values were invalid: Input collection contains duplicates.");
   CHECK(ParseError(R"({"NULL":false})") ==
         "One or more parameter values were invalid: Null attribute value types must have the value "
         "of true");
@@ -64,4 +65,36 @@ TEST_CASE("attribute value: storage encoding round-trips every type", "[value]")
   CHECK(AttrMapToJson(*back).Dump() == AttrMapToJson(item).Dump());
   CHECK(AttrMapToJson(item).Find("n")->Dump() == R"({"N":"-1500"})");
   CHECK_FALSE(DecodeItem(blob.substr(0, blob.size() - 1)).ok());
+}
+
+TEST_CASE("attribute value: bad numbers and duplicate members in each value layer", "[value]") {
+  const std::string invalid = "One or more parameter values were invalid: Input collection ";
+  const ValidationLayer older = ValidationLayer::kOlder;
+  // The current layer: members quoted, in byte order up to the first repeat, then the
+  // repeat, then the rest as sent; a binary set without spaces.
+  CHECK(ParseError(R"({"SS":["c","a","c","b"]})") ==
+        invalid + "[\"a\", \"c\", \"c\", \"b\"] contains duplicates.");
+  CHECK(ParseError(R"({"BS":["/w==","AA==","AA=="]})") ==
+        invalid + "[\"AA==\",\"/w==\",\"AA==\"]of type BS contains duplicates.");
+  // The older layer: as sent, unquoted; a number set's message has no prefix.
+  CHECK(ParseError(R"({"SS":["b","a","b"]})", older) == invalid + "[b, a, b] contains duplicates.");
+  CHECK(ParseError(R"({"BS":["/w==","AA==","AA=="]})", older) ==
+        invalid + "[/w==, AA==, AA==]of type BS contains duplicates.");
+  CHECK(ParseError(R"({"NS":["2","1","2"]})", older) == "Input collection contains duplicates");
+  // An empty number: a colon and a space in the current layer only.
+  const std::string not_numeric = "The parameter cannot be converted to a numeric value";
+  CHECK(ParseError(R"({"N":""})") == not_numeric + ": ");
+  CHECK(ParseError(R"({"N":""})", older) == not_numeric);
+  CHECK(ParseError(R"({"NS":["1",""]})") == not_numeric + ": ");
+  // 1e2147483647: digits minus scale wraps 32 bits in the older layer (an underflow).
+  const std::string overflow =
+      "Number overflow. Attempting to store a number with magnitude larger than supported range";
+  const std::string underflow =
+      "Number underflow. Attempting to store a number with magnitude smaller than supported range";
+  CHECK(ParseError(R"({"N":"1e2147483647"})") == overflow);
+  CHECK(ParseError(R"({"N":"1e2147483647"})", older) == underflow);
+  CHECK(ParseError(R"({"N":"10e2147483646"})", older) == underflow);
+  CHECK(ParseError(R"({"N":"1e2147483646"})", older) == overflow);
+  CHECK(ParseError(R"({"N":"1e126"})", older) == overflow);
+  CHECK(ParseError(R"({"N":"abc"})", older) == not_numeric + ": abc");
 }

@@ -40,6 +40,7 @@ enum class ErrorCode {
   kExpiredIterator,              // ...v20120810#ExpiredIteratorException (DynamoDB Streams)
   kTrimmedDataAccess,            // ...v20120810#TrimmedDataAccessException (DynamoDB Streams)
   kAccessDenied,                 // com.amazon.coral.service#AccessDeniedException
+  kTableNotFound,                // ...v20120810#TableNotFoundException (the backup operations)
 };
 
 // The __type string DynamoDB sends for `code`.

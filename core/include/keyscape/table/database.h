@@ -62,6 +62,13 @@ class Database {
   // (SetFixedClock) makes every response reproducible byte for byte.
   double Now() const;
   void SetFixedClock(double seconds) { fixed_clock_ = seconds; }
+  // The region of the request being answered ("local" unless the caller names one, as
+  // keyscape serve does from a signed request's credential scope). A table's ARN, and the
+  // ARNs and stream records derived from it, carry the region it was created in.
+  const std::string& region() const { return region_; }
+  void SetRegion(std::string region) { region_ = std::move(region); }
+  // "arn:aws:dynamodb:<region()>:000000000000:table/" (keyscape's one account).
+  std::string TableArnPrefix() const { return "arn:aws:dynamodb:" + region_ + ":000000000000:table/"; }
   // TransactWriteItems' ClientRequestToken (10 minutes of idempotency): the request it
   // was first used with (its canonical text, without ReturnConsumedCapacity) and the
   // response it got. Remember replaces; Recall drops tokens older than `window` seconds
@@ -82,6 +89,7 @@ class Database {
  private:
   std::map<std::string, std::unique_ptr<Table>, std::less<>> tables_;
   double fixed_clock_ = -1;
+  std::string region_ = "local";
   int64_t memory_cap_bytes_ = kDefaultMemoryCapBytes;
   std::map<std::string, TokenUse, std::less<>> tokens_;
   std::vector<std::unique_ptr<StreamLog>> streams_;

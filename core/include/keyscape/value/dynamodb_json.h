@@ -16,6 +16,19 @@ namespace keyscape::value {
 // ("NUMBER_VALUE cannot be converted to String", "Start of list found where not expected").
 base::Status JsonTypeError(const base::Json& j, const char* want);
 
+// DynamoDB checks attribute values in one of two layers, and the operation decides which
+// (recorded in eu-west-2, us-east-1, eu-west-1 and us-west-2, 2026-10):
+//   kCurrent  PutItem, UpdateItem, DeleteItem, GetItem, BatchGetItem, Query. An empty N is
+//             "The parameter cannot be converted to a numeric value: " (colon and space);
+//             duplicate set members are quoted, listed in byte order up to the first repeat,
+//             then the repeat, then the rest as sent (["a", "b", "b"]; a BS without spaces
+//             and "of type BS"); a number set's duplicates are named without members.
+//   kOlder    BatchWriteItem, TransactWriteItems, TransactGetItems, Scan. An empty N has no
+//             colon; an exponent whose 32-bit "digits - scale" wraps (1e2147483647) is an
+//             underflow; duplicates are listed as sent, unquoted; a number set's message is
+//             "Input collection contains duplicates" (no prefix, no full stop).
+enum class ValidationLayer { kOlder, kCurrent };
+
 // Parses one AttributeValue in DynamoDB JSON ({"S":"x"}, {"N":"1"}, {"L":[...]}, ...)
 // with DynamoDB's validation messages. `max_depth` bounds L/M nesting.
 //
@@ -23,10 +36,12 @@ base::Status JsonTypeError(const base::Json& j, const char* want);
 // inside 31 maps or lists (a leaf at level 32) is the deepest accepted (recorded in
 // us-east-1 and eu-west-2, 2026-10, for items and expression values alike).
 constexpr int kMaxDocumentNesting = 31;
-base::Result<AttributeValue> ParseAttributeValue(const base::Json& j,
-                                                 int max_depth = kMaxDocumentNesting);
+base::Result<AttributeValue> ParseAttributeValue(
+    const base::Json& j, int max_depth = kMaxDocumentNesting,
+    ValidationLayer layer = ValidationLayer::kCurrent);
 // Parses an item / key map {"name": AttributeValue, ...}.
-base::Result<AttrMap> ParseAttrMap(const base::Json& j);
+base::Result<AttrMap> ParseAttrMap(const base::Json& j,
+                                   ValidationLayer layer = ValidationLayer::kCurrent);
 base::Json AttributeValueToJson(const AttributeValue& v);
 base::Json AttrMapToJson(const AttrMap& m);
 

@@ -2,8 +2,9 @@
 //
 // keyscape keeps no backups: every table answers as a new DynamoDB table does, continuous
 // backups ENABLED and point-in-time recovery DISABLED (the AWS CLI reference's example).
-// DescribeEndpoints names the regional endpoint of keyscape's region ("local", the region
-// of its ARNs) with DynamoDB's cache period of 1440 minutes.
+// DescribeEndpoints names the regional endpoint of the request's region (Database::region:
+// "local" unless keyscape serve read one from the request's signature) with DynamoDB's
+// cache period of 1440 minutes.
 #include "backups_endpoints.h"
 
 #include <string>
@@ -12,6 +13,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/table/database.h"
+#include "keyscape/table/table.h"
 
 namespace keyscape::api {
 
@@ -21,7 +23,6 @@ using table::Database;
 
 namespace {
 
-constexpr const char* kEndpointAddress = "dynamodb.local.amazonaws.com";
 constexpr int kEndpointCacheMinutes = 1440;
 
 Json ContinuousBackups() {
@@ -38,15 +39,21 @@ Json ContinuousBackups() {
 }  // namespace
 
 Result<Json> DescribeContinuousBackupsOp(Database& db, const Json& req) {
-  // DynamoDB answers TableNotFoundException for a missing table; keyscape has no such
-  // error code yet and answers the table operations' ResourceNotFoundException.
-  KS_RETURN_IF_ERROR(ReadNamedTable(db, req).status());
+  // A missing table is TableNotFoundException "Table not found: <name>" (the service's
+  // text as applications quote it: hashicorp/terraform-provider-aws#26577, ScoutSuite#1533).
+  Result<table::Table*> t = ReadNamedTable(db, req);
+  if (!t.ok() && t.status().code() == base::ErrorCode::kResourceNotFound) {
+    const Json* name = req.Find("TableName");
+    return base::Status(base::ErrorCode::kTableNotFound,
+                        "Table not found: " + (name && name->is_string() ? name->string_value() : ""));
+  }
+  KS_RETURN_IF_ERROR(t.status());
   return ContinuousBackups();
 }
 
-Result<Json> DescribeEndpointsOp(Database&, const Json&) {
+Result<Json> DescribeEndpointsOp(Database& db, const Json&) {
   Json endpoint = Json::Object();
-  endpoint.Add("Address", Json::String(kEndpointAddress));
+  endpoint.Add("Address", Json::String("dynamodb." + db.region() + ".amazonaws.com"));
   endpoint.Add("CachePeriodInMinutes", Json::Int(kEndpointCacheMinutes));
   Json list = Json::Array();
   list.Push(std::move(endpoint));

@@ -152,14 +152,14 @@ Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table
   if (del) {
     const Json* key = del->Find("Key");
     if (!key) return MissingWriteMember(table, "deleteRequest.key");
-    KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key));
+    KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key, ValidationLayer::kOlder));
     KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
     pw.key = t->PrimaryKeyOf(pw.item);
     return pw;
   }
   const Json* item = put->Find("Item");
   if (!item) return MissingWriteMember(table, "putRequest.item");
-  KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item));
+  KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item, ValidationLayer::kOlder));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
   pw.size = ItemSize(pw.item);
   if (pw.size > kMaxItemSize)

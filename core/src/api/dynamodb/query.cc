@@ -119,7 +119,9 @@ Result<Json> QueryResponse(Database& db, const Json& req, ItemForm form) {
         "Either the KeyConditions or KeyConditionExpression parameter must be specified in the "
         "request.");
 
-  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values));
+  // The current layer: a bad value is reported bare, without the ExpressionAttributeValues
+  // wrapper (recorded, 2026-10).
+  KS_ASSIGN_OR_RETURN(r.attrs, expr::ExpressionAttributes::Build(r.names, r.values, false));
   std::vector<expr::KeyConditionTerm> terms;
   if (kce_text) {
     KS_ASSIGN_OR_RETURN(auto kce, expr::ParseConditionExpression(

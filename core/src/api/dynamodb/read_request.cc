@@ -56,6 +56,14 @@ Status ReadCommonMembers(const Json& req, const char* filter_member, ReadRequest
 
   CheckTableName(name, "tableName", errors);
   CheckIndexName(r->index_name, "indexName", errors);
+  // Query's current layer reports a bad ConditionalOperator alone, bare, in its own enum
+  // form, ahead of an unknown Select (recorded, eu-west-2 and us-east-1, 2026-10). Beside a
+  // malformed table or index name (not recorded) the names' errors are listed as before.
+  const bool query = std::string_view(filter_member) == "QueryFilter";
+  if (query && errors->empty() && r->conditional_operator &&
+      *r->conditional_operator != "AND" && *r->conditional_operator != "OR")
+    return Status::Validation(
+        "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]");
   if (r->select_text) {
     static const char* kSelects[] = {"ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES",
                                      "SPECIFIC_ATTRIBUTES", "COUNT"};

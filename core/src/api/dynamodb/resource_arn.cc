@@ -8,9 +8,6 @@ namespace {
 using base::ErrorCode;
 using base::Status;
 
-// The ARN prefix of every table keyscape holds (tables.cc writes it).
-constexpr std::string_view kOwnTablePrefix = "arn:aws:dynamodb:local:000000000000:table/";
-
 Status AccessDenied(std::string_view op, std::string_view resource) {
   return Status(ErrorCode::kAccessDenied,
                 "User: arn:aws:iam::000000000000:user/keyscape is not authorized to perform: "
@@ -64,12 +61,16 @@ Status CheckTableArn(const std::string& arn) {
 
 base::Result<table::Table*> TableForArn(table::Database& db, const std::string& arn,
                                         std::string_view op) {
-  if (arn.compare(0, kOwnTablePrefix.size(), kOwnTablePrefix) != 0) return AccessDenied(op, arn);
-  table::Table* t = db.Find(arn.substr(kOwnTablePrefix.size()));
-  if (t == nullptr || t->def().arn != arn)
-    // DynamoDB's own spelling.
-    return Status::NotFound("Requested resource not found: ResourcArn: " + arn + " not found");
-  return t;
+  // A table's own ARN reaches it (it carries the region the table was created in); another
+  // ARN of the request's region names a missing table; any other region or account is out
+  // of reach.
+  const size_t at = arn.rfind(":table/");
+  table::Table* t = at == std::string::npos ? nullptr : db.Find(arn.substr(at + 7));
+  if (t != nullptr && t->def().arn == arn) return t;
+  const std::string own = db.TableArnPrefix();
+  if (arn.compare(0, own.size(), own) != 0) return AccessDenied(op, arn);
+  // DynamoDB's own spelling.
+  return Status::NotFound("Requested resource not found: ResourcArn: " + arn + " not found");
 }
 
 }  // namespace keyscape::api

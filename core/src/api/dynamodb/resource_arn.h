@@ -10,7 +10,8 @@
 //                                                   provided as input <arn>"
 //   5. another account's or region's table       -> AccessDeniedException
 //   6. no such table                             -> ResourceNotFoundException
-// keyscape is one account (000000000000) in one region (local): an ARN outside them names a
+// keyscape is one account (000000000000) in the request's region (Database::region: "local"
+// unless keyscape serve read one from the request's signature): an ARN outside them names a
 // resource this caller cannot reach, as another account's table is on DynamoDB.
 #ifndef KEYSCAPE_API_DYNAMODB_RESOURCE_ARN_H_
 #define KEYSCAPE_API_DYNAMODB_RESOURCE_ARN_H_

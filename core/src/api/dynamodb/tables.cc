@@ -43,7 +43,7 @@ Json Creating(Json description) {
 // Creation time, ARN and the table id (a UUID-shaped MD5 of the name).
 void AssignIdentity(const Database& db, TableDef* def) {
   def->creation_time = db.Now();
-  def->arn = "arn:aws:dynamodb:local:000000000000:table/" + def->name;
+  def->arn = db.TableArnPrefix() + def->name;
   auto d = Md5(def->name);
   std::string hex;
   for (uint8_t b : d) hex += PositionHex(b).substr(14);

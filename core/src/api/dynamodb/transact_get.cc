@@ -88,7 +88,7 @@ Result<Json> TransactGetItemsOp(Database& db, const Json& req) {
   if (invalid_action) return Status::Validation(kInvalidAction);
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_RETURN_IF_ERROR(ResolveItems(db, &gets, [](GetAction& g) -> Result<AttrMap> {
-    KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*g.body->Find("Key")));
+    KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(*g.body->Find("Key"), ValidationLayer::kOlder));
     KS_RETURN_IF_ERROR(g.table->ValidateKey(key));
     return key;
   }));

@@ -134,11 +134,11 @@ CapacityUse Doubled(CapacityUse use) {  // transactions cost twice
 // The key of a write action (for Put, of its item, which must be valid and fit).
 Result<AttrMap> WriteActionKey(WriteAction& a) {
   if (a.kind != Action::kPut) {
-    KS_ASSIGN_OR_RETURN(a.key, ParseAttrMap(*a.body->Find("Key")));
+    KS_ASSIGN_OR_RETURN(a.key, ParseAttrMap(*a.body->Find("Key"), ValidationLayer::kOlder));
     KS_RETURN_IF_ERROR(a.table->ValidateKey(a.key));
     return a.key;
   }
-  KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item")));
+  KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item"), ValidationLayer::kOlder));
   KS_RETURN_IF_ERROR(a.table->ValidateItemKeys(a.item));
   if (ItemSize(a.item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");

@@ -13,6 +13,7 @@
 #include "keyscape/expr/ast.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -39,8 +40,9 @@ class ConstraintErrors {
 // PutItem, UpdateItem and DeleteItem: every request-validation error inside the envelope
 // "1 validation error detected: ", ExpressionAttributeValues without an expression named
 // without its ": ConditionExpression is null" suffix, "ReturnItemCollectionMetrics can only
-// be SIZE or NONE". The older layer answers the batch and transaction writes.
-enum class ValidationLayer { kOlder, kCurrent };
+// be SIZE or NONE". The older layer answers the batch and transaction writes. The same two
+// layers word bad attribute values (value/dynamodb_json.h).
+using value::ValidationLayer;
 
 // `st` as the current layer reports it: a ValidationException inside the envelope
 // "1 validation error detected: " (a constraint list already is one); others unchanged.
