@@ -1,10 +1,12 @@
 // keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer
 // draws after an edit, from one load of the design and one run of each access pattern.
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "keyscape/analysis/lint.h"
+#include "keyscape/api/keyscape/design/last_analysis.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
@@ -145,14 +147,9 @@ Result<bool> WithResponses(const Json& request) {
   return r->bool_value();
 }
 
-}  // namespace
-
-Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
-  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
-  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
-                                  "model, view, patternResponses"));
-  KS_ASSIGN_OR_RETURN(const bool with_responses, WithResponses(request));
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
+// The answer's members before the view, for a loaded design: an object of "validated",
+// "patterns", "lint", "cost" and "keyTemplates".
+Result<Json> AnalysisParts(const LoadedDesign& loaded, bool with_responses) {
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
   // Lint and cost read the runs' units first: PatternsJson takes the runs' JSON.
@@ -163,7 +160,52 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   out.Add("lint", std::move(lint));
   out.Add("cost", std::move(cost));
   out.Add("keyTemplates", KeyTemplatesJson(loaded));
+  return out;
+}
+
+// The request's checks; its "patternResponses".
+Result<bool> CheckRequest(const Json& request) {
+  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
+  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
+                                  "model, view, patternResponses"));
+  return WithResponses(request);
+}
+
+// The analysis of the request's model: the last one when its key is the same, else a new one.
+Result<std::unique_ptr<Analysis>> AnalysisOf(const Json& request, bool with_responses) {
+  const Json* model = request.Find("model");
+  std::string key = model ? model->Dump() : std::string();
+  std::unique_ptr<Analysis> last = TakeLastAnalysis();
+  if (model && last && last->model_text == key && last->with_responses == with_responses)
+    return last;
+  KeepLastAnalysis(std::move(last));  // kept when this model turns out invalid
+  auto a = std::make_unique<Analysis>();
+  KS_ASSIGN_OR_RETURN(a->loaded, LoadDesign(request));  // ValidateModel's error
+  KS_ASSIGN_OR_RETURN(Json parts, AnalysisParts(a->loaded, with_responses));
+  for (Json::Member& m : parts.members()) a->parts.emplace_back(m.first, m.second.Dump());
+  a->model_text = std::move(key);
+  a->with_responses = with_responses;
+  return a;
+}
+
+}  // namespace
+
+Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(const bool with_responses, CheckRequest(request));
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
+  KS_ASSIGN_OR_RETURN(Json out, AnalysisParts(loaded, with_responses));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
+  return out;
+}
+
+Result<Json> AnalyzeDesignTextOp(table::Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(const bool with_responses, CheckRequest(request));
+  KS_ASSIGN_OR_RETURN(std::unique_ptr<Analysis> a, AnalysisOf(request, with_responses));
+  Json out = Json::Object();
+  for (const auto& [name, text] : a->parts) out.Add(name, Json::Verbatim(text));
+  Status view = AddView(request, a->loaded, &out);
+  KeepLastAnalysis(std::move(a));
+  KS_RETURN_IF_ERROR(view);
   return out;
 }
 
