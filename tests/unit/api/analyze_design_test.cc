@@ -226,6 +226,14 @@ TEST_CASE("AnalyzeDesign reuses the last analysis only for the very same model")
   Json& values = *entity_edit.Find("items")->array()[0].Find("values");
   REQUIRE(values.members().size() > 0);
   values.members()[0].second = Json::String("edited-value");
+  Json swapped = shop;  // two patterns change places
+  std::vector<Json>& swap_list = swapped.Find("accessPatterns")->array();
+  REQUIRE(swap_list.size() >= 3);
+  std::swap(swap_list[0], swap_list[1]);
+  Json fewer = shop;  // the last pattern removed
+  fewer.Find("accessPatterns")->array().pop_back();
+  Json bad_pattern = shop;  // a pattern that cannot be compiled
+  bad_pattern.Find("accessPatterns")->array()[1].Set("table", Json::String("NoSuchTable"));
   Json invalid = shop;
   invalid.Set("colour", Json::String("red"));
   const Json trap = testing::ReadJsonFile("docs/examples/lexicographic-trap.json");
@@ -234,6 +242,8 @@ TEST_CASE("AnalyzeDesign reuses the last analysis only for the very same model")
   const std::vector<std::string> requests = {
       Request(shop, "rangeView", p0), Request(shop, "rangeView", p1), Request(shop),
       Request(pattern_edit, "rangeView", p0), Request(shop, "rangeView", p0),
+      Request(swapped, "rangeView", p1), Request(fewer), Request(shop), Request(bad_pattern),
+      Request(shop, "rangeView", p1),
       Request(entity_edit, "rangeView", p0), Request(invalid), Request(entity_edit),
       Request(trap, "rangeView", p0), Request(shop, "rangeView", p1), Request(shop, "rangeView", p1)};
   size_t differ = 0, distinct = 0;

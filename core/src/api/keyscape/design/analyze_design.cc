@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "keyscape/analysis/cost.h"
 #include "keyscape/analysis/lint.h"
 #include "keyscape/api/keyscape/design/last_analysis.h"
 #include "keyscape/api/keyscape/design/model_run.h"
@@ -12,6 +13,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
@@ -19,6 +21,7 @@
 namespace keyscape::api {
 namespace {
 
+using base::AppendJsonString;
 using base::Json;
 using base::Result;
 using base::Status;
@@ -171,20 +174,121 @@ Result<bool> CheckRequest(const Json& request) {
   return WithResponses(request);
 }
 
-// The analysis of the request's model: the last one when its key is the same, else a new one.
+// The keys of a model (last_analysis.h): the model printed, and the same without its first
+// "accessPatterns" member (when that is an array) with each of its patterns printed apart.
+struct ModelKeys {
+  std::string model;
+  std::string tables;
+  std::vector<std::string> patterns;
+};
+
+ModelKeys KeysOf(const Json& model) {
+  ModelKeys k;
+  if (!model.is_object()) {
+    k.model = k.tables = model.Dump();
+    return k;
+  }
+  bool patterns_seen = false;
+  k.model = k.tables = "{";
+  for (const auto& [name, v] : model.members()) {
+    std::string member;
+    AppendJsonString(name, &member);
+    member.push_back(':');
+    if (k.model.size() > 1) k.model.push_back(',');
+    k.model += member;
+    if (name == "accessPatterns" && v.is_array() && !patterns_seen) {
+      patterns_seen = true;
+      k.model.push_back('[');
+      for (const Json& p : v.array()) {
+        k.patterns.push_back(p.Dump());
+        if (k.patterns.size() > 1) k.model.push_back(',');
+        k.model += k.patterns.back();
+      }
+      k.model.push_back(']');
+      continue;
+    }
+    const size_t at = k.model.size();
+    v.DumpTo(&k.model);
+    if (k.tables.size() > 1) k.tables.push_back(',');
+    k.tables += member;
+    k.tables.append(k.model, at, std::string::npos);
+  }
+  k.model.push_back('}');
+  k.tables.push_back('}');
+  return k;
+}
+
+// Pattern i's part: `last`'s when its text and the rest of the model are the same, else run.
+Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemEntities& entities,
+                                  size_t i, std::string text, const Analysis* last,
+                                  bool with_responses) {
+  if (last && i < last->patterns.size() && last->patterns[i].text == text) return last->patterns[i];
+  KS_ASSIGN_OR_RETURN(PatternRun run, RunPattern(loaded, i));
+  PatternPart part;
+  part.text = std::move(text);
+  part.units = {run.read_units, run.write_units};
+  part.request_items = run.compiled.request_items;
+  part.entry = PatternEntryJson(loaded, entities, i, std::move(run), with_responses).Dump();
+  return part;
+}
+
+// A new analysis of the request's model; `last`, when not null, is an analysis of a model
+// equal to it but for its access patterns, with the same patternResponses.
+Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_responses,
+                                              ModelKeys keys, const Analysis* last) {
+  auto a = std::make_unique<Analysis>();
+  // ValidateModel's error for an invalid model.
+  KS_ASSIGN_OR_RETURN(a->loaded, last ? LoadDesignLike(request, last->loaded) : LoadDesign(request));
+  const LoadedDesign& loaded = a->loaded;
+  if (keys.patterns.size() != loaded.design.patterns.size())
+    return Status::Internal("keyscape:AnalyzeDesign: the model's patterns were miscounted");
+  const model::ItemEntities entities(loaded.design, loaded.items);
+  std::vector<model::PatternUnits> units;
+  std::vector<size_t> request_items;
+  std::string patterns = "{\"patterns\":[";
+  for (size_t i = 0; i < keys.patterns.size(); ++i) {
+    KS_ASSIGN_OR_RETURN(PatternPart part, PatternPartOf(loaded, entities, i,
+                                                        std::move(keys.patterns[i]), last,
+                                                        with_responses));
+    if (i) patterns.push_back(',');
+    patterns += part.entry;
+    units.push_back(part.units);
+    request_items.push_back(part.request_items);
+    a->patterns.push_back(std::move(part));
+  }
+  patterns += "]}";
+  const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
+  a->parts.emplace_back("validated", ValidatedJson(loaded).Dump());
+  a->parts.emplace_back("patterns", std::move(patterns));
+  a->parts.emplace_back(
+      "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());
+  a->parts.emplace_back(
+      "cost",
+      analysis::CostReport(loaded.design, loaded.items, units, request_items, prices).Dump());
+  a->parts.emplace_back("keyTemplates", KeyTemplatesJson(loaded).Dump());
+  a->model_text = std::move(keys.model);
+  a->tables_text = std::move(keys.tables);
+  a->with_responses = with_responses;
+  return a;
+}
+
+// The analysis of the request's model: the last one when its model is the same, else a new
+// one reusing what the last one's model has in common with it (last_analysis.h).
 Result<std::unique_ptr<Analysis>> AnalysisOf(const Json& request, bool with_responses) {
   const Json* model = request.Find("model");
-  std::string key = model ? model->Dump() : std::string();
   std::unique_ptr<Analysis> last = TakeLastAnalysis();
-  if (model && last && last->model_text == key && last->with_responses == with_responses)
+  if (!model) {
+    KeepLastAnalysis(std::move(last));
+    return LoadDesign(request).status();  // the request has no model
+  }
+  ModelKeys keys = KeysOf(*model);
+  if (last && last->with_responses == with_responses && last->model_text == keys.model)
     return last;
-  KeepLastAnalysis(std::move(last));  // kept when this model turns out invalid
-  auto a = std::make_unique<Analysis>();
-  KS_ASSIGN_OR_RETURN(a->loaded, LoadDesign(request));  // ValidateModel's error
-  KS_ASSIGN_OR_RETURN(Json parts, AnalysisParts(a->loaded, with_responses));
-  for (Json::Member& m : parts.members()) a->parts.emplace_back(m.first, m.second.Dump());
-  a->model_text = std::move(key);
-  a->with_responses = with_responses;
+  const bool like = last && last->with_responses == with_responses &&
+                    model->is_object() && last->tables_text == keys.tables;
+  Result<std::unique_ptr<Analysis>> a =
+      NewAnalysis(request, with_responses, std::move(keys), like ? last.get() : nullptr);
+  if (!a.ok()) KeepLastAnalysis(std::move(last));  // kept when this model is invalid
   return a;
 }
 
