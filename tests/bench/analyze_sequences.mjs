@@ -5,7 +5,7 @@
 //                from its last analysis (the same model) and draws only the view;
 //   select(n)    the same model, another pattern's range view each call (the designer
 //                selecting patterns): the last analysis is reused, each view is new;
-//   edits(n)     a different design each call, as a user editing it: in turn a pattern edit
+//   edits(n, from)  a different design each call, as a user editing it: in turn a pattern edit
 //                (pattern k's parameter), an entity-template edit (entity k's GSI1SK
 //                template) and an attribute edit (entity k's status values). No call's
 //                model is the previous call's, so nothing is reused: the edit figure.
@@ -34,6 +34,7 @@ export function edited(k) {
   return m;
 }
 
-export function edits(n) {
-  return Array.from({ length: n }, (_, k) => request(edited(k)));
+/** Edits from the `from`-th on (edits(60) and edits(60, 60) are 120 different designs). */
+export function edits(n, from = 0) {
+  return Array.from({ length: n }, (_, k) => request(edited(from + k)));
 }
