@@ -286,9 +286,12 @@ Result<std::unique_ptr<Analysis>> AnalysisOf(const Json& request, bool with_resp
     return last;
   const bool like = last && last->with_responses == with_responses &&
                     model->is_object() && last->tables_text == keys.tables;
+  // Nothing of the last analysis is used: free it first, so the new one is built in the
+  // memory it leaves (as when nothing is kept).
+  if (!like) last.reset();
   Result<std::unique_ptr<Analysis>> a =
       NewAnalysis(request, with_responses, std::move(keys), like ? last.get() : nullptr);
-  if (!a.ok()) KeepLastAnalysis(std::move(last));  // kept when this model is invalid
+  if (!a.ok() && last) KeepLastAnalysis(std::move(last));  // kept when this model is invalid
   return a;
 }
 
