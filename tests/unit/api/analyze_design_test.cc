@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "keyscape/api/keyscape/design/last_analysis.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/base/json.h"
 #include "keyscape/table/database.h"
@@ -259,4 +260,26 @@ TEST_CASE("AnalyzeDesign reuses the last analysis only for the very same model")
   }
   CHECK(distinct == requests.size() - 2);
   CHECK(differ == distinct);  // each request's answer is its own
+}
+
+TEST_CASE("AnalyzeDesign's reuse keys are the model printed and its parts", "[api]") {
+  for (const Design& d : AllDesigns()) {
+    INFO(d.where);
+    const api::ModelKeys k = api::KeysOf(d.model);
+    CHECK(k.model == d.model.Dump());
+    Json rest = d.model;
+    std::vector<Json::Member>& members = rest.members();
+    size_t patterns = 0;
+    for (auto it = members.begin(); it != members.end(); ++it)
+      if (it->first == "accessPatterns") {
+        patterns = it->second.array().size();
+        members.erase(it);
+        break;
+      }
+    CHECK(k.tables == rest.Dump());
+    REQUIRE(k.patterns.size() == patterns);
+    for (size_t i = 0; i < patterns; ++i)
+      CHECK(k.patterns[i] == d.model.Find("accessPatterns")->array()[i].Dump());
+  }
+  CHECK(api::KeysOf(Json::String("x")).tables == "\"x\"");
 }

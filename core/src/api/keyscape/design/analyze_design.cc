@@ -21,7 +21,6 @@
 namespace keyscape::api {
 namespace {
 
-using base::AppendJsonString;
 using base::Json;
 using base::Result;
 using base::Status;
@@ -172,50 +171,6 @@ Result<bool> CheckRequest(const Json& request) {
   KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
                                   "model, view, patternResponses"));
   return WithResponses(request);
-}
-
-// The keys of a model (last_analysis.h): the model printed, and the same without its first
-// "accessPatterns" member (when that is an array) with each of its patterns printed apart.
-struct ModelKeys {
-  std::string model;
-  std::string tables;
-  std::vector<std::string> patterns;
-};
-
-ModelKeys KeysOf(const Json& model) {
-  ModelKeys k;
-  if (!model.is_object()) {
-    k.model = k.tables = model.Dump();
-    return k;
-  }
-  bool patterns_seen = false;
-  k.model = k.tables = "{";
-  for (const auto& [name, v] : model.members()) {
-    std::string member;
-    AppendJsonString(name, &member);
-    member.push_back(':');
-    if (k.model.size() > 1) k.model.push_back(',');
-    k.model += member;
-    if (name == "accessPatterns" && v.is_array() && !patterns_seen) {
-      patterns_seen = true;
-      k.model.push_back('[');
-      for (const Json& p : v.array()) {
-        k.patterns.push_back(p.Dump());
-        if (k.patterns.size() > 1) k.model.push_back(',');
-        k.model += k.patterns.back();
-      }
-      k.model.push_back(']');
-      continue;
-    }
-    const size_t at = k.model.size();
-    v.DumpTo(&k.model);
-    if (k.tables.size() > 1) k.tables.push_back(',');
-    k.tables += member;
-    k.tables.append(k.model, at, std::string::npos);
-  }
-  k.model.push_back('}');
-  k.tables.push_back('}');
-  return k;
 }
 
 // Pattern i's part: `last`'s when its text and the rest of the model are the same, else run.

@@ -44,6 +44,16 @@ struct Analysis {
   std::vector<std::pair<std::string, std::string>> parts;
 };
 
+// The keys of a model: the model printed, and (when it is an object) the same without its
+// first "accessPatterns" member, with each element of that member printed apart when it is an
+// array (else `tables` is the whole model and `patterns` empty).
+struct ModelKeys {
+  std::string model;
+  std::string tables;
+  std::vector<std::string> patterns;
+};
+ModelKeys KeysOf(const base::Json& model);
+
 // The kept analysis, moved out (null when there is none).
 std::unique_ptr<Analysis> TakeLastAnalysis();
 // Keeps `a` as the last analysis (replacing any other).
