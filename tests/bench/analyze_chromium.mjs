@@ -1,17 +1,21 @@
 // The Chromium AnalyzeDesign figures alone (what ./scripts/bench --only chromium measures
 // after its other workloads), for iterating on the designer's one call per edit:
 //   node tests/bench/analyze_chromium.mjs [--runs N] [--dist web/dist]
-// Loads the built page, posts keyscape:AnalyzeDesign of the 50-entity design (with the first
-// pattern's range view) N times (60 by default) to the page's own worker, one after another,
-// and prints each call's round trip, its time inside the worker's engine.execute, and the
-// page's JSON.parse of the answer: p50 / p95 / max of all calls with the first three apart
-// (V8 compiles wasm functions optimised only after they have run a while), then p50 / p95 /
-// max of the calls after those three ("warm": what each edit costs once the page has
-// analysed its first designs; the page analyses the opened design on load). The request is
-// the page's own (useDesign.ts: patternResponses false). Numbers only.
+// Loads the built page and posts keyscape:AnalyzeDesign of the 50-entity design (the page's
+// own request: the first pattern's range view, patternResponses false, as useDesign.ts asks)
+// to the page's own worker, one call after another, in sequences of N calls each
+// (analyze_sequences.mjs): "edits", a different design each call (a pattern edit, an
+// entity-template edit and an attribute edit in turn: nothing can be reused), twice: the
+// first N calls include V8's tier-up (wasm functions run as baseline code until V8 has
+// compiled them optimised, in the background: on a busy machine that takes dozens of
+// calls), the next N calls (N other designs) are THE EDIT FIGURE; then "select", the same
+// design with another pattern's range view each call (the engine reuses its last analysis
+// and draws only the view), and "repeat", the same request N times. For each: the round
+// trip, the time inside the worker's engine.execute and the page's JSON.parse of the answer,
+// p50 / p95 / max. Numbers only.
 import { join } from 'node:path';
 import { openBrowser, preflight, webDir } from '../../web/e2e/harness.mjs';
-import { design } from './workload.mjs';
+import { edits, repeat, select } from './analyze_sequences.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -29,10 +33,10 @@ function hookWorkers() {
       this.addEventListener('message', (e) => { if (e.data?.kind === 'result') bench.ready = true; });
     }
   };
-  window.__analyze = async (request, n) => {
+  window.__analyze = async (requests) => {
     const w = bench.workers[0];
     const out = [];
-    for (let i = 0; i < n; i++) {
+    for (const request of requests) {
       const id = bench.nextId++;
       const t0 = performance.now();
       const r = await new Promise((resolve) => {
@@ -64,17 +68,22 @@ try {
   await page.addInitScript(hookWorkers);
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => window.__bench?.ready, null, { timeout: 60000 });
-  const request = JSON.stringify({ model: design(50), view: { rangeView: { pattern: 0 } }, patternResponses: false });
-  const r = await page.evaluate(([req, n]) => window.__analyze(req, n), [request, runs]);
-  console.log(`keyscape:AnalyzeDesign, 50 entities, ${runs} calls, answer ${r[0].chars} characters`);
-  console.log(line('round trip', r.map((x) => x.ms)));
-  console.log(line('engine', r.map((x) => x.engineMs)));
-  console.log(line('page parse', r.map((x) => x.parseMs)));
-  const warm = r.slice(3);
-  const stats = (name, xs) => `${name.padEnd(12)} p50 ${f(q(xs, 0.5))}  p95 ${f(q(xs, 0.95))}  max ${f(Math.max(...xs))} ms`;
-  console.log(`warm: calls 4 to ${runs}, after the first three (V8's tier-up)`);
-  console.log(stats('round trip', warm.map((x) => x.ms)));
-  console.log(stats('engine', warm.map((x) => x.engineMs)));
+  const print = (r) => {
+    console.log(line('round trip', r.map((x) => x.ms)));
+    console.log(line('engine', r.map((x) => x.engineMs)));
+    console.log(line('page parse', r.map((x) => x.parseMs)));
+  };
+  const sequences = [
+    ['edits, tier-up', 'the first calls of the page: a different design each call (pattern, entity-template, attribute edits in turn), while V8 tiers up', edits(runs)],
+    ['edits', `${runs} other designs, after those: THE EDIT FIGURE`, edits(runs, runs)],
+    ['select', 'the same design, another pattern\'s range view each call (the last analysis reused)', select(runs)],
+    ['repeat', 'the same request each call (the last analysis reused)', repeat(runs)],
+  ];
+  for (const [name, what, requests] of sequences) {
+    const r = await page.evaluate((reqs) => window.__analyze(reqs), requests);
+    console.log(`keyscape:AnalyzeDesign, 50 entities, ${runs} calls, ${name}: ${what}; answer ${r[0].chars} characters`);
+    print(r);
+  }
 } finally {
   await close();
 }

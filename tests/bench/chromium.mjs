@@ -5,11 +5,12 @@
 // worker's first result, generating 1,000,000 items in the page's 20,000-item chunks
 // (generate.jsonl, the requests engine_bench runs),
 // DescribePartitions on them, bulk load, per-request query round trips (p50/p95), and
-// keyscape:AnalyzeDesign of the 50-entity design (design50.json) round trips (p50/p95), with
+// keyscape:AnalyzeDesign of the 50-entity design, a different edit each call (p50/p95), with
 // the time inside the worker's engine call and the page's parse of the answer apart.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBrowser, preflight } from '../../web/e2e/harness.mjs';
+import { edits, select } from './analyze_sequences.mjs';
 import { QUERY_KINDS } from './workload.mjs';
 
 function hookWorkers() {
@@ -95,11 +96,16 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
     const loadMs = sum(await seq('BatchWriteItem', batches));
     const trips = [];
     for (const kind of QUERY_KINDS) trips.push(...(await seq('Query', lines(join(dir, `query-${kind}.jsonl`)).slice(0, queries))));
-    // The designer's one call per edit on the 50-entity design (with a range view), 60 times.
-    const model = JSON.parse(readFileSync(join(dir, 'design50.json'), 'utf8'));
-    const analyzeReq = JSON.stringify({ model, view: { rangeView: { pattern: 0 } }, patternResponses: false });
-    const split = await page.evaluate(([o, q]) => window.__benchSeqSplit(o, q), ['keyscape:AnalyzeDesign', Array(60).fill(analyzeReq)]);
+    // The designer's one call per edit on the 50-entity design (with a range view): 60 calls,
+    // each of a different design (analyze_sequences.mjs edits: the engine reuses its last
+    // analysis whole for the very same model, so the same request 60 times would measure
+    // that reuse, not an edit). Then 60 pattern selections of one design (the reuse), apart.
+    // The first 60 edits run while V8 tiers the engine's functions up (measured apart: the
+    // tier-up); the figure is the next 60.
+    const tierUp = await page.evaluate(([o, q]) => window.__benchSeqSplit(o, q), ['keyscape:AnalyzeDesign', edits(60)]);
+    const split = await page.evaluate(([o, q]) => window.__benchSeqSplit(o, q), ['keyscape:AnalyzeDesign', edits(60, 60)]);
     const analyze = split.ms;
+    const selected = await page.evaluate(([o, q]) => window.__benchSeqSplit(o, q), ['keyscape:AnalyzeDesign', select(60)]);
     const stats = (xs) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs) });
     return {
       runtime: 'chromium',
@@ -115,6 +121,9 @@ export async function benchChromium(dir, distDir, { generate, queries }) {
         requests: analyze.length, p50: quantile(analyze, 0.5), p95: quantile(analyze, 0.95), runs: analyze,
         answerChars: split.bytes, engine: { ...stats(split.engineMs), runs: split.engineMs }, parse: stats(split.parseMs),
       },
+      analyzeDesignTierUp: { requests: tierUp.ms.length, ...stats(tierUp.ms), engine: stats(tierUp.engineMs) },
+      // The same design, another pattern's range view each call (the last analysis reused).
+      analyzeDesignSelect: { requests: selected.ms.length, ...stats(selected.ms), engine: stats(selected.engineMs) },
     };
   } finally {
     await close();

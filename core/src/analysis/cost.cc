@@ -99,23 +99,29 @@ std::vector<Store> Storage(const Design& d, const std::vector<RenderedItem>& ite
   for (const TableModel& t : d.tables) {
     std::vector<Store> stores(1 + t.global_indexes.size() + t.local_indexes.size());
     stores[0].table = t.name;
+    std::vector<std::vector<KeyAttribute>> gsi_keys;  // each index's key attributes
+    for (const GlobalIndex& g : t.global_indexes) {
+      gsi_keys.push_back(g.partition_key);
+      gsi_keys.back().insert(gsi_keys.back().end(), g.sort_key.begin(), g.sort_key.end());
+    }
     for (const RenderedItem& r : items) {
       if (r.table != t.name) continue;
       const double w = Weight(r, samples);
-      auto add = [&](Store& s, const std::optional<Item>& it) {
+      auto add = [&](Store& s, const Item* it) {
         if (!it) return;
         s.items += w;
         s.bytes += w * (static_cast<double>(ItemSize(*it)) + kItemOverheadBytes);
       };
-      add(stores[0], r.item);
+      add(stores[0], &r.item);
       size_t i = 1;
-      for (const GlobalIndex& g : t.global_indexes) {
-        std::vector<KeyAttribute> keys = g.partition_key;
-        keys.insert(keys.end(), g.sort_key.begin(), g.sort_key.end());
-        add(stores[i++], Projected(t, keys, g.projection, r.item));
+      for (size_t g = 0; g < t.global_indexes.size(); ++g, ++i) {
+        const std::optional<Item> p = Projected(t, gsi_keys[g], t.global_indexes[g].projection, r.item);
+        add(stores[i], p ? &*p : nullptr);
       }
-      for (const LocalIndex& l : t.local_indexes)
-        add(stores[i++], Projected(t, {l.sort_key}, l.projection, r.item));
+      for (const LocalIndex& l : t.local_indexes) {
+        const std::optional<Item> p = Projected(t, {l.sort_key}, l.projection, r.item);
+        add(stores[i++], p ? &*p : nullptr);
+      }
     }
     size_t i = 1;
     for (const GlobalIndex& g : t.global_indexes)

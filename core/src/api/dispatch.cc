@@ -81,7 +81,7 @@ const OpEntry kOps[] = {
     {"GetShardIterator", GetShardIteratorOp, kStreams},
     {"GetRecords", GetRecordsOp, kStreams},
     {"keyscape:ListOperations", ListOperationsOp, kReads},
-    {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads},
+    {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads, AnalyzeDesignTextOp},
     {"keyscape:DiffDesigns", nullptr, kReads, nullptr, &InteropHandlers::diff_designs},
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
     {"keyscape:EntityRows", EntityRowsOp, kReads},

@@ -189,12 +189,47 @@ void AppendJsonString(std::string_view s, std::string* out) {
   out->push_back('"');
 }
 
+namespace {
+
+// FormatDoubleJs of a value that is a decimal of at most 8 fraction digits and 15 significant
+// digits, at least 1e-6 (the engine's costs and units: 0.5, 1.25, 2.16), without the digit
+// search; "" for any other value. Exact: k / 10^d (both exact doubles) is correctly rounded,
+// as strtod of the decimal k·10^-d is, so k·10^-d round-trips when k / 10^d == v. The first
+// such d has the fewest digits, and at 15 significant digits no other decimal of d fraction
+// digits maps to v, so these are the shortest digits JavaScript prints, in fixed notation
+// (JavaScript uses it from 1e-6 up to 1e21).
+std::string ShortDecimalJs(double v) {
+  const double a = std::fabs(v);
+  if (a < 1e-6 || a >= 1e7) return "";
+  double scale = 1;
+  for (int d = 1; d <= 8; ++d) {
+    scale *= 10;
+    const double m = std::round(a * scale);
+    if (m >= 1e15) return "";
+    if (m / scale != a) continue;
+    const auto k = static_cast<int64_t>(m);
+    if (k % 10 == 0) return "";  // fewer digits exist: not the first d (left to the search)
+    const auto p = static_cast<int64_t>(scale);
+    std::string frac = std::to_string(k % p);
+    std::string out = v < 0 ? "-" : "";
+    out += std::to_string(k / p);
+    out.push_back('.');
+    out.append(static_cast<size_t>(d) - frac.size(), '0');
+    out += frac;
+    return out;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string FormatDoubleJs(double v) {
   if (std::isnan(v) || std::isinf(v)) return "null";
   if (v == 0) return "0";
   // A whole number below 2^53 is its integer digits in JavaScript too (no search needed).
   if (std::fabs(v) < 9007199254740992.0 && v == std::trunc(v))
     return std::to_string(static_cast<int64_t>(v));
+  if (std::string fast = ShortDecimalJs(v); !fast.empty()) return fast;
   // Shortest round-trip digits, then JavaScript's Number#toString layout.
   char buf[40];
   int prec = 1;

@@ -7,7 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "keyscape/api/keyscape/design/last_analysis.h"
+#include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/base/json.h"
+#include "keyscape/table/database.h"
 #include "keyscape/engine.h"
 #include "test_support.h"
 
@@ -200,4 +203,83 @@ TEST_CASE("AnalyzeDesign with patternResponses false leaves out only the pattern
   bad.Add("patternResponses", Json::String("no"));
   CHECK(testing::CallFail(e, "keyscape:AnalyzeDesign", bad.Dump())
             .find("patternResponses\\\" must be true or false") != std::string::npos);
+}
+
+namespace {
+
+// The answer of the operation's tree form (AnalyzeDesignOp: nothing kept between calls).
+std::string Fresh(const std::string& request) {
+  table::Database db;
+  base::Result<Json> r = api::AnalyzeDesignOp(db, testing::MustParse(request));
+  return r.ok() ? r->Dump() : r.status().ToJson();
+}
+
+}  // namespace
+
+TEST_CASE("AnalyzeDesign reuses the last analysis only for the very same model") {
+  Engine e;
+  const Json shop = testing::ReadJsonFile("docs/examples/online-shop.json");
+  Json pattern_edit = shop;  // one pattern's parameter value
+  Json& params = *pattern_edit.Find("accessPatterns")->array()[0].Find("parameters");
+  REQUIRE(params.members().size() > 0);
+  params.members()[0].second = Json::String("edited-value");
+  Json entity_edit = shop;  // one sample item's value
+  Json& values = *entity_edit.Find("items")->array()[0].Find("values");
+  REQUIRE(values.members().size() > 0);
+  values.members()[0].second = Json::String("edited-value");
+  Json swapped = shop;  // two patterns change places
+  std::vector<Json>& swap_list = swapped.Find("accessPatterns")->array();
+  REQUIRE(swap_list.size() >= 3);
+  std::swap(swap_list[0], swap_list[1]);
+  Json fewer = shop;  // the last pattern removed
+  fewer.Find("accessPatterns")->array().pop_back();
+  Json bad_pattern = shop;  // a pattern that cannot be compiled
+  bad_pattern.Find("accessPatterns")->array()[1].Set("table", Json::String("NoSuchTable"));
+  Json invalid = shop;
+  invalid.Set("colour", Json::String("red"));
+  const Json trap = testing::ReadJsonFile("docs/examples/lexicographic-trap.json");
+  const Json p0 = testing::MustParse(R"({"pattern":0})");
+  const Json p1 = testing::MustParse(R"({"pattern":1})");
+  const std::vector<std::string> requests = {
+      Request(shop, "rangeView", p0), Request(shop, "rangeView", p1), Request(shop),
+      Request(pattern_edit, "rangeView", p0), Request(shop, "rangeView", p0),
+      Request(swapped, "rangeView", p1), Request(fewer), Request(shop), Request(bad_pattern),
+      Request(shop, "rangeView", p1),
+      Request(entity_edit, "rangeView", p0), Request(invalid), Request(entity_edit),
+      Request(trap, "rangeView", p0), Request(shop, "rangeView", p1), Request(shop, "rangeView", p1)};
+  size_t differ = 0, distinct = 0;
+  for (size_t i = 0; i < requests.size(); ++i) {
+    INFO("request " << i);
+    const Response r = e.Execute("keyscape:AnalyzeDesign", requests[i]);
+    CHECK(r.body == Fresh(requests[i]));
+    if (i > 0 && requests[i] != requests[i - 1]) {
+      ++distinct;
+      if (r.body != e.Execute("keyscape:AnalyzeDesign", requests[i - 1]).body) ++differ;
+    }
+    e.Execute("keyscape:AnalyzeDesign", requests[i]);  // the last analysis is this one again
+  }
+  CHECK(distinct == requests.size() - 2);
+  CHECK(differ == distinct);  // each request's answer is its own
+}
+
+TEST_CASE("AnalyzeDesign's reuse keys are the model printed and its parts", "[api]") {
+  for (const Design& d : AllDesigns()) {
+    INFO(d.where);
+    const api::ModelKeys k = api::KeysOf(d.model);
+    CHECK(k.model == d.model.Dump());
+    Json rest = d.model;
+    std::vector<Json::Member>& members = rest.members();
+    size_t patterns = 0;
+    for (auto it = members.begin(); it != members.end(); ++it)
+      if (it->first == "accessPatterns") {
+        patterns = it->second.array().size();
+        members.erase(it);
+        break;
+      }
+    CHECK(k.tables == rest.Dump());
+    REQUIRE(k.patterns.size() == patterns);
+    for (size_t i = 0; i < patterns; ++i)
+      CHECK(k.patterns[i] == d.model.Find("accessPatterns")->array()[i].Dump());
+  }
+  CHECK(api::KeysOf(Json::String("x")).tables == "\"x\"");
 }

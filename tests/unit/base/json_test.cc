@@ -116,3 +116,31 @@ TEST_CASE("json: doubles take the shortest digits that round-trip", "[json]") {
     CHECK(DigitsOf(text) == SearchFromOne(std::fabs(v)));
   }
 }
+
+TEST_CASE("json: short decimals print as the digit search prints them", "[json]") {
+  // FormatDoubleJs prints decimals of up to 8 fraction digits without the search; each must
+  // be the search's digits, in JavaScript's fixed notation, and round-trip.
+  std::mt19937_64 rng(25);
+  std::uniform_int_distribution<int> fraction(1, 9), magnitude(0, 15);
+  int fixed = 0;
+  for (int n = 0; n < 20000; ++n) {
+    const int d = fraction(rng);
+    const int64_t k = static_cast<int64_t>(rng() % static_cast<uint64_t>(std::pow(10.0, magnitude(rng)) + 1));
+    const double v = (n % 2 ? -1 : 1) * (static_cast<double>(k) / std::pow(10.0, d));
+    if (v == 0 || v == std::trunc(v)) continue;
+    const std::string text = FormatDoubleJs(v);
+    INFO(text << " d=" << d << " k=" << k);
+    CHECK(std::strtod(text.c_str(), nullptr) == v);
+    CHECK(DigitsOf(text) == SearchFromOne(std::fabs(v)));
+    if (std::fabs(v) >= 1e-6 && std::fabs(v) < 1e21) {
+      CHECK(text.find('e') == std::string::npos);
+      CHECK(text.back() != '0');  // no trailing fraction zeros
+      ++fixed;
+    }
+  }
+  CHECK(fixed > 10000);
+  CHECK(FormatDoubleJs(0.000001) == "0.000001");
+  CHECK(FormatDoubleJs(-0.05) == "-0.05");
+  CHECK(FormatDoubleJs(1234567.125) == "1234567.125");
+  CHECK(FormatDoubleJs(0.1 + 0.2) == "0.30000000000000004");
+}

@@ -213,6 +213,10 @@ base::Result<base::Json> TemplateOp(table::Database& db, const base::Json& reque
 // answer); so is a pattern that cannot be run (keyscape:RunAccessPatterns' error); a
 // malformed request or "view" is a ValidationException naming keyscape:AnalyzeDesign.
 base::Result<base::Json> AnalyzeDesignOp(table::Database& db, const base::Json& request);
+// The same answer for printing (FindTextOp): the members before the view are printed text
+// (Json::Verbatim), kept with the loaded design for the next call (last_analysis.h): a call
+// with the same model and patternResponses as the last one reuses them and draws only its view.
+base::Result<base::Json> AnalyzeDesignTextOp(table::Database& db, const base::Json& request);
 
 // ---- keyscape:DiffDesigns ----------------------------------------------------------------------
 // keyscape:DiffDesigns: what changing a design costs (diff_designs.cc and diff_*.cc).

@@ -1,15 +1,19 @@
 // keyscape:AnalyzeDesign (contract in keyscape/api/keyscape/design_ops.h): everything the designer
 // draws after an edit, from one load of the design and one run of each access pattern.
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "keyscape/analysis/cost.h"
 #include "keyscape/analysis/lint.h"
+#include "keyscape/api/keyscape/design/last_analysis.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
@@ -145,14 +149,9 @@ Result<bool> WithResponses(const Json& request) {
   return r->bool_value();
 }
 
-}  // namespace
-
-Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
-  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
-  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
-                                  "model, view, patternResponses"));
-  KS_ASSIGN_OR_RETURN(const bool with_responses, WithResponses(request));
-  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
+// The answer's members before the view, for a loaded design: an object of "validated",
+// "patterns", "lint", "cost" and "keyTemplates".
+Result<Json> AnalysisParts(const LoadedDesign& loaded, bool with_responses) {
   KS_ASSIGN_OR_RETURN(std::vector<PatternRun> runs, RunPatterns(loaded));
   Json out = Json::Object();
   // Lint and cost read the runs' units first: PatternsJson takes the runs' JSON.
@@ -163,7 +162,112 @@ Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
   out.Add("lint", std::move(lint));
   out.Add("cost", std::move(cost));
   out.Add("keyTemplates", KeyTemplatesJson(loaded));
+  return out;
+}
+
+// The request's checks; its "patternResponses".
+Result<bool> CheckRequest(const Json& request) {
+  if (!request.is_object()) return Bad("takes {\"model\", \"view\"?, \"patternResponses\"?}");
+  KS_RETURN_IF_ERROR(CheckMembers(request, {"model", "view", "patternResponses"}, "",
+                                  "model, view, patternResponses"));
+  return WithResponses(request);
+}
+
+// Pattern i's part: `last`'s when its text and the rest of the model are the same, else run.
+Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemEntities& entities,
+                                  size_t i, std::string text, const Analysis* last,
+                                  bool with_responses) {
+  if (last && i < last->patterns.size() && last->patterns[i].text == text) return last->patterns[i];
+  KS_ASSIGN_OR_RETURN(PatternRun run, RunPattern(loaded, i));
+  PatternPart part;
+  part.text = std::move(text);
+  part.units = {run.read_units, run.write_units};
+  part.request_items = run.compiled.request_items;
+  part.entry = PatternEntryJson(loaded, entities, i, std::move(run), with_responses).Dump();
+  return part;
+}
+
+// A new analysis of the request's model; `last`, when not null, is an analysis of a model
+// equal to it but for its access patterns, with the same patternResponses.
+Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_responses,
+                                              ModelKeys keys, const Analysis* last) {
+  auto a = std::make_unique<Analysis>();
+  // ValidateModel's error for an invalid model.
+  KS_ASSIGN_OR_RETURN(a->loaded, last ? LoadDesignLike(request, last->loaded) : LoadDesign(request));
+  const LoadedDesign& loaded = a->loaded;
+  if (keys.patterns.size() != loaded.design.patterns.size())
+    return Status::Internal("keyscape:AnalyzeDesign: the model's patterns were miscounted");
+  const model::ItemEntities entities(loaded.design, loaded.items);
+  std::vector<model::PatternUnits> units;
+  std::vector<size_t> request_items;
+  std::string patterns = "{\"patterns\":[";
+  for (size_t i = 0; i < keys.patterns.size(); ++i) {
+    KS_ASSIGN_OR_RETURN(PatternPart part, PatternPartOf(loaded, entities, i,
+                                                        std::move(keys.patterns[i]), last,
+                                                        with_responses));
+    if (i) patterns.push_back(',');
+    patterns += part.entry;
+    units.push_back(part.units);
+    request_items.push_back(part.request_items);
+    a->patterns.push_back(std::move(part));
+  }
+  patterns += "]}";
+  const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
+  a->parts.emplace_back("validated", ValidatedJson(loaded).Dump());
+  a->parts.emplace_back("patterns", std::move(patterns));
+  a->parts.emplace_back(
+      "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());
+  a->parts.emplace_back(
+      "cost",
+      analysis::CostReport(loaded.design, loaded.items, units, request_items, prices).Dump());
+  a->parts.emplace_back("keyTemplates", KeyTemplatesJson(loaded).Dump());
+  a->model_text = std::move(keys.model);
+  a->tables_text = std::move(keys.tables);
+  a->with_responses = with_responses;
+  return a;
+}
+
+// The analysis of the request's model: the last one when its model is the same, else a new
+// one reusing what the last one's model has in common with it (last_analysis.h).
+Result<std::unique_ptr<Analysis>> AnalysisOf(const Json& request, bool with_responses) {
+  const Json* model = request.Find("model");
+  std::unique_ptr<Analysis> last = TakeLastAnalysis();
+  if (!model) {
+    KeepLastAnalysis(std::move(last));
+    return LoadDesign(request).status();  // the request has no model
+  }
+  ModelKeys keys = KeysOf(*model);
+  if (last && last->with_responses == with_responses && last->model_text == keys.model)
+    return last;
+  const bool like = last && last->with_responses == with_responses &&
+                    model->is_object() && last->tables_text == keys.tables;
+  // Nothing of the last analysis is used: free it first, so the new one is built in the
+  // memory it leaves (as when nothing is kept).
+  if (!like) last.reset();
+  Result<std::unique_ptr<Analysis>> a =
+      NewAnalysis(request, with_responses, std::move(keys), like ? last.get() : nullptr);
+  if (!a.ok() && last) KeepLastAnalysis(std::move(last));  // kept when this model is invalid
+  return a;
+}
+
+}  // namespace
+
+Result<Json> AnalyzeDesignOp(table::Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(const bool with_responses, CheckRequest(request));
+  KS_ASSIGN_OR_RETURN(LoadedDesign loaded, LoadDesign(request));  // ValidateModel's error
+  KS_ASSIGN_OR_RETURN(Json out, AnalysisParts(loaded, with_responses));
   KS_RETURN_IF_ERROR(AddView(request, loaded, &out));
+  return out;
+}
+
+Result<Json> AnalyzeDesignTextOp(table::Database&, const Json& request) {
+  KS_ASSIGN_OR_RETURN(const bool with_responses, CheckRequest(request));
+  KS_ASSIGN_OR_RETURN(std::unique_ptr<Analysis> a, AnalysisOf(request, with_responses));
+  Json out = Json::Object();
+  for (const auto& [name, text] : a->parts) out.Add(name, Json::Verbatim(text));
+  Status view = AddView(request, a->loaded, &out);
+  KeepLastAnalysis(std::move(a));
+  KS_RETURN_IF_ERROR(view);
   return out;
 }
 

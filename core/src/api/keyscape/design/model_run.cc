@@ -135,18 +135,33 @@ Result<LoadedDesign> LoadDesign(const Json& request) {
   return out;
 }
 
+Result<LoadedDesign> LoadDesignLike(const Json& request, const LoadedDesign& same) {
+  const Json* model = request.Find("model");
+  if (!model) return Status::Validation("/: the request has no \"model\"");
+  LoadedDesign out;
+  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  if (out.design.entities.size() != same.design.entities.size())
+    return Status::Internal("LoadDesignLike: the designs' entities differ");
+  out.items = same.items;
+  for (model::RenderedItem& r : out.items)
+    if (r.entity) r.entity = out.design.entities.data() + (r.entity - same.design.entities.data());
+  out.db = same.db;
+  return out;
+}
+
+Result<PatternRun> RunPattern(const LoadedDesign& loaded, size_t i) {
+  const model::AccessPattern& p = loaded.design.patterns[i];
+  KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(loaded.design, i, loaded.items));
+  if (!model::IsWriteOperation(p.operation)) return RunOne(*loaded.db, p, std::move(c));
+  KS_ASSIGN_OR_RETURN(std::unique_ptr<Database> copy, BuildDatabase(loaded.design, loaded.items));
+  return RunOne(*copy, p, std::move(c));
+}
+
 Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded) {
   std::vector<PatternRun> runs;
   for (size_t i = 0; i < loaded.design.patterns.size(); ++i) {
-    const model::AccessPattern& p = loaded.design.patterns[i];
-    KS_ASSIGN_OR_RETURN(model::CompiledPattern c,
-                        model::CompilePattern(loaded.design, i, loaded.items));
-    if (!model::IsWriteOperation(p.operation)) {
-      runs.push_back(RunOne(*loaded.db, p, std::move(c)));
-      continue;
-    }
-    KS_ASSIGN_OR_RETURN(std::unique_ptr<Database> copy, BuildDatabase(loaded.design, loaded.items));
-    runs.push_back(RunOne(*copy, p, std::move(c)));
+    KS_ASSIGN_OR_RETURN(PatternRun run, RunPattern(loaded, i));
+    runs.push_back(std::move(run));
   }
   return runs;
 }

@@ -55,12 +55,16 @@ Json PatternJson(const model::ItemEntities& entities, const model::AccessPattern
 
 }  // namespace
 
+Json PatternEntryJson(const LoadedDesign& loaded, const model::ItemEntities& entities, size_t i,
+                      PatternRun&& run, bool with_responses) {
+  return PatternJson(entities, loaded.design.patterns[i], std::move(run), with_responses);
+}
+
 Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs, bool with_responses) {
   const model::ItemEntities entities(loaded.design, loaded.items);
   Json patterns = Json::Array();
   for (size_t i = 0; i < runs.size(); ++i)
-    patterns.Push(
-        PatternJson(entities, loaded.design.patterns[i], std::move(runs[i]), with_responses));
+    patterns.Push(PatternEntryJson(loaded, entities, i, std::move(runs[i]), with_responses));
   Json out = Json::Object();
   out.Add("patterns", std::move(patterns));
   return out;

@@ -20,6 +20,7 @@
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
 
@@ -34,6 +35,13 @@ struct LoadedDesign {
 };
 
 base::Result<LoadedDesign> LoadDesign(const base::Json& request);
+// LoadDesign of a request whose model differs from the model `same` is the load of at most
+// in its "accessPatterns": the model is read and checked whole; the sample items and tables
+// are `same`'s (the items pointing at the new design's entities, the database shared), which
+// rendering and storing the same entities, items and tables again would give.
+// REQUIRES: the two models are equal but for their "accessPatterns"; `same` outlives nothing
+// of the answer but its database, which the answer shares.
+base::Result<LoadedDesign> LoadDesignLike(const base::Json& request, const LoadedDesign& same);
 
 struct PatternRun {
   model::CompiledPattern compiled;
@@ -54,6 +62,9 @@ struct PatternRun {
 };
 
 base::Result<std::vector<PatternRun>> RunPatterns(const LoadedDesign& loaded);
+// RunPatterns' run of pattern `i` alone (its answer depends on that pattern, the design's
+// tables, entities and sample items, and `i` only in its error paths).
+base::Result<PatternRun> RunPattern(const LoadedDesign& loaded, size_t i);
 
 // model/cost.h's report for these runs at these prices.
 base::Json DesignCost(const LoadedDesign& loaded, const std::vector<PatternRun>& runs,
@@ -71,6 +82,9 @@ base::Json ValidatedJson(const LoadedDesign& loaded);
 // `with_responses`, each pattern's "response" member is left out (nothing else changes).
 base::Json PatternsJson(const LoadedDesign& loaded, std::vector<PatternRun>&& runs,
                         bool with_responses = true);
+// One element of PatternsJson's "patterns" array: pattern `i`'s, for its run.
+base::Json PatternEntryJson(const LoadedDesign& loaded, const model::ItemEntities& entities,
+                            size_t i, PatternRun&& run, bool with_responses);
 
 // keyscape:RangeView and keyscape:AggregateView of `request` (their own request shapes).
 // `loaded`, when not null, is LoadDesign of request["model"] and is read instead of loading
