@@ -2,7 +2,7 @@
 // first range view (the trap's range items drawn), of the site (web/dist served on loopback)
 // and of the single file (build/keyscape.html from file://), each run in a fresh browser
 // context (no HTTP cache, no service worker); and the sizes people download: the site's
-// files, the single file, the main and the interop wasm modules raw and gzip -9.
+// files, the single file, the main wasm module and the one with every part, raw and gzip -9.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ export function siteSizes(distDir, singleFile) {
     const files = filesUnder(distDir);
     out.site = { files: files.length, bytes: files.reduce((s, f) => s + statSync(f).size, 0), gzipBytes: files.reduce((s, f) => s + gz(readFileSync(f)), 0) };
     for (const f of files.filter((x) => x.endsWith('.wasm'))) {
-      const key = /keyscape-interop/.test(f) ? 'interopWasm' : 'mainWasm';
+      const key = /keyscape-full/.test(f) ? 'fullWasm' : 'mainWasm';
       const bytes = readFileSync(f);
       out[key] = { file: f.slice(distDir.length + 1), bytes: bytes.length, gzipBytes: gz(bytes) };
     }
