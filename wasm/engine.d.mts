@@ -55,6 +55,14 @@ export interface KeyscapeModuleOptions {
   /** Maps a file name the loader wants (keyscape.wasm) to a URL. */
   locateFile?: (path: string, scriptDirectory: string) => string;
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * Emscripten's hook to instantiate the wasm module itself: call `receive` with the instance
+   * of `imports`; return {} (the exports arrive through `receive`).
+   */
+  instantiateWasm?: (
+    imports: WebAssembly.Imports,
+    receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+  ) => object;
   print?: (text: string) => void;
   printErr?: (text: string) => void;
 }

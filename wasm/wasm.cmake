@@ -55,8 +55,12 @@ target_include_directories(keyscape_web PRIVATE ${CMAKE_SOURCE_DIR}/core/include
 # defines it, so only the lower layers' objects come from keyscape_core (they never
 # reference the upper layers).
 target_link_libraries(keyscape_web PRIVATE keyscape_core_web keyscape_core)
-target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
-                    -sENVIRONMENT=web,worker)
+# -sUSE_ES6_IMPORT_META=0: the glue names its .wasm only through locateFile (or never
+# fetches it: instantiateWasm), never as new URL(..., import.meta.url), which Vite would
+# bundle a second time (in the single file, a second inlined copy of the module).
+set(KEYSCAPE_WASM_WEB_LINK ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1 -sUSE_ES6_IMPORT_META=0
+    -sENVIRONMENT=web,worker)
+target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_WEB_LINK})
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_link_options(keyscape_web PRIVATE -Oz)
   # wasm-opt's -Oz pipeline once more on the linked module: it finds 4.5 KB (2.8 KB gzipped)
@@ -77,8 +81,7 @@ set_target_properties(keyscape_web PROPERTIES OUTPUT_NAME keyscape SUFFIX ".mjs"
 # The second module (see the top): the whole engine, from the same archives.
 add_executable(keyscape_web_full ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
 target_link_libraries(keyscape_web_full PRIVATE keyscape_core_web keyscape_core)
-target_link_options(keyscape_web_full PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
-                    -sENVIRONMENT=web,worker)
+target_link_options(keyscape_web_full PRIVATE ${KEYSCAPE_WASM_WEB_LINK})
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_link_options(keyscape_web_full PRIVATE -Oz)
 endif()

@@ -1,7 +1,9 @@
 // The engine's Web Worker: loads the wasm module once, owns one long-lived
 // Engine (through the wrapper, @wasm/engine.mjs), and answers `execute` messages in
 // arrival order with the engine's response text (the page parses it). The page never blocks
-// on the engine, and a crashed worker can be replaced (see engine/client.ts).
+// on the engine, and a crashed worker can be replaced (see engine/client.ts). It loads the
+// main module when told to ('start', from workerFactory.ts: the module the page compiled
+// already, or null to fetch and compile it here); requests that come before wait.
 //
 // The main module is linked without two parts (engine/parts.ts, wasm/wasm.cmake). An
 // operation of a part that uses no state goes to an engine of the module with every part,
@@ -14,7 +16,7 @@ import { parseResponse, type KeyscapeEngine } from '@wasm/engine.mjs';
 import { LIST_OPERATIONS, mutatingOperations } from './mutating';
 import { loadFullEngine, loadMainEngine } from './modules';
 import { routesOf, type Routes } from './parts';
-import { isToWorker, type FromWorker, type ToWorker } from './protocol';
+import { isToWorker, type ExecuteMessage as Execute, type FromWorker } from './protocol';
 
 /** The part of DedicatedWorkerGlobalScope this file uses (the DOM lib is in scope, not WebWorker). */
 interface WorkerScope {
@@ -44,7 +46,11 @@ function currentOf(engine: KeyscapeEngine, log: Current['log']): Current {
 }
 
 const started = performance.now();
-let current: Promise<Current> = loadMainEngine().then((engine) => currentOf(engine, []));
+/** The main module the page compiled (or null: load it here), from the 'start' message. */
+let startWith: (compiled: WebAssembly.Module | null) => void = () => undefined;
+let current: Promise<Current> = new Promise<WebAssembly.Module | null>((resolve) => (startWith = resolve))
+  .then(loadMainEngine)
+  .then((engine) => currentOf(engine, []));
 let fullEngine: Promise<KeyscapeEngine> | null = null;
 
 current.then(
@@ -74,7 +80,7 @@ async function move(from: Current): Promise<Current> {
 }
 
 /** Runs one request on `engine` and posts the answer; returns it (null: the engine aborted). */
-function run(engine: KeyscapeEngine, msg: ToWorker): string | null {
+function run(engine: KeyscapeEngine, msg: Execute): string | null {
   const t0 = performance.now();
   let response: string;
   try {
@@ -90,7 +96,7 @@ function run(engine: KeyscapeEngine, msg: ToWorker): string | null {
 }
 
 /** Answers one request in arrival order (the caller chains them). */
-async function answer(msg: ToWorker): Promise<void> {
+async function answer(msg: Execute): Promise<void> {
   let now: Current;
   try {
     now = await current;
@@ -122,5 +128,6 @@ let queue: Promise<void> = Promise.resolve();
 scope.addEventListener('message', (event) => {
   const msg = event.data;
   if (!isToWorker(msg)) return;
-  queue = queue.then(() => answer(msg));
+  if (msg.kind === 'start') startWith(msg.module);
+  else queue = queue.then(() => answer(msg));
 });

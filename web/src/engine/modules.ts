@@ -5,8 +5,11 @@
 import { createEngine, type KeyscapeEngine } from '@wasm/engine.mjs';
 import createKeyscapeModule from '../generated/keyscape.mjs';
 import wasmUrl from '../generated/keyscape.wasm?url';
+import { engineOf } from './instantiate';
 
-export function loadMainEngine(): Promise<KeyscapeEngine> {
+/** An engine of the main module: `compiled` (the page compiled it), or fetched and compiled here. */
+export function loadMainEngine(compiled: WebAssembly.Module | null): Promise<KeyscapeEngine> {
+  if (compiled) return engineOf(createKeyscapeModule, compiled);
   return createEngine(createKeyscapeModule, { locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path) });
 }
 
