@@ -4,7 +4,7 @@
 // (transactions, PartiQL, streams, ...). With a design open and a table of the test's own
 // (a stream on, items written) in the engine, through the page's own client
 // (window.keyscape):
-// - until then the engine worker fetched the main module only;
+// - until then the page fetched the main module only;
 // - a PartiQL INSERT answers, and moves the engine to the module with every part: that one
 //   is fetched once, and the state from before is there (the same Query answers the same
 //   items, the design's table scans the same, and the new item is in);
@@ -38,7 +38,7 @@ const queryRequest = { TableName: TABLE, KeyConditionExpression: 'pk = :p', Expr
 const items = (body) => JSON.stringify(body.Items);
 
 await runBrowserFile({ shot: 'engine-parts.png' }, async ({ page, origin, test }) => {
-  // The .wasm files the page's engine worker fetched (not the service worker's precache).
+  // The .wasm files the page and its engine worker fetched (not the service worker's precache).
   const wasm = [];
   page.context().on('request', (r) => {
     if (r.url().endsWith('.wasm') && !r.serviceWorker()) wasm.push(r.url().slice(r.url().lastIndexOf('/') + 1));
@@ -46,7 +46,7 @@ await runBrowserFile({ shot: 'engine-parts.png' }, async ({ page, origin, test }
   const isFull = (name) => name.startsWith('keyscape-full');
 
   let before = { query: '', design: '', designTable: '' };
-  await test('with a design open and a table written, the worker fetched the main module only', async () => {
+  await test('with a design open and a table written, only the main module was fetched', async () => {
     await page.goto(`${origin}/#example=online-shop`, { waitUntil: 'load' });
     await page.waitForSelector('[data-testid="range-view"] [data-testid="range-item"]', { timeout: TIMEOUT });
     await answered(page, TIMEOUT);
