@@ -59,10 +59,9 @@ export interface KeyscapeModuleOptions {
    * Emscripten's hook to instantiate the wasm module itself: call `receive` with the instance
    * of `imports`; return {} (the exports arrive through `receive`).
    */
-  instantiateWasm?: (
-    imports: WebAssembly.Imports,
-    receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-  ) => object;
+  // (Typed without the WebAssembly namespace, which a Node program's types may lack: the
+  // imports object, a WebAssembly.Instance and a WebAssembly.Module.)
+  instantiateWasm?: (imports: object, receive: (instance: object, module: object) => void) => object;
   print?: (text: string) => void;
   printErr?: (text: string) => void;
 }

@@ -7,7 +7,7 @@ import { createEngine, type KeyscapeEngine, type KeyscapeModuleFactory, type Key
 export function engineOf(factory: KeyscapeModuleFactory, compiled: WebAssembly.Module): Promise<KeyscapeEngine> {
   return new Promise((resolve, reject) => {
     const instantiateWasm: KeyscapeModuleOptions['instantiateWasm'] = (imports, receive) => {
-      WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled), reject);
+      WebAssembly.instantiate(compiled, imports as WebAssembly.Imports).then((instance) => receive(instance, compiled), reject);
       return {}; // the exports arrive through `receive`
     };
     createEngine(factory, { instantiateWasm }).then(resolve, reject);
