@@ -35,11 +35,20 @@ export function siteSizes(distDir, singleFile) {
 }
 
 // Where a cold start's time goes, recorded in the page: when its scripts had arrived, the
-// first contentful paint, when the engine worker was created and when it first answered
-// (its wasm fetched, compiled and instantiated), and when the first range item was put in
-// the document (the time measured).
+// first contentful paint, when the page had compiled the engine's wasm module
+// (web/src/engine/workerFactory*.ts), when the engine worker was created and when it first
+// answered (ready: the module instantiated, its operations listed), and when the first range
+// item was put in the document (the time measured).
 function recordStart() {
   const marks = (window.__coldMarks = {});
+  for (const name of ['compile', 'compileStreaming']) {
+    const compile = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      const compiled = compile.apply(this, args);
+      compiled.then(() => (marks.wasmCompiled ??= performance.now()), () => undefined);
+      return compiled;
+    };
+  }
   const Base = window.Worker;
   window.Worker = class extends Base {
     constructor(...args) {
@@ -65,6 +74,7 @@ function marksOf() {
   return {
     scriptsLoaded: scripts.length ? Math.max(...scripts.map((e) => e.responseEnd)) : null,
     firstContentfulPaint: fcp ? fcp.startTime : null,
+    wasmCompiled: m.wasmCompiled ?? null,
     workerCreated: m.workerCreated ?? null,
     engineAnswered: m.engineAnswered ?? null,
     rangeItem: m.rangeItem ?? null,
