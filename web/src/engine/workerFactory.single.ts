@@ -1,16 +1,18 @@
 // Starts the engine worker in the single-file build (in place of workerFactory.ts): the
 // worker's code is inlined in the page and started from a Blob, so a page opened from disk
 // (file://, where module scripts cannot be fetched) runs it too. The engine's wasm module
-// (the one with every part) is inlined in the page once, as a data: URL; when the page's
-// script runs, it decodes and compiles it while the first worker starts, and posts the
-// compiled module to every worker it starts ('start').
-import wasmUrl from '../generated/keyscape-full.wasm?url';
+// (the one with every part) is in the page once, as base64 in a data block
+// (<script type="application/octet-stream" id="keyscape-wasm">, written by
+// scripts/single.mjs), outside the page's script, which then parses 1.6 MB less. When the
+// page's script runs, it decodes and compiles the module while the first worker starts, and
+// posts the compiled module to every worker it starts ('start').
 import EngineWorker from './engine.worker.ts?worker&inline';
 import type { ToWorker } from './protocol';
 
-/** The bytes of a base64 data: URL. */
-function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+/** The id of the data block that holds the module's bytes (scripts/single.mjs writes it). */
+const WASM_BLOCK = 'keyscape-wasm';
+
+function decode(base64: string): Uint8Array<ArrayBuffer> {
   const from = (Uint8Array as { fromBase64?: (s: string) => Uint8Array<ArrayBuffer> }).fromBase64;
   if (from) return from(base64);
   const text = atob(base64);
@@ -19,9 +21,12 @@ function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The compiled module, or null (the worker then says the engine could not be compiled). */
 function compile(): Promise<WebAssembly.Module | null> {
   try {
-    return WebAssembly.compile(bytesOf(wasmUrl)).catch(() => null);
+    const base64 = document.getElementById(WASM_BLOCK)?.textContent?.trim();
+    if (!base64) return Promise.resolve(null);
+    return WebAssembly.compile(decode(base64)).catch(() => null);
   } catch {
     return Promise.resolve(null);
   }
