@@ -1,4 +1,4 @@
-# The two Emscripten link targets of the engine (included from the top CMakeLists.txt
+# The Emscripten link targets of the engine (included from the top CMakeLists.txt
 # when building with emcmake):
 #   keyscape_node -> build/wasm/keyscape.js + keyscape.wasm  (CommonJS factory, Node)
 #   keyscape_web  -> build/wasm/web/keyscape.mjs + keyscape.wasm (ES module, browser/worker)
@@ -13,7 +13,7 @@
 # keyscape:ListOperations lists those operations with "linked": false, and the worker loads
 # keyscape_web_full the first time one is asked for: for an interop operation, as a second
 # engine that needs none of the first's state; for an extended one, as the engine itself,
-# with the first engine's recorded state changes replayed into it (web/src/engine/).
+# with the first engine's recorded state changes replayed into it (web/src/engine/router.ts).
 #
 # The page downloads keyscape_web, so its upper layers (expr, model, datagen, analysis,
 # interop, api: the parsers, the design model, lint, the export writers, the operations) are
