@@ -55,6 +55,13 @@ export interface KeyscapeModuleOptions {
   /** Maps a file name the loader wants (keyscape.wasm) to a URL. */
   locateFile?: (path: string, scriptDirectory: string) => string;
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * Emscripten's hook to instantiate the wasm module itself: call `receive` with the instance
+   * of `imports`; return {} (the exports arrive through `receive`).
+   */
+  // (Typed without the WebAssembly namespace, which a Node program's types may lack: the
+  // imports object, a WebAssembly.Instance and a WebAssembly.Module.)
+  instantiateWasm?: (imports: object, receive: (instance: object, module: object) => void) => object;
   print?: (text: string) => void;
   printErr?: (text: string) => void;
 }

@@ -1,15 +1,19 @@
-# The two Emscripten link targets of the engine (included from the top CMakeLists.txt
+# The Emscripten link targets of the engine (included from the top CMakeLists.txt
 # when building with emcmake):
 #   keyscape_node -> build/wasm/keyscape.js + keyscape.wasm  (CommonJS factory, Node)
 #   keyscape_web  -> build/wasm/web/keyscape.mjs + keyscape.wasm (ES module, browser/worker)
-#   keyscape_web_interop -> build/wasm/web/keyscape-interop.mjs + .wasm (the same, every part)
+#   keyscape_web_full -> build/wasm/web/keyscape-full.mjs + .wasm (the same, every part)
 #
-# The page's first download is keyscape_web, linked without the engine's interop part
-# (keyscape:Import, Export, ListExportFormats, DiffDesigns: wasm/interop_absent.cc in place
-# of core/src/api/parts.cc), so the interop layer and the design diff stay out of it.
+# The page's first download is keyscape_web, linked without two of the engine's parts
+# (keyscape/api/parts.h; wasm/parts_absent.cc in place of core/src/api/parts.cc):
+#   interop:  keyscape:Import, Export, ListExportFormats, DiffDesigns (the interop layer,
+#             the design diff), which read no database state;
+#   extended: transactions, PartiQL, streams, UpdateTable, TTL, tags, which no view sends
+#             while the page starts.
 # keyscape:ListOperations lists those operations with "linked": false, and the worker loads
-# keyscape_web_interop, which answers them, the first time one is asked for. They read no
-# database state, so the second module needs none of the first's.
+# keyscape_web_full the first time one is asked for: for an interop operation, as a second
+# engine that needs none of the first's state; for an extended one, as the engine itself,
+# with the first engine's recorded state changes replayed into it (web/src/engine/router.ts).
 #
 # The page downloads keyscape_web, so its upper layers (expr, model, datagen, analysis,
 # interop, api: the parsers, the design model, lint, the export writers, the operations) are
@@ -45,14 +49,18 @@ if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
 endif()
 
 add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
-               ${CMAKE_SOURCE_DIR}/wasm/interop_absent.cc)
+               ${CMAKE_SOURCE_DIR}/wasm/parts_absent.cc)
 target_include_directories(keyscape_web PRIVATE ${CMAKE_SOURCE_DIR}/core/include)
 # keyscape_core_web first: wasm-ld takes each of its symbols from the first archive that
 # defines it, so only the lower layers' objects come from keyscape_core (they never
 # reference the upper layers).
 target_link_libraries(keyscape_web PRIVATE keyscape_core_web keyscape_core)
-target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
-                    -sENVIRONMENT=web,worker)
+# -sUSE_ES6_IMPORT_META=0: the glue names its .wasm only through locateFile (or never
+# fetches it: instantiateWasm), never as new URL(..., import.meta.url), which Vite would
+# bundle a second time (in the single file, a second inlined copy of the module).
+set(KEYSCAPE_WASM_WEB_LINK ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1 -sUSE_ES6_IMPORT_META=0
+    -sENVIRONMENT=web,worker)
+target_link_options(keyscape_web PRIVATE ${KEYSCAPE_WASM_WEB_LINK})
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_link_options(keyscape_web PRIVATE -Oz)
   # wasm-opt's -Oz pipeline once more on the linked module: it finds 4.5 KB (2.8 KB gzipped)
@@ -71,13 +79,12 @@ set_target_properties(keyscape_web PROPERTIES OUTPUT_NAME keyscape SUFFIX ".mjs"
                       LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)
 
 # The second module (see the top): the whole engine, from the same archives.
-add_executable(keyscape_web_interop ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
-target_link_libraries(keyscape_web_interop PRIVATE keyscape_core_web keyscape_core)
-target_link_options(keyscape_web_interop PRIVATE ${KEYSCAPE_WASM_COMMON_LINK} -sEXPORT_ES6=1
-                    -sENVIRONMENT=web,worker)
+add_executable(keyscape_web_full ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp)
+target_link_libraries(keyscape_web_full PRIVATE keyscape_core_web keyscape_core)
+target_link_options(keyscape_web_full PRIVATE ${KEYSCAPE_WASM_WEB_LINK})
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
-  target_link_options(keyscape_web_interop PRIVATE -Oz)
+  target_link_options(keyscape_web_full PRIVATE -Oz)
 endif()
-set_target_properties(keyscape_web_interop PROPERTIES OUTPUT_NAME keyscape-interop SUFFIX ".mjs"
+set_target_properties(keyscape_web_full PROPERTIES OUTPUT_NAME keyscape-full SUFFIX ".mjs"
                       RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/web
                       LINK_DEPENDS ${CMAKE_SOURCE_DIR}/wasm/engine_abi.js)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { preloadEngine } from './src/engine/preloadPlugin';
 import { precache } from './src/offline/precachePlugin';
 
 // The engine's one typed wrapper and its response types live in ../wasm (shared with the
@@ -43,8 +44,9 @@ export default defineConfig(({ mode }) => {
   });
   return {
     base: './',
-    // precache(): the offline service worker and the CSP meta tag (src/offline/precachePlugin.ts).
-    plugins: single ? [preact()] : [preact(), precache()],
+    // precache(): the offline service worker and the CSP meta tag (src/offline/precachePlugin.ts);
+    // preloadEngine(): each page preloads the engine's main wasm module (src/engine/preloadPlugin.ts).
+    plugins: single ? [preact()] : [preact(), precache(), preloadEngine()],
     define: {
       __KEYSCAPE_BASE_URL__: JSON.stringify(baseUrl()),
       __KEYSCAPE_SINGLE_FILE__: JSON.stringify(single),

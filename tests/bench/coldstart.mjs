@@ -2,7 +2,7 @@
 // first range view (the trap's range items drawn), of the site (web/dist served on loopback)
 // and of the single file (build/keyscape.html from file://), each run in a fresh browser
 // context (no HTTP cache, no service worker); and the sizes people download: the site's
-// files, the single file, the main and the interop wasm modules raw and gzip -9.
+// files, the single file, the main wasm module and the one with every part, raw and gzip -9.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ export function siteSizes(distDir, singleFile) {
     const files = filesUnder(distDir);
     out.site = { files: files.length, bytes: files.reduce((s, f) => s + statSync(f).size, 0), gzipBytes: files.reduce((s, f) => s + gz(readFileSync(f)), 0) };
     for (const f of files.filter((x) => x.endsWith('.wasm'))) {
-      const key = /keyscape-interop/.test(f) ? 'interopWasm' : 'mainWasm';
+      const key = /keyscape-full/.test(f) ? 'fullWasm' : 'mainWasm';
       const bytes = readFileSync(f);
       out[key] = { file: f.slice(distDir.length + 1), bytes: bytes.length, gzipBytes: gz(bytes) };
     }
@@ -35,11 +35,20 @@ export function siteSizes(distDir, singleFile) {
 }
 
 // Where a cold start's time goes, recorded in the page: when its scripts had arrived, the
-// first contentful paint, when the engine worker was created and when it first answered
-// (its wasm fetched, compiled and instantiated), and when the first range item was put in
-// the document (the time measured).
+// first contentful paint, when the page had compiled the engine's wasm module
+// (web/src/engine/workerFactory*.ts), when the engine worker was created and when it first
+// answered (ready: the module instantiated, its operations listed), and when the first range
+// item was put in the document (the time measured).
 function recordStart() {
   const marks = (window.__coldMarks = {});
+  for (const name of ['compile', 'compileStreaming']) {
+    const compile = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      const compiled = compile.apply(this, args);
+      compiled.then(() => (marks.wasmCompiled ??= performance.now()), () => undefined);
+      return compiled;
+    };
+  }
   const Base = window.Worker;
   window.Worker = class extends Base {
     constructor(...args) {
@@ -65,6 +74,7 @@ function marksOf() {
   return {
     scriptsLoaded: scripts.length ? Math.max(...scripts.map((e) => e.responseEnd)) : null,
     firstContentfulPaint: fcp ? fcp.startTime : null,
+    wasmCompiled: m.wasmCompiled ?? null,
     workerCreated: m.workerCreated ?? null,
     engineAnswered: m.engineAnswered ?? null,
     rangeItem: m.rangeItem ?? null,

@@ -122,8 +122,8 @@ export function printReport(doc) {
     console.log(`site: cold start (navigation to the first range view, fresh context) min ${fmt(st.siteColdStart?.min)} / median ${fmt(st.siteColdStart?.median)} ms; ` +
       `single file ${fmt(st.singleColdStart?.min)} / ${fmt(st.singleColdStart?.median)} ms; ` +
       `sizes: site ${z.site ? `${z.site.files} files, ${kb(z.site)}` : '-'}; single file ${kb(z.single)}; ` +
-      `main wasm ${kb(z.mainWasm)}; interop wasm ${kb(z.interopWasm)}`);
-    const parts = (b) => (b ? `scripts loaded ${fmt(b.scriptsLoaded)}, first paint ${fmt(b.firstContentfulPaint)}, worker created ${fmt(b.workerCreated)}, engine answered ${fmt(b.engineAnswered)}, range item ${fmt(b.rangeItem)} ms` : '-');
+      `main wasm ${kb(z.mainWasm)}; wasm with every part ${kb(z.fullWasm)}`);
+    const parts = (b) => (b ? `scripts loaded ${fmt(b.scriptsLoaded)}, first paint ${fmt(b.firstContentfulPaint)}, wasm compiled by the page ${fmt(b.wasmCompiled)}, worker created ${fmt(b.workerCreated)}, engine answered ${fmt(b.engineAnswered)}, range item ${fmt(b.rangeItem)} ms` : '-');
     console.log(`site: where a cold start goes (medians from navigation): site ${parts(st.siteColdStart?.breakdown)}; single file ${parts(st.singleColdStart?.breakdown)}`);
   }
   const sh = doc.contenders.share?.workloads;

@@ -81,8 +81,8 @@ function runEngineBench(cmd, args) {
 
 function webWasm() {
   const dir = join(ROOT, 'web', 'dist', 'assets');
-  // The page's main module (keyscape-interop-*.wasm, loaded on first use, is the other).
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.wasm') && !f.startsWith('keyscape-interop')) : null;
+  // The page's main module (keyscape-full-*.wasm, loaded on first use, is the other).
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.wasm') && !f.startsWith('keyscape-full')) : null;
   if (!file) return null;
   const bytes = readFileSync(join(dir, file));
   return { file: `web/dist/assets/${file}`, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };

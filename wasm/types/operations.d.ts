@@ -127,11 +127,15 @@ export interface OperationInfo {
   mutates: boolean;
   /** Whether it is a DynamoDB Streams operation. */
   streams: boolean;
-  /** The engine part that implements it: "core", or "interop" (import, export, the design diff). */
+  /**
+   * The engine part that implements it: "core", "interop" (import, export, the design diff)
+   * or "extended" (transactions, PartiQL, streams, UpdateTable, TTL, tags).
+   */
   part: string;
   /**
    * Whether the module that answered links its part. The page's main wasm module is linked
-   * without the interop part; its worker sends those operations to a second module.
+   * without the interop and extended parts; its worker loads the module with every part
+   * for them (PartInfo).
    */
   linked: boolean;
   /** The TypeScript names of its request and response types (this folder). */
@@ -139,9 +143,23 @@ export interface OperationInfo {
   response: string;
 }
 
-/** Every operation, in the order of the engine's one operation list. */
+/** One of the engine's parts as keyscape:ListOperations lists it. */
+export interface PartInfo {
+  /** "core", "interop" or "extended". */
+  name: string;
+  /** Whether the module that answered links it. */
+  linked: boolean;
+  /**
+   * False when its operations read and change no database state (interop): an engine
+   * holding none of this one's state answers them alike.
+   */
+  usesState: boolean;
+}
+
+/** Every operation, in the order of the engine's one operation list, and the engine's parts. */
 export interface ListOperationsResponse {
   operations: OperationInfo[];
+  parts: PartInfo[];
 }
 
 /** Every operation the engine answers, with its request body. */

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const FILES = ['query.e2e.mjs', 'partitions.e2e.mjs', 'designer.e2e.mjs', 'calls.e2e.mjs', 'lessons.e2e.mjs', 'share.e2e.mjs', 'recovery.e2e.mjs', 'diff.e2e.mjs', 'safety.e2e.mjs', 'access.e2e.mjs', 'editors.e2e.mjs', 'site.e2e.mjs', 'single.e2e.mjs', 'embed.e2e.mjs', 'import-data.e2e.mjs', 'multikey.e2e.mjs'];
+const FILES = ['query.e2e.mjs', 'partitions.e2e.mjs', 'designer.e2e.mjs', 'calls.e2e.mjs', 'lessons.e2e.mjs', 'share.e2e.mjs', 'recovery.e2e.mjs', 'diff.e2e.mjs', 'safety.e2e.mjs', 'access.e2e.mjs', 'editors.e2e.mjs', 'site.e2e.mjs', 'single.e2e.mjs', 'embed.e2e.mjs', 'import-data.e2e.mjs', 'multikey.e2e.mjs', 'engine-parts.e2e.mjs'];
 const SUMMARY = /^browser: (\d+) passed, (\d+) failed\s*$/;
 
 function run(file) {

@@ -16,9 +16,9 @@ const srcDir = fromIdx >= 0 && args[fromIdx + 1]
   ? resolve(args[fromIdx + 1])
   : resolve(webDir, '..', 'build', 'wasm', 'web');
 const outDir = join(webDir, 'src', 'generated');
-// keyscape: the page's main module; keyscape-interop: the second module, which answers the
+// keyscape: the page's main module; keyscape-full: the module with every part, which answers the
 // operations the main one is linked without (wasm/wasm.cmake), loaded on first use.
-const files = ['keyscape.mjs', 'keyscape.wasm', 'keyscape-interop.mjs', 'keyscape-interop.wasm'];
+const files = ['keyscape.mjs', 'keyscape.wasm', 'keyscape-full.mjs', 'keyscape-full.wasm'];
 
 const missing = files.filter((f) => !existsSync(join(srcDir, f)));
 if (missing.length > 0) {
@@ -49,7 +49,7 @@ import type { KeyscapeModuleFactory } from '@wasm/engine.mjs';
 declare const createKeyscapeModule: KeyscapeModuleFactory;
 export default createKeyscapeModule;
 `;
-for (const stem of ['keyscape', 'keyscape-interop']) {
+for (const stem of ['keyscape', 'keyscape-full']) {
   const declPath = join(outDir, `${stem}.d.mts`);
   if (!existsSync(declPath) || readFileSync(declPath, 'utf8') !== decl) writeFileSync(declPath, decl);
 }
@@ -57,4 +57,4 @@ for (const stem of ['keyscape', 'keyscape-interop']) {
 const size = (f) => `${(statSync(join(outDir, f)).size / 1024).toFixed(0)} KiB`;
 console.log(`copy-wasm: ${relative(process.cwd(), srcDir) || '.'} -> ${relative(process.cwd(), outDir)} ` +
   `(keyscape.mjs ${size('keyscape.mjs')}, keyscape.wasm ${size('keyscape.wasm')}, ` +
-  `keyscape-interop.wasm ${size('keyscape-interop.wasm')})`);
+  `keyscape-full.wasm ${size('keyscape-full.wasm')})`);

@@ -20,11 +20,26 @@ enum OpKind : unsigned {
 
 struct OpEntry {
   const char* name;
-  OpHandler handler;  // nullptr for an interop part operation: see `interop`
+  OpHandler handler;  // nullptr for an interop or extended part operation: see below
   unsigned kind;
   OpHandler text_handler = nullptr;  // FindTextOp's, when not `handler`
-  OpHandler InteropHandlers::*interop = nullptr;  // the handler's member in Interop()
+  OpHandler InteropHandlers::*interop = nullptr;    // the handler's member in Interop()
+  OpHandler ExtendedHandlers::*extended = nullptr;  // the handler's member in Extended()
 };
+
+// The row of an operation of the interop part (keyscape/api/parts.h).
+constexpr OpEntry InteropOp(const char* name, OpHandler InteropHandlers::*handler) {
+  OpEntry e{name, nullptr, kReads};
+  e.interop = handler;
+  return e;
+}
+
+// The row of an operation of the extended part (keyscape/api/parts.h).
+constexpr OpEntry ExtendedOp(const char* name, unsigned kind, OpHandler ExtendedHandlers::*handler) {
+  OpEntry e{name, nullptr, kind};
+  e.extended = handler;
+  return e;
+}
 
 // Every operation the engine answers, DynamoDB's and keyscape's extensions, in the order
 // keyscape:ListOperations lists them. `kMutates` is set for every operation whose request
@@ -51,38 +66,38 @@ const OpEntry kOps[] = {
     {"keyscape:ExplainOrder", ExplainOrderOp, kReads},
     {"keyscape:Template", TemplateOp, kReads},
     {"keyscape:Limits", LimitsOp, kMutates},
-    {"TransactWriteItems", TransactWriteItemsOp, kMutates},
-    {"TransactGetItems", TransactGetItemsOp, kReads},
-    {"UpdateTable", UpdateTableOp, kMutates},
-    {"TagResource", TagResourceOp, kMutates},
-    {"UntagResource", UntagResourceOp, kMutates},
-    {"ListTagsOfResource", ListTagsOfResourceOp, kReads},
-    {"UpdateTimeToLive", UpdateTimeToLiveOp, kMutates},
-    {"DescribeTimeToLive", DescribeTimeToLiveOp, kReads},
+    ExtendedOp("TransactWriteItems", kMutates, &ExtendedHandlers::transact_write_items),
+    ExtendedOp("TransactGetItems", kReads, &ExtendedHandlers::transact_get_items),
+    ExtendedOp("UpdateTable", kMutates, &ExtendedHandlers::update_table),
+    ExtendedOp("TagResource", kMutates, &ExtendedHandlers::tag_resource),
+    ExtendedOp("UntagResource", kMutates, &ExtendedHandlers::untag_resource),
+    ExtendedOp("ListTagsOfResource", kReads, &ExtendedHandlers::list_tags_of_resource),
+    ExtendedOp("UpdateTimeToLive", kMutates, &ExtendedHandlers::update_time_to_live),
+    ExtendedOp("DescribeTimeToLive", kReads, &ExtendedHandlers::describe_time_to_live),
     {"DescribeContinuousBackups", DescribeContinuousBackupsOp, kReads},
     {"DescribeEndpoints", DescribeEndpointsOp, kReads},
-    {"keyscape:ExpireItems", ExpireItemsOp, kMutates},
+    ExtendedOp("keyscape:ExpireItems", kMutates, &ExtendedHandlers::expire_items),
     {"keyscape:ValidateModel", ValidateModelOp, kReads},
     {"keyscape:RunAccessPatterns", RunAccessPatternsOp, kReads},
     {"keyscape:Cost", CostOp, kReads},
-    {"keyscape:Import", nullptr, kReads, nullptr, &InteropHandlers::import_design},
+    InteropOp("keyscape:Import", &InteropHandlers::import_design),
     {"keyscape:Lint", LintOp, kReads},
-    {"keyscape:Export", nullptr, kReads, nullptr, &InteropHandlers::export_design},
-    {"keyscape:ListExportFormats", nullptr, kReads, nullptr, &InteropHandlers::list_export_formats},
+    InteropOp("keyscape:Export", &InteropHandlers::export_design),
+    InteropOp("keyscape:ListExportFormats", &InteropHandlers::list_export_formats),
     {"keyscape:RangeView", RangeViewOp, kReads},
     {"keyscape:AggregateView", AggregateViewOp, kReads},
     {"keyscape:LoadDesign", LoadDesignOp, kMutates},
-    {"ExecuteStatement", ExecuteStatementOp, kMutates},
-    {"BatchExecuteStatement", BatchExecuteStatementOp, kMutates},
-    {"ExecuteTransaction", ExecuteTransactionOp, kMutates},
-    {"keyscape:ExplainStatement", ExplainStatementOp, kReads},
-    {"ListStreams", ListStreamsOp, kStreams},
-    {"DescribeStream", DescribeStreamOp, kStreams},
-    {"GetShardIterator", GetShardIteratorOp, kStreams},
-    {"GetRecords", GetRecordsOp, kStreams},
+    ExtendedOp("ExecuteStatement", kMutates, &ExtendedHandlers::execute_statement),
+    ExtendedOp("BatchExecuteStatement", kMutates, &ExtendedHandlers::batch_execute_statement),
+    ExtendedOp("ExecuteTransaction", kMutates, &ExtendedHandlers::execute_transaction),
+    ExtendedOp("keyscape:ExplainStatement", kReads, &ExtendedHandlers::explain_statement),
+    ExtendedOp("ListStreams", kStreams, &ExtendedHandlers::list_streams),
+    ExtendedOp("DescribeStream", kStreams, &ExtendedHandlers::describe_stream),
+    ExtendedOp("GetShardIterator", kStreams, &ExtendedHandlers::get_shard_iterator),
+    ExtendedOp("GetRecords", kStreams, &ExtendedHandlers::get_records),
     {"keyscape:ListOperations", ListOperationsOp, kReads},
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads, AnalyzeDesignTextOp},
-    {"keyscape:DiffDesigns", nullptr, kReads, nullptr, &InteropHandlers::diff_designs},
+    InteropOp("keyscape:DiffDesigns", &InteropHandlers::diff_designs),
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
     {"keyscape:EntityRows", EntityRowsOp, kReads},
 };
@@ -94,15 +109,25 @@ const OpEntry* Find(std::string_view name) {
 }
 
 // The answer of an interop part operation in a module linked without that part.
-base::Result<base::Json> NotLinkedOp(table::Database&, const base::Json&) {
+base::Result<base::Json> InteropNotLinkedOp(table::Database&, const base::Json&) {
   return base::Status(base::ErrorCode::kUnknownOperation,
                       "This operation is answered by the engine's interop part, which this "
                       "module is linked without (the page loads it as a second wasm module)");
 }
 
+// The answer of an extended part operation in a module linked without that part.
+base::Result<base::Json> ExtendedNotLinkedOp(table::Database&, const base::Json&) {
+  return base::Status(base::ErrorCode::kUnknownOperation,
+                      "This operation is answered by the engine's extended part, which this "
+                      "module is linked without (the page switches to the module with every "
+                      "part on its first use)");
+}
+
 // The entry's handler in this module; nullptr when its part is not linked.
 OpHandler LinkedHandler(const OpEntry& e) {
-  return e.interop ? Interop().*e.interop : e.handler;
+  if (e.interop) return Interop().*e.interop;
+  if (e.extended) return Extended().*e.extended;
+  return e.handler;
 }
 
 }  // namespace
@@ -111,7 +136,8 @@ OpHandler FindOp(std::string_view name) {
   const OpEntry* e = Find(name);
   if (!e) return nullptr;
   OpHandler h = LinkedHandler(*e);
-  return h ? h : NotLinkedOp;
+  if (h) return h;
+  return e->interop ? InteropNotLinkedOp : ExtendedNotLinkedOp;
 }
 
 OpHandler FindTextOp(std::string_view name) {
@@ -128,7 +154,14 @@ bool IsStreamsOp(std::string_view name) {
 OperationPart PartOf(std::string_view name) {
   const OpEntry* e = Find(name);
   if (!e) return {"", false};
-  return {e->interop ? "interop" : "core", LinkedHandler(*e) != nullptr};
+  const char* part = e->interop ? "interop" : e->extended ? "extended" : "core";
+  return {part, LinkedHandler(*e) != nullptr};
+}
+
+std::vector<PartInfo> Parts() {
+  return {{"core", true, true},
+          {"interop", Interop().import_design != nullptr, false},
+          {"extended", Extended().transact_write_items != nullptr, true}};
 }
 
 std::vector<OperationInfo> Operations() {

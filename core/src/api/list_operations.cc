@@ -1,4 +1,4 @@
-// keyscape:ListOperations (contract in keyscape/api/ops.h; "part" and "linked" in
+// keyscape:ListOperations (contract in keyscape/api/ops.h; "part", "linked" and "parts" in
 // keyscape/api/parts.h): the engine's one operation list.
 #include <string>
 
@@ -38,8 +38,17 @@ base::Result<base::Json> ListOperationsOp(table::Database&, const base::Json& re
     row.Add("response", base::Json::String(stem + "Response"));
     ops.Push(std::move(row));
   }
+  base::Json parts = base::Json::Array();
+  for (const PartInfo& part : Parts()) {
+    base::Json row = base::Json::Object();
+    row.Add("name", base::Json::String(std::string(part.name)));
+    row.Add("linked", base::Json::Bool(part.linked));
+    row.Add("usesState", base::Json::Bool(part.uses_state));
+    parts.Push(std::move(row));
+  }
   base::Json out = base::Json::Object();
   out.Add("operations", std::move(ops));
+  out.Add("parts", std::move(parts));
   return out;
 }
 

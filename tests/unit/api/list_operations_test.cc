@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "keyscape/api/keyscape/partition_ops.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/api/parts.h"
 #include "keyscape/base/json.h"
@@ -66,7 +67,7 @@ TEST_CASE("ListOperations names the interop part's operations, which read no dat
   std::set<std::string> interop;
   for (const Json& r : list.Find("operations")->array()) {
     const std::string part = r.Find("part")->string_value();
-    CHECK((part == "core" || part == "interop"));
+    CHECK((part == "core" || part == "interop" || part == "extended"));
     if (part == "interop") interop.insert(r.Find("name")->string_value());
     if (part == "interop") CHECK_FALSE(r.Find("mutates")->bool_value());
   }
@@ -74,6 +75,42 @@ TEST_CASE("ListOperations names the interop part's operations, which read no dat
                                          "keyscape:ListExportFormats", "keyscape:DiffDesigns"});
   CHECK(api::FindOp("keyscape:Export") == api::Interop().export_design);
   CHECK(api::FindOp("keyscape:Import") == api::Interop().import_design);
+}
+
+TEST_CASE("ListOperations names the extended part's operations, none of which the page starts with") {
+  Engine e;
+  const Json list = testing::CallOk(e, "keyscape:ListOperations", "{}");
+  std::set<std::string> extended;
+  for (const Json& r : list.Find("operations")->array())
+    if (r.Find("part")->string_value() == "extended") extended.insert(r.Find("name")->string_value());
+  CHECK(extended == std::set<std::string>{
+                        "TransactWriteItems", "TransactGetItems", "UpdateTable", "TagResource",
+                        "UntagResource", "ListTagsOfResource", "UpdateTimeToLive",
+                        "DescribeTimeToLive", "keyscape:ExpireItems", "ExecuteStatement",
+                        "BatchExecuteStatement", "ExecuteTransaction",
+                        "keyscape:ExplainStatement", "ListStreams", "DescribeStream",
+                        "GetShardIterator", "GetRecords"});
+  // Each row dispatches to its own handler (not another slot of ExtendedHandlers).
+  CHECK(api::FindOp("TransactWriteItems") == api::TransactWriteItemsOp);
+  CHECK(api::FindOp("ExecuteStatement") == api::ExecuteStatementOp);
+  CHECK(api::FindOp("GetRecords") == api::GetRecordsOp);
+  CHECK(api::FindOp("keyscape:ExpireItems") == api::ExpireItemsOp);
+  CHECK(api::FindOp("keyscape:ExplainStatement") == api::ExplainStatementOp);
+  CHECK(api::FindOp("DescribeTimeToLive") == api::DescribeTimeToLiveOp);
+}
+
+TEST_CASE("ListOperations lists the parts: every one linked natively, interop alone without state") {
+  Engine e;
+  const Json list = testing::CallOk(e, "keyscape:ListOperations", "{}");
+  const auto& parts = testing::ArrOf(list, "parts");
+  REQUIRE(parts.size() == 3);
+  const char* names[] = {"core", "interop", "extended"};
+  const bool uses_state[] = {true, false, true};
+  for (size_t i = 0; i < parts.size(); ++i) {
+    CHECK(testing::StrOf(parts[i], "name") == names[i]);
+    CHECK(parts[i].Find("linked")->bool_value());
+    CHECK(parts[i].Find("usesState")->bool_value() == uses_state[i]);
+  }
 }
 
 TEST_CASE("ListOperations marks every operation that can change the database") {

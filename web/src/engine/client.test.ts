@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EngineClient, type WorkerLike } from './client';
-import type { FromWorker, ToWorker } from './protocol';
+import type { ExecuteMessage, FromWorker } from './protocol';
 
 /** A scripted stand-in for the engine worker. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly sent: ToWorker[] = [];
+  readonly sent: ExecuteMessage[] = [];
   terminated = false;
-  postMessage(message: ToWorker): void {
+  postMessage(message: ExecuteMessage): void {
     this.sent.push(message);
   }
   terminate(): void {

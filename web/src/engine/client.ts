@@ -7,12 +7,12 @@
 // refuses is reported (ReplayOutcome), never ignored.
 import { parseResponse, requestText, type ResponseOf } from '@wasm/engine.mjs';
 import { LIST_OPERATIONS, mutatingOperations } from './mutating';
-import { isFromWorker, type EngineResult, type FromWorker, type ToWorker } from './protocol';
+import { isFromWorker, type EngineResult, type ExecuteMessage, type FromWorker } from './protocol';
 import { startEngineWorker } from './workerFactory';
 
 /** What the client needs from a Worker (a real one, or a fake in unit tests). */
 export interface WorkerLike {
-  postMessage(message: ToWorker): void;
+  postMessage(message: ExecuteMessage): void;
   terminate(): void;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;

@@ -70,6 +70,10 @@ describe('message guards', () => {
   it('accepts well-formed messages and rejects others', () => {
     expect(isToWorker({ kind: 'execute', id: 1, op: 'Query', request: '{}' })).toBe(true);
     expect(isToWorker({ kind: 'execute', id: '1', op: 'Query', request: '{}' })).toBe(false);
+    expect(isToWorker({ kind: 'start', module: null })).toBe(true);
+    expect(isToWorker({ kind: 'start', module: new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])) })).toBe(true);
+    expect(isToWorker({ kind: 'start', module: 'keyscape.wasm' })).toBe(false);
+    expect(isToWorker({ kind: 'start' })).toBe(false);
     expect(isFromWorker({ kind: 'ready', loadMs: 3 })).toBe(true);
     expect(isFromWorker({ kind: 'result', id: 1, response: '{}', elapsedMs: 0.1 })).toBe(true);
     expect(isFromWorker({ kind: 'result', id: 1, response: {}, elapsedMs: 0.1 })).toBe(false);

@@ -2,9 +2,16 @@
 // engine's responses is the wrapper's (@wasm/engine.mjs). Pure: no DOM, no worker globals.
 import type { EngineResult as WrapperResult } from '@wasm/engine.mjs';
 
-/** Page → worker. Every request carries an id; the worker answers with the same id. */
-export type ToWorker =
-  | { kind: 'execute'; id: number; op: string; request: string };
+/**
+ * Page → worker. 'start' comes once, from the code that starts the worker
+ * (workerFactory.ts): the main wasm module compiled by the page, or null for the worker to
+ * load it itself; requests sent before it wait. Every request carries an id; the worker
+ * answers with the same id.
+ */
+export type ToWorker = { kind: 'start'; module: WebAssembly.Module | null } | ExecuteMessage;
+
+/** One engine request (what the page's client sends). */
+export type ExecuteMessage = { kind: 'execute'; id: number; op: string; request: string };
 
 /** Worker → page. */
 export type FromWorker =
@@ -41,6 +48,9 @@ export function isFromWorker(v: unknown): v is FromWorker {
 }
 
 export function isToWorker(v: unknown): v is ToWorker {
-  return isRecord(v) && v['kind'] === 'execute' && typeof v['id'] === 'number' &&
+  if (!isRecord(v)) return false;
+  if (v['kind'] === 'start')
+    return v['module'] === null || (typeof WebAssembly === 'object' && v['module'] instanceof WebAssembly.Module);
+  return v['kind'] === 'execute' && typeof v['id'] === 'number' &&
     typeof v['op'] === 'string' && typeof v['request'] === 'string';
 }

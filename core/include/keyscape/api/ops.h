@@ -59,9 +59,11 @@ std::vector<OperationInfo> Operations();
 
 // keyscape:ListOperations.
 // Request:  {} (any member is a ValidationException).
-// Response: {"operations": [{"name", "mutates", "streams", "request", "response"}, ...]}, one
-//           row per Operations() entry in its order; "request"/"response" are the TypeScript
-//           type names (wasm/types.d.ts): "X" and "keyscape:X" give "XRequest"/"XResponse".
+// Response: {"operations": [{"name", "mutates", "streams", "part", "linked", "request",
+//           "response"}, ...], "parts": [{"name", "linked", "usesState"}, ...]}: one
+//           operation row per Operations() entry in its order; "request"/"response" are the
+//           TypeScript type names (wasm/types.d.ts): "X" and "keyscape:X" give
+//           "XRequest"/"XResponse"; "part"/"linked" and the parts: keyscape/api/parts.h.
 base::Result<base::Json> ListOperationsOp(table::Database& db, const base::Json& request);
 
 base::Result<base::Json> CreateTableOp(table::Database& db, const base::Json& request);
