@@ -106,6 +106,33 @@ describe('EngineClient', () => {
     expect(resultA.ok === false && resultA.error.name).toBe('ResourceNotFoundException');
   });
 
+  it('sends a first-start request before the engine is ready, and records it once the operations are listed', async () => {
+    const { client, current } = setup();
+    const w = current();
+    const put = client.execute('PutItem', { TableName: 'T' });
+    await tick();
+    expect(w.sent.map((m) => m.op)).toEqual(['keyscape:ListOperations', 'PutItem']);
+    w.emit({ kind: 'ready', loadMs: 1 });
+    w.emit({ kind: 'result', id: w.sent[0]!.id, response: OPERATIONS, elapsedMs: 0 });
+    w.emit({ kind: 'result', id: w.sent[1]!.id, response: '{}', elapsedMs: 0 });
+    expect((await put).ok).toBe(true);
+    w.crash('boom');
+    const restarted = client.restart();
+    await boot(current());
+    await tick();
+    expect(requests(current()).map((m) => m.op)).toEqual(['PutItem']);
+    answer(current(), '{}');
+    expect(await restarted).toEqual({ replayed: 1, failed: [] });
+  });
+
+  it('rejects a request sent before the engine is ready when the module cannot load', async () => {
+    const { client, current } = setup();
+    const p = client.execute('Query', {});
+    await tick();
+    current().emit({ kind: 'init-failed', message: 'CompileError: bad magic' });
+    await expect(p).rejects.toThrow('bad magic');
+  });
+
   it('rejects when the worker reports a failure for one request', async () => {
     const { client, current } = setup();
     await boot(current());

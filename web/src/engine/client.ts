@@ -42,11 +42,13 @@ export class EngineClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private replayLog: Array<{ op: string; request: string }> = [];
-  /** The operations the current engine lists as changing state (known once it is ready). */
-  private mutating: ReadonlySet<string> = new Set();
+  /** The operations the current engine lists as changing state (its first answer). */
+  private mutating: Promise<ReadonlySet<string>> = Promise.resolve(new Set());
   private readonly listeners = new Set<(status: EngineStatus) => void>();
   private statusValue: EngineStatus = { state: 'loading' };
   private readyPromise: Promise<void> = Promise.resolve();
+  /** What a request waits for before it is sent: a restart's replay (nothing on the first start). */
+  private gate: Promise<void> = Promise.resolve();
 
   constructor(private readonly createWorker: () => WorkerLike) {
     this.readyPromise = this.start(false).then(() => undefined);
@@ -72,18 +74,21 @@ export class EngineClient {
   /**
    * Runs one engine operation. Resolves with the parsed body, typed by the operation
    * (@wasm/types), or the DynamoDB error (a value, not an exception). Rejects only if
-   * the worker itself fails. Waits until the engine is ready, so that no request runs
-   * before the operation list is known or in the middle of a replay.
+   * the worker itself fails. On the first start a request is sent at once: the worker
+   * answers in arrival order, so after the operation list, and its module loads meanwhile
+   * (a cold start does not wait for a round trip through this thread). After a restart it
+   * waits for the replay, so that no request runs in the middle of one.
    */
   async execute<Op extends string>(op: Op, request: object): Promise<EngineResult<ResponseOf<Op>>> {
     const text = requestText(request);
-    for (let gate = this.readyPromise; ; gate = this.readyPromise) {
+    for (let gate = this.gate; ; gate = this.gate) {
       await gate.catch(() => undefined);
-      if (gate === this.readyPromise) break; // else a restart began meanwhile: wait for it too
+      if (gate === this.gate) break; // else a restart began meanwhile: wait for it too
     }
+    const mutating = this.mutating;
     const { response, elapsedMs } = await this.send(op, text);
     const result = { ...parseResponse<ResponseOf<Op>>(response), elapsedMs };
-    if (result.ok && this.mutating.has(op)) this.replayLog.push({ op, request: text });
+    if (result.ok && (await mutating).has(op)) this.replayLog.push({ op, request: text });
     return result;
   }
 
@@ -97,6 +102,7 @@ export class EngineClient {
     const outcome = this.start(true);
     this.readyPromise = outcome.then(() => undefined);
     this.readyPromise.catch(() => undefined);
+    this.gate = this.readyPromise;
     return outcome;
   }
 
@@ -132,9 +138,9 @@ export class EngineClient {
     // The first request of every worker; the worker answers in arrival order.
     const listed = this.send(LIST_OPERATIONS, '{}').then(({ response }) => mutatingOperations(response));
     listed.catch(() => undefined);
+    this.mutating = listed;
     return Promise.all([loaded, listed]).then(
-      async ([loadMs, mutating]) => {
-        this.mutating = mutating;
+      async ([loadMs]) => {
         const outcome = replay ? await this.replay(worker) : { replayed: 0, failed: [] };
         if (this.worker === worker && this.statusValue.state === 'loading') this.setStatus({ state: 'ready', loadMs });
         return outcome;
