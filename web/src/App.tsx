@@ -67,7 +67,10 @@ function Page() {
   const lab = useOrderLab(started);
   const engine = useEngineRecovery(lab.reload, (e) => lab.setFatal(problemOf(e)));
   const ready = engine.status.state === 'ready';
-  const { state: design, setModel, undo, redo, open, history: undoHistory, canUndo, canRedo } = useDesign(ready, copyModel(lesson ? lesson.design : example.model), selection);
+  // The design asks while the engine loads too: the client sends a first-start request at
+  // once (the worker answers it after loading) and holds one back during a restart's replay.
+  const canAsk = ready || engine.status.state === 'loading';
+  const { state: design, setModel, undo, redo, open, history: undoHistory, canUndo, canRedo } = useDesign(canAsk, copyModel(lesson ? lesson.design : example.model), selection);
   useUndoKeys(view === 'design', undo, redo);
   const firstDrawn = design.answers !== null || design.error !== null || (engine.status.state !== 'loading' && engine.status.state !== 'ready');
   useEffect(() => {

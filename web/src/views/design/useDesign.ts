@@ -40,20 +40,21 @@ export function viewErrorOf(answers: DesignAnswers | null): DynamoDBError | null
   return answers?.viewError ? new DynamoDBError(answers.viewError) : null;
 }
 
-export function useDesign(ready: boolean, initial: ModelFile, selection: Selection) {
+/** `canAsk`: the engine takes requests (loading or ready); each time it becomes true the design is asked again. */
+export function useDesign(canAsk: boolean, initial: ModelFile, selection: Selection) {
   const client = useEngine();
   const [state, setState] = useState<DesignState>({ model: initial, answers: null, answeredView: '', error: null, busy: true, version: 0, answered: -1, opened: 0 });
   const latest = useRef(0);
   const view = designViewOf(state.model, selection);
   const key = viewKey(view);
 
-  const asked = useRef({ version: -1, ready: false });
+  const asked = useRef({ version: -1, canAsk: false });
   useEffect(() => {
-    if (!ready) return;
+    if (!canAsk) return;
     // Selecting something without a view (an entity, the design) needs no new answer.
-    const sameDesign = asked.current.ready && asked.current.version === state.version;
+    const sameDesign = asked.current.canAsk && asked.current.version === state.version;
     if (sameDesign && key === '') return;
-    asked.current = { version: state.version, ready };
+    asked.current = { version: state.version, canAsk };
     const run = ++latest.current;
     const version = state.version;
     setState((s) => ({ ...s, busy: true }));
@@ -67,7 +68,7 @@ export function useDesign(ready: boolean, initial: ModelFile, selection: Selecti
       },
       () => undefined,
     );
-  }, [client, ready, state.version, key]);
+  }, [client, canAsk, state.version, key]);
 
   const past = useRef<ModelFile[]>([]);
   const future = useRef<ModelFile[]>([]);
