@@ -38,11 +38,8 @@ Result<AttributeValue> Arithmetic(const AttributeValue& a, const AttributeValue&
   Number r = add ? Number::Add(x, y) : Number::Subtract(x, y);
   Status limits = r.CheckLimits();
   if (!limits.ok()) {
-    if (limits.message().find("significant digits") != std::string::npos) {
-      return Status::Validation(
-          "Number overflow. Attempting to store a number with magnitude larger than supported "
-          "range");
-    }
+    if (limits.message() == value::kNumberPrecision)
+      return Status::Validation(value::kNumberOverflow);
     return limits;
   }
   return AttributeValue::N(r.ToString());

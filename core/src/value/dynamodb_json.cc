@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -99,46 +100,18 @@ Status TypeMember(const Json& j, AttrType* type, const Json** field) {
   return Status::Ok();
 }
 
-const char kNotNumeric[] = "The parameter cannot be converted to a numeric value";
-const char kUnderflow[] =
-    "Number underflow. Attempting to store a number with magnitude smaller than supported range";
-
-// The older layer reads a number as Java's BigDecimal: true when the literal's exponent fits
-// 32 bits but its digit count minus its scale does not, so that the 32-bit arithmetic wraps
-// to an underflow (1e2147483647, recorded). Exponents past 32 bits are not recorded there.
-bool OlderLayerExponentWraps(std::string_view t) {
-  size_t e = t.find_first_of("eE");
-  if (e == std::string_view::npos) return false;
-  std::string_view mant = t.substr(0, e), ex = t.substr(e + 1);
-  if (!mant.empty() && (mant[0] == '+' || mant[0] == '-')) mant.remove_prefix(1);
-  const bool eneg = !ex.empty() && ex[0] == '-';
-  if (!ex.empty() && (ex[0] == '+' || ex[0] == '-')) ex.remove_prefix(1);
-  if (ex.empty() || ex.size() > 10 || ex.find_first_not_of("0123456789") != std::string_view::npos)
-    return false;
-  int64_t exp = 0;
-  for (char c : ex) exp = exp * 10 + (c - '0');
-  if (eneg) exp = -exp;
-  if (exp > INT32_MAX || exp < INT32_MIN) return false;
-  size_t dot = mant.find('.');
-  std::string digits(mant.substr(0, dot));
-  int64_t frac = 0;
-  if (dot != std::string_view::npos) {
-    digits += mant.substr(dot + 1);
-    frac = static_cast<int64_t>(mant.size() - dot - 1);
-  }
-  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) return false;
-  size_t lead = digits.find_first_not_of('0');
-  const int64_t precision = lead == std::string::npos ? 1 : static_cast<int64_t>(digits.size() - lead);
-  return precision - (frac - exp) > INT32_MAX;
-}
-
 // An N's text into its stored form, its errors worded by `layer` (dynamodb_json.h).
 Status ReadNumber(const std::string& text, ValidationLayer layer, std::string* out) {
   if (text.empty())
-    return Status::Validation(layer == ValidationLayer::kCurrent ? std::string(kNotNumeric) + ": "
-                                                                 : std::string(kNotNumeric));
-  if (layer == ValidationLayer::kOlder && OlderLayerExponentWraps(text))
-    return Status::Validation(kUnderflow);
+    return Status::Validation(layer == ValidationLayer::kCurrent
+                                  ? std::string(kNumberNotNumeric) + ": "
+                                  : std::string(kNumberNotNumeric));
+  // The older layer reads a number as Java's BigDecimal, whose magnitude past INT32_MAX wraps
+  // to an underflow (1e2147483647, recorded); exponents past 32 bits are not recorded there.
+  if (layer == ValidationLayer::kOlder) {
+    const std::optional<int64_t> magnitude = BigDecimalMagnitude(text);
+    if (magnitude && *magnitude > INT32_MAX) return Status::Validation(kNumberUnderflow);
+  }
   KS_ASSIGN_OR_RETURN(Number n, Number::Parse(text));
   *out = n.ToString();
   return Status::Ok();

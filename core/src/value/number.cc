@@ -1,7 +1,11 @@
 #include "keyscape/value/number.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "keyscape/base/status.h"
 
@@ -11,13 +15,6 @@ using base::Result;
 using base::Status;
 
 namespace {
-
-const char kNotNumeric[] = "The parameter cannot be converted to a numeric value";
-const char kOverflow[] =
-    "Number overflow. Attempting to store a number with magnitude larger than supported range";
-const char kUnderflow[] =
-    "Number underflow. Attempting to store a number with magnitude smaller than supported range";
-const char kPrecision[] = "Attempting to store more than 38 significant digits in a Number";
 
 // Parsed literal before normalisation: digits (as written, without the point), the number
 // of digits after the point, and the exponent.
@@ -69,9 +66,9 @@ bool ParseLiteral(std::string_view t, Literal* out) {
 
 Result<Number> Number::ParseUnchecked(std::string_view text) {
   Literal lit;
-  if (text.empty()) return Status::Validation(kNotNumeric);
+  if (text.empty()) return Status::Validation(kNumberNotNumeric);
   if (!ParseLiteral(text, &lit))
-    return Status::Validation(std::string(kNotNumeric) + ": " + std::string(text));
+    return Status::Validation(std::string(kNumberNotNumeric) + ": " + std::string(text));
   Number n;
   // Position (decimal exponent) of the first written digit.
   int64_t first_pos = static_cast<int64_t>(lit.digits.size()) - lit.frac_digits - 1 + lit.exp;
@@ -95,8 +92,8 @@ Result<Number> Number::Parse(std::string_view text) {
     Literal lit;
     ParseLiteral(text, &lit);
     int64_t scale = lit.frac_digits - lit.exp;
-    if (-scale > kMaxExponent) return Status::Validation(kOverflow);
-    if (scale > -kMinExponent) return Status::Validation(kUnderflow);
+    if (-scale > kMaxExponent) return Status::Validation(kNumberOverflow);
+    if (scale > -kMinExponent) return Status::Validation(kNumberUnderflow);
     return n;
   }
   KS_RETURN_IF_ERROR(n.CheckLimits());
@@ -105,9 +102,9 @@ Result<Number> Number::Parse(std::string_view text) {
 
 Status Number::CheckLimits() const {
   if (is_zero()) return Status::Ok();
-  if (exponent_ > kMaxExponent) return Status::Validation(kOverflow);
-  if (exponent_ < kMinExponent) return Status::Validation(kUnderflow);
-  if (static_cast<int>(digits_.size()) > kMaxDigits) return Status::Validation(kPrecision);
+  if (exponent_ > kMaxExponent) return Status::Validation(kNumberOverflow);
+  if (exponent_ < kMinExponent) return Status::Validation(kNumberUnderflow);
+  if (static_cast<int>(digits_.size()) > kMaxDigits) return Status::Validation(kNumberPrecision);
   return Status::Ok();
 }
 
@@ -238,6 +235,35 @@ Number Number::Subtract(const Number& a, const Number& b) {
   Number nb = b;
   if (!nb.is_zero()) nb.negative_ = !nb.negative_;
   return Add(a, nb);
+}
+
+std::optional<int64_t> BigDecimalMagnitude(std::string_view text) {
+  const size_t e = text.find_first_of("eE");
+  if (e == std::string_view::npos) return std::nullopt;
+  std::string_view mantissa = text.substr(0, e), exp_text = text.substr(e + 1);
+  if (!mantissa.empty() && (mantissa[0] == '+' || mantissa[0] == '-')) mantissa.remove_prefix(1);
+  const bool exp_negative = !exp_text.empty() && exp_text[0] == '-';
+  if (!exp_text.empty() && (exp_text[0] == '+' || exp_text[0] == '-')) exp_text.remove_prefix(1);
+  if (exp_text.empty() || exp_text.size() > 10 ||
+      exp_text.find_first_not_of("0123456789") != std::string_view::npos)
+    return std::nullopt;
+  int64_t exponent = 0;
+  for (char c : exp_text) exponent = exponent * 10 + (c - '0');
+  if (exp_negative) exponent = -exponent;
+  if (exponent > INT32_MAX || exponent < INT32_MIN) return std::nullopt;
+  const size_t dot = mantissa.find('.');
+  std::string digits(mantissa.substr(0, dot));
+  int64_t fraction = 0;
+  if (dot != std::string_view::npos) {
+    digits += mantissa.substr(dot + 1);
+    fraction = static_cast<int64_t>(mantissa.size() - dot - 1);
+  }
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  const size_t lead = digits.find_first_not_of('0');
+  const int64_t precision =
+      lead == std::string::npos ? 1 : static_cast<int64_t>(digits.size() - lead);
+  return precision - (fraction - exponent);
 }
 
 }  // namespace keyscape::value

@@ -97,3 +97,22 @@ TEST_CASE("number: storage size follows base-100 digit pairs", "[number]") {
   CHECK(Number::Parse("-1")->StorageSize() == 3);
   CHECK(Number::Parse("0")->StorageSize() == 1);
 }
+
+TEST_CASE("number: BigDecimal's magnitude, precision less scale", "[number]") {
+  // precision 1, scale 0 - 2147483647: the recorded underflow of the older layer and PartiQL.
+  CHECK(BigDecimalMagnitude("1e2147483647") == int64_t{2147483648});
+  // Leading zeros do not count, trailing ones do; the digits after the point add to the scale.
+  CHECK(BigDecimalMagnitude("-00.0100e5") == int64_t{3 - (4 - 5)});
+  CHECK(BigDecimalMagnitude("+5.E-3") == int64_t{1 - (0 + 3)});
+  CHECK(BigDecimalMagnitude(".5e1") == int64_t{1 - (1 - 1)});
+  CHECK(BigDecimalMagnitude("0e7") == int64_t{1 + 7});  // zero has precision 1
+  CHECK(BigDecimalMagnitude("0.0001e-2147483648") == int64_t{1 - 4} - 2147483648LL);
+  // No exponent, an exponent past 32 bits, or not a literal: none.
+  CHECK_FALSE(BigDecimalMagnitude("12.5").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("1e2147483648").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("1e99999999999").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("1e").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("e5").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("1x2e5").has_value());
+  CHECK_FALSE(BigDecimalMagnitude("1e5x").has_value());
+}

@@ -10,12 +10,30 @@
 #define KEYSCAPE_VALUE_NUMBER_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "keyscape/base/status.h"
 
 namespace keyscape::value {
+
+// DynamoDB's number messages (Number::Parse's errors, and the value layers' and PartiQL's).
+inline constexpr char kNumberNotNumeric[] = "The parameter cannot be converted to a numeric value";
+inline constexpr char kNumberOverflow[] =
+    "Number overflow. Attempting to store a number with magnitude larger than supported range";
+inline constexpr char kNumberUnderflow[] =
+    "Number underflow. Attempting to store a number with magnitude smaller than supported range";
+inline constexpr char kNumberPrecision[] =
+    "Attempting to store more than 38 significant digits in a Number";
+
+// A literal's magnitude as Java's BigDecimal works it out: its precision (the significant
+// digits, at least 1) less its scale (the digits after the point less the exponent), summed
+// in 64 bits. nullopt unless `text` is [+-]digits[.digits]e[+-]digits whose exponent fits
+// 32 bits. DynamoDB's older validation layer and its PartiQL numbers do this sum in 32-bit
+// arithmetic, where a magnitude outside int32 wraps (1e2147483647 is recorded as an
+// underflow); what each makes of a wrap is the caller's.
+std::optional<int64_t> BigDecimalMagnitude(std::string_view text);
 
 class Number {
  public:

@@ -203,10 +203,7 @@ Result<AttributeValue> AddTo(const AttributeValue& cur, const AttributeValue& v)
     KS_ASSIGN_OR_RETURN(value::Number x, value::Number::ParseUnchecked(cur.scalar));
     KS_ASSIGN_OR_RETURN(value::Number y, value::Number::ParseUnchecked(v.scalar));
     value::Number sum = value::Number::Add(x, y);
-    if (!sum.CheckLimits().ok())
-      return Status::Validation(
-          "Number overflow. Attempting to store a number with magnitude larger than supported "
-          "range");
+    if (!sum.CheckLimits().ok()) return Status::Validation(value::kNumberOverflow);
     return AttributeValue::N(sum.ToString());
   }
   if (v.type == AttrType::kL) {

@@ -3,12 +3,15 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/expr/partiql.h"
 #include "keyscape/table/table_def.h"
+#include "keyscape/value/number.h"
 
 namespace keyscape::api {
 
@@ -50,35 +53,17 @@ bool IsSetValue(const PqNode& v, const std::vector<Json>& params) {
   return p.Find("SS") || p.Find("NS") || p.Find("BS");
 }
 
-// A convertible number whose precision less its scale leaves 32 bits: DynamoDB works that
-// magnitude out in 32-bit arithmetic, which wraps, so 1e2147483647 comes out as an underflow.
+// A convertible number whose BigDecimal magnitude leaves 32 bits: DynamoDB works it out in
+// 32-bit arithmetic, which wraps, so 1e2147483647 comes out as an underflow.
 Status WrappedMagnitude(const std::string& text) {
-  const size_t e = text.find_first_of("eE");
-  if (e == std::string::npos) return Status::Ok();
-  const std::string mantissa = text.substr(0, e);
-  const int64_t exponent = std::stoll(text.substr(e + 1));
-  int64_t precision = 0, fraction = 0;
-  bool after_point = false, leading = true;
-  for (char c : mantissa) {
-    if (c == '.') after_point = true;
-    if (c < '0' || c > '9') continue;
-    if (after_point) ++fraction;
-    if (c != '0') leading = false;
-    if (!leading) ++precision;
-  }
-  const int64_t magnitude = std::max<int64_t>(precision, 1) - (fraction - exponent);
-  if (magnitude > INT32_MAX)
-    return Status::Validation(
-        "Number underflow. Attempting to store a number with magnitude smaller than supported "
-        "range");
-  if (magnitude < INT32_MIN)
-    return Status::Validation(
-        "Number overflow. Attempting to store a number with magnitude larger than supported range");
+  const std::optional<int64_t> magnitude = value::BigDecimalMagnitude(text);
+  if (magnitude && *magnitude > INT32_MAX) return Status::Validation(value::kNumberUnderflow);
+  if (magnitude && *magnitude < INT32_MIN) return Status::Validation(value::kNumberOverflow);
   return Status::Ok();
 }
 
 Status CheckNumbersIn(const Json& v) {
-  constexpr const char* kUnconvertible = "The parameter cannot be converted to a numeric value";
+  constexpr const char* kUnconvertible = value::kNumberNotNumeric;
   if (!v.is_object() || v.members().size() != 1) return Status::Ok();
   const auto& [type, body] = v.members()[0];
   if (type == "N" && body.is_string()) {
@@ -88,7 +73,8 @@ Status CheckNumbersIn(const Json& v) {
     return WrappedMagnitude(body.string_value());
   } else if (type == "NS" && body.is_array()) {
     for (const Json& n : body.array())
-      if (n.is_string() && !n.string_value().empty() && !expr::IsConvertiblePartiqlNumber(n.string_value()))
+      if (n.is_string() && !n.string_value().empty() &&
+          !expr::IsConvertiblePartiqlNumber(n.string_value()))
         return Status::Validation(std::string(kUnconvertible) + ": " + n.string_value());
   } else if (type == "L" && body.is_array()) {
     for (const Json& e : body.array()) KS_RETURN_IF_ERROR(CheckNumbersIn(e));
