@@ -93,6 +93,11 @@ export function q(TableName, KeyConditionExpression, values, extra = {}) {
 export const kc = (op, ...v) => ({ ComparisonOperator: op, AttributeValueList: v });
 /** The prefix of DynamoDB's parameter-value validation messages. */
 export const INVALID = 'One or more parameter values were invalid: ';
+/** DynamoDB's number messages (its texts, recorded; the engine's are in value/number.h). */
+export const NOT_NUMERIC = 'The parameter cannot be converted to a numeric value';
+export const OVERFLOW = 'Number overflow. Attempting to store a number with magnitude larger than supported range';
+export const UNDERFLOW = 'Number underflow. Attempting to store a number with magnitude smaller than supported range';
+export const DIGITS = 'Attempting to store more than 38 significant digits in a Number';
 /** :a = "x", the value most key-condition cases bind. */
 export const A = { ':a': S('x') };
 /** A Query of rangeTable with a KeyConditionExpression. */

@@ -2,14 +2,13 @@
 // looked up, and an empty TableName is one error, its minimum length of 1. Recorded against
 // DynamoDB: nubo-db/dynamodb-conformance tier3/error-messages/putItem and
 // validation-ordering/deleteItem, and moto's aws_verified UpdateItem test.
-import { S, allTables, verr } from './fixtures.mjs';
+import { S, allTables, verr, INVALID } from './fixtures.mjs';
 
 const SUITE = 'AWS-recorded: nubo-db/dynamodb-conformance';
 const EMPTY_NAME = "1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have length greater than or equal to 1";
 const one = (m) => verr(`1 validation error detected: ${m}`);
 const RV_ENUM = 'Failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]';
 const RCC_ENUM = "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]";
-const INVALID = 'One or more parameter values were invalid: ';
 const ENVELOPE = `${SUITE} tier3/error-messages (request validation envelope, us-east-1 and eu-west-2, 2026-10)`;
 const SPLITS = `${SUITE} registry/splits.json (us-east-1, eu-west-2, eu-central-1)`;
 const delKey = { TableName: 'hashTable', Key: { a: S('x1-del') } };

@@ -7,7 +7,7 @@
 //
 // Positions in messages are `<line>:<column>:<length>`, columns in characters from 1, of a
 // token of the statement: `at(statement, token)` works them out as the recorded suite does.
-import { N, NS, NUL, BOOL, S, SS, M, L, allTables, ok, put, verr, steps } from './fixtures.mjs';
+import { N, NS, NUL, BOOL, S, SS, M, L, allTables, ok, put, verr, steps, NOT_NUMERIC, OVERFLOW, UNDERFLOW, DIGITS } from './fixtures.mjs';
 
 const SUITE = 'paritysuite/dynamodb-conformance';
 const CONDITIONAL = 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException';
@@ -15,10 +15,6 @@ const NOT_FOUND = 'com.amazonaws.dynamodb.v20120810#ResourceNotFoundException';
 const MALFORMED = "Statement wasn't well formed, can't be processed: ";
 const LEFTOVER = `${MALFORMED}Unexpected token after expression`;
 const NO_KEY = 'Where clause does not contain a mandatory equality on all key attributes';
-const OVERFLOW = 'Number overflow. Attempting to store a number with magnitude larger than supported range';
-const UNDERFLOW = 'Number underflow. Attempting to store a number with magnitude smaller than supported range';
-const DIGITS = 'Attempting to store more than 38 significant digits in a Number';
-const UNCONVERTIBLE = 'The parameter cannot be converted to a numeric value';
 const MULTI = 'PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.';
 const H = 'hashTable';
 const R = 'rangeNTable';
@@ -241,7 +237,7 @@ const indexes = [
       answers.push(batch.Responses?.[0]?.Error?.Message, batch.Responses?.[1]?.Error ?? 'no error');
       return { answers };
     },
-    expect: ok({ answers: [MULTI, MULTI, MULTI, MULTI, `${UNCONVERTIBLE}: 1e99999999999`, MULTI, 'no error'] }) },
+    expect: ok({ answers: [MULTI, MULTI, MULTI, MULTI, `${NOT_NUMERIC}: 1e99999999999`, MULTI, 'no error'] }) },
 ];
 
 const keyOnly = [
@@ -267,25 +263,25 @@ const numbers = [
   refused('X3-literal-scale', 'a scale that does not fit a 32-bit integer: nothing after the colon', 'tier3/error-messages/partiqlGrammar', `SELECT * FROM "${R}" WHERE a = 'x' AND b = 1.5e-2147483647`, MALFORMED),
   refused('X3-literal-split', 'a number split from its exponent', 'tier3/error-messages/partiqlGrammar', `SELECT * FROM "${R}" WHERE a = 'x' AND b = 1 e5`, LEFTOVER),
   refused('X3-param-unconvertible', 'a number parameter whose exponent does not fit', 'tier3/error-messages/partiqlParameterNumbers',
-    `UPDATE "${R}" SET n = ? WHERE a = 'x' AND b = 1`, `${UNCONVERTIBLE}: 1e-2147483648`, { Parameters: [N('1e-2147483648')] }),
+    `UPDATE "${R}" SET n = ? WHERE a = 'x' AND b = 1`, `${NOT_NUMERIC}: 1e-2147483648`, { Parameters: [N('1e-2147483648')] }),
   refused('X3-param-wraps-where', 'a parameter 1e2147483647 in a WHERE comparison underflows (32-bit arithmetic wraps)', 'tier3/error-messages/partiqlParameterNumbers',
     `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, UNDERFLOW, { Parameters: [N('1e2147483647')] }),
   refused('X3-param-wraps-insert', 'the same in an INSERT value', 'tier3/error-messages/partiqlParameterNumbers',
     `INSERT INTO "${R}" VALUE {'a': 'x', 'b': 1, 'n': ?}`, UNDERFLOW, { Parameters: [N('1e2147483647')] }),
   refused('X3-param-empty', 'an empty number parameter', 'tier3/error-messages/partiqlParameterNumbers',
-    `SELECT * FROM "${R}" WHERE a = ?`, UNCONVERTIBLE, { Parameters: [N('')] }),
+    `SELECT * FROM "${R}" WHERE a = ?`, NOT_NUMERIC, { Parameters: [N('')] }),
   refused('X3-param-in-list', 'an unconvertible number inside a list parameter', 'tier3/error-messages/partiqlParameterNumbers',
-    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${UNCONVERTIBLE}: 1e99999999999`, { Parameters: [L(N('1'), N('1e99999999999'))] }),
+    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${NOT_NUMERIC}: 1e99999999999`, { Parameters: [L(N('1'), N('1e99999999999'))] }),
   refused('X3-param-in-map', 'an unconvertible number inside a map parameter', 'tier3/error-messages/partiqlParameterNumbers',
-    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${UNCONVERTIBLE}: abc`, { Parameters: [M({ x: N('abc') })] }),
+    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${NOT_NUMERIC}: abc`, { Parameters: [M({ x: N('abc') })] }),
   refused('X3-param-in-set', 'an unconvertible member of a number set parameter', 'tier3/error-messages/partiqlParameterNumbers',
-    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${UNCONVERTIBLE}: 1e99999999999`, { Parameters: [NS('1', '1e99999999999')] }),
+    `SELECT * FROM "${R}" WHERE a = 'x' AND n = ?`, `${NOT_NUMERIC}: 1e99999999999`, { Parameters: [NS('1', '1e99999999999')] }),
   { id: 'X3-param-batch', desc: 'in BatchExecuteStatement, the entry\'s error', ref: `${SUITE} tier3/error-messages/partiqlParameterNumbers`,
     op: 'BatchExecuteStatement', request: { Statements: [{ Statement: `SELECT * FROM "${R}" WHERE a = 'x' AND b = 1 AND n = ?`, Parameters: [N('1e99999999999')] }] },
-    expect: ok({ Responses: [{ Error: { Code: 'ValidationError', Message: `${UNCONVERTIBLE}: 1e99999999999` } }] }) },
+    expect: ok({ Responses: [{ Error: { Code: 'ValidationError', Message: `${NOT_NUMERIC}: 1e99999999999` } }] }) },
   { id: 'X3-param-transaction', desc: 'in ExecuteTransaction, without the statement prefix', ref: `${SUITE} tier3/error-messages/partiqlParameterNumbers`,
     op: 'ExecuteTransaction', request: { TransactStatements: [{ Statement: `UPDATE "${R}" SET n = ? WHERE a = 'x' AND b = 1`, Parameters: [N('1e99999999999')] }] },
-    expect: verr(`${UNCONVERTIBLE}: 1e99999999999`) },
+    expect: verr(`${NOT_NUMERIC}: 1e99999999999`) },
 ];
 
 const OVERLAP = 'Overlapping conditions with range keys are not supported in where clause';

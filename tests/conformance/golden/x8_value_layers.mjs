@@ -9,14 +9,10 @@
 // which problem of a key condition wins. Recorded against DynamoDB in eu-west-2, us-east-1,
 // eu-west-1 and us-west-2, 2026-10 (paritysuite/dynamodb-conformance tier3/error-messages/
 // valueLayers, tier3/validation-ordering/query and queryKeyCondition).
-import { S, N, allTables, verr, notFound } from './fixtures.mjs';
+import { S, N, allTables, verr, notFound, INVALID, NOT_NUMERIC, OVERFLOW, UNDERFLOW } from './fixtures.mjs';
 
 const VALUES = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/error-messages/valueLayers (2026-10)';
 const ORDER = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/validation-ordering';
-const INVALID = 'One or more parameter values were invalid: ';
-const NOT_NUMERIC = 'The parameter cannot be converted to a numeric value';
-const OVERFLOW = 'Number overflow. Attempting to store a number with magnitude larger than supported range';
-const UNDERFLOW = 'Number underflow. Attempting to store a number with magnitude smaller than supported range';
 const one = (m) => verr(`1 validation error detected: ${m}`);
 const wrapped = (m, k) => verr(`ExpressionAttributeValues contains invalid value: ${m} for key ${k}`);
 const T = 'hashTable';
