@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // The site has two pages: the playground and the embed (embed.html, src/embed/).
       rollupOptions: single
-        ? { output: { inlineDynamicImports: true } }
+        ? { output: { codeSplitting: false } }
         : { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), embed: fileURLToPath(new URL('./embed.html', import.meta.url)) } },
     },
     test: {

@@ -6,7 +6,9 @@
 // - the service worker installs with that sub-path as its scope,
 // - an export answers (the engine's interop part, a second wasm module loaded on first use),
 // - a share link made there starts with the configured base URL, and opening it in a fresh
-//   browser context (the base URL is served too) gives the same design.
+//   browser context (the base URL is served too) gives the same design,
+// - the start fetches no other tab's code; a tab's view whose code cannot be fetched says so
+//   and loads it on Try again.
 // Builds its own copy of the site into a temporary folder (vite build with the base URL;
 // src/generated must hold the engine, as `npm run build` leaves it). Ends with
 // `browser: N passed, M failed`.
@@ -102,6 +104,31 @@ try {
       assert(got.join(',') === sks.join(','), `range [${got}] vs [${sks}]`);
       const name = await other.textContent('[data-testid="design-chip"]');
       assert(/Lexicographic trap/.test(name ?? ''), `design ${name}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await test("a tab's view loads its code when first shown; when that fails it says so, and Try again loads it", async () => {
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 960 }, serviceWorkers: 'block' });
+    try {
+      const other = await fresh.newPage();
+      const asked = [];
+      other.on('request', (r) => asked.push(r.url()));
+      let refused = 0;
+      await other.route(/\/assets\/OrderLab-[^/]*\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+      await other.goto(`${origin}${SUB}#example=lexicographic-trap`, { waitUntil: 'load' });
+      await rangeViewOf(other);
+      const early = asked.filter((u) => /\/assets\/(OrderLab|PartitionView|ExportView|DiffView)-/.test(u));
+      assert(early.length === 0, `the start fetched other views' code: ${early.join(', ')}`);
+      await other.click('[data-testid="tab-sort-order"]');
+      await other.waitForSelector('[data-testid="view-load-error"]', { timeout: TIMEOUT });
+      const said = await other.textContent('[data-testid="view-load-error-name"]');
+      assert(said === 'The sort order lab did not load', `error title: ${said}`);
+      await other.click('[data-testid="view-load-retry"]');
+      await other.waitForSelector('[data-testid="stored-row"]', { timeout: TIMEOUT });
+      assert(refused === 2, `the lab's code was asked for ${refused} times, not twice`);
+      assert((await other.$('[data-testid="view-load-error"]')) === null, 'the error stays after the view loaded');
     } finally {
       await fresh.close();
     }

@@ -14,15 +14,12 @@ import { OfflineNotice } from './offline/OfflineNotice';
 import { EngineBanners } from './ui/EngineBanners';
 import { Header, type TableChip } from './ui/Header';
 import { rovingKeyDown } from './ui/roving';
+import { lazyView } from './ui/lazyView';
 import { ThemeToggle } from './ui/ThemeToggle';
 import { Designer, firstSelection } from './views/design/Designer';
 import { useDesign } from './views/design/useDesign';
 import { useUndoKeys } from './views/design/useUndoKeys';
-import { ExportView } from './views/export/ExportView';
-import { DiffView } from './views/diff/DiffView';
 import { labChip } from './views/lab/targets';
-import { OrderLab } from './views/lab/OrderLab';
-import { PartitionView } from './views/partitions/PartitionView';
 import { useOrderLab } from './views/lab/useOrderLab';
 import { LessonPanel } from './views/lessons/LessonPanel';
 import { lessonFromHash, LESSONS } from './views/lessons/lessons';
@@ -34,6 +31,13 @@ import { ConfirmDialog, WorkNotice } from './views/work/persist/WorkMessages';
 import { WorkPanel } from './views/work/persist/WorkPanel';
 
 type View = 'design' | 'order' | 'partitions' | 'export' | 'changes';
+
+// The views behind the other tabs load their code when first shown: the page's start
+// evaluates and draws the designer alone.
+const ExportView = lazyView('export view', () => import('./views/export/ExportView').then((m) => m.ExportView));
+const DiffView = lazyView('changes view', () => import('./views/diff/DiffView').then((m) => m.DiffView));
+const OrderLab = lazyView('sort order lab', () => import('./views/lab/OrderLab').then((m) => m.OrderLab));
+const PartitionView = lazyView('partition view', () => import('./views/partitions/PartitionView').then((m) => m.PartitionView));
 
 export function App({ client: given }: { client?: EngineClient }) {
   const client = useMemo(() => given ?? createEngineClient(), [given]);
@@ -164,7 +168,7 @@ function Page() {
           {view === 'changes' && <DiffView model={design.model} version={design.version} ready={ready} />}
         </div>
         <div class="main" id="view-order" role="tabpanel" aria-labelledby="tab-order" hidden={view !== 'order'}>
-          <OrderLab lab={lab} engineReady={ready} design={design.model} designVersion={design.version} />
+          {shown.has('order') && <OrderLab lab={lab} engineReady={ready} design={design.model} designVersion={design.version} />}
         </div>
         <div class="main" id="view-partitions" role="tabpanel" aria-labelledby="tab-partitions" hidden={view !== 'partitions'}>
           {shown.has('partitions') && (

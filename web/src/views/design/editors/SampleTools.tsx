@@ -56,7 +56,7 @@ export function SampleTools({ model, entity, setModel, count }: { model: ModelFi
   }
 
   async function paste() {
-    const source = sourceOf(text, format);
+    const source = await sourceOf(text, format);
     if ('error' in source) return setOutcome({ what: 'Pasted', result: source });
     const r = await run('Added', source);
     if (!('error' in r) && r.refused.length === 0) setText('');

@@ -1,8 +1,8 @@
 // Rows for an entity's sample grid from the engine (keyscape:EntityRows): pasted text
 // (DynamoDB JSON such as `aws dynamodb scan` output, JSON lines, or CSV with a header) or
 // generated values. The engine parses JSON (numbers keep every digit) and judges each row;
-// CSV is split here (csv-parse) into rows of text cells, which the engine then judges.
-import { parse } from 'csv-parse/browser/esm/sync';
+// CSV is split here (csv-parse, loaded when a CSV is first pasted) into rows of text cells,
+// which the engine then judges.
 import type { EntityRowsSource, ModelFile } from '@wasm/types';
 import type { EngineClient } from '../../../engine/client';
 
@@ -16,10 +16,11 @@ export function detectFormat(text: string): Exclude<PasteFormat, 'auto'> {
 }
 
 /** The engine's source for a pasted text; a CSV that does not split is an error here. */
-export function sourceOf(text: string, format: PasteFormat): EntityRowsSource | { error: string } {
+export async function sourceOf(text: string, format: PasteFormat): Promise<EntityRowsSource | { error: string }> {
   const f = format === 'auto' ? detectFormat(text) : format;
   if (f === 'dynamodb-json') return { dynamodbJson: text };
   if (f === 'json-lines') return { jsonLines: text };
+  const { parse } = await import('csv-parse/browser/esm/sync');
   try {
     const rows = parse(text, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
     return { rows };
