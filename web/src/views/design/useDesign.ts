@@ -3,7 +3,7 @@
 // is ONE keyscape:AnalyzeDesign call in the worker: validation, pattern runs, lint, cost and
 // the view of the selection. An invalid model keeps the last good answers on screen
 // (marked stale) and the engine's message, whose JSON path tells which field it concerns.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DynamoDBError } from '@wasm/engine.mjs';
 import type { AnalyzeDesignResponse, ModelFile } from '@wasm/types';
 import { useEngine } from '../../engine/EngineContext';
@@ -49,7 +49,10 @@ export function useDesign(canAsk: boolean, initial: ModelFile, selection: Select
   const key = viewKey(view);
 
   const asked = useRef({ version: -1, canAsk: false });
-  useEffect(() => {
+  // Asked as soon as the change is drawn, before the browser paints it (Preact runs plain
+  // effects only after the next frame): at the page's start the engine gets the design while
+  // the first paint's style and layout are still being done.
+  useLayoutEffect(() => {
     if (!canAsk) return;
     // Selecting something without a view (an entity, the design) needs no new answer.
     const sameDesign = asked.current.canAsk && asked.current.version === state.version;
@@ -57,7 +60,7 @@ export function useDesign(canAsk: boolean, initial: ModelFile, selection: Select
     asked.current = { version: state.version, canAsk };
     const run = ++latest.current;
     const version = state.version;
-    setState((s) => ({ ...s, busy: true }));
+    setState((s) => (s.busy ? s : { ...s, busy: true }));
     // The patterns' responses are not drawn (the range view carries the selected pattern's items).
     const request = { model: state.model, patternResponses: false };
     client.execute('keyscape:AnalyzeDesign', view ? { ...request, view } : request).then(
