@@ -125,6 +125,7 @@ try {
       await other.waitForSelector('[data-testid="view-load-error"]', { timeout: TIMEOUT });
       const said = await other.textContent('[data-testid="view-load-error-name"]');
       assert(said === 'The sort order lab did not load', `error title: ${said}`);
+      await other.screenshot({ path: join(shotDir, 'view-load-error.png') });
       await other.click('[data-testid="view-load-retry"]');
       await other.waitForSelector('[data-testid="stored-row"]', { timeout: TIMEOUT });
       assert(refused === 2, `the lab's code was asked for ${refused} times, not twice`);
