@@ -515,6 +515,20 @@ export const divergences = [
       Object.values(request.Expected || {}).some((c) => c && c.ComparisonOperator === 'NOT_CONTAINS') &&
       /ConditionalCheckFailedException$/.test(keyscape?.__type ?? ''),
   },
+  {
+    id: 'attribute-name-limits',
+    description: 'An attribute name may not be empty ("Empty attribute name") nor longer than 65,535 UTF-8 bytes ("Attribute name is too large, must be less than 65536 bytes"): in an item\'s top-level names (PutItem and UpdateItem inside the validation envelope, as the item\'s other value errors; BatchWriteItem and transactions bare), AttributeUpdates, AttributesToGet, and an ExpressionAttributeNames value (inside "ExpressionAttributeNames contains invalid value: … for key #n"). The texts are DynamoDB Local\'s; the service is recorded with the first in the names wrapper and refuses 65,536 bytes naming 65536 (Scylla\'s Alternator tests, run against DynamoDB). dynalite accepts both names.',
+    ref: 'reference §1.4; DynamoDB Local ErrorFactory and LocalDBInputConverter.newAttributeName; scylladb test/alternator/test_limits.py',
+    matches: ({ keyscape }) =>
+      /(^|: )(Empty attribute name|Attribute name is too large, must be less than 65536 bytes)( for key #\w+)?$/.test(msgOf(keyscape)),
+  },
+  {
+    id: 'non-key-attributes-duplicate',
+    description: 'A projection whose NonKeyAttributes lists one attribute twice is refused: "Cannot have two attributes with the same name" (a user\'s report of DynamoDB\'s answer, guregu/dynamo#88; DynamoDB Local checks each projection alike); dynalite creates the table.',
+    ref: 'guregu/dynamo#88; DynamoDB Local ControlPlaneFunction.validateProjection',
+    matches: ({ op, keyscape }) =>
+      ['CreateTable', 'UpdateTable'].includes(op) && msgOf(keyscape) === 'Cannot have two attributes with the same name',
+  },
   // ---- issue 24 family 6: Scan's capacity ----
   {
     id: 'scan-consistent-capacity',
@@ -611,9 +625,11 @@ export const fidelityUnknowns = [
   { id: 'query-conditional-operator-beside-names', keyscape: 'a bad ConditionalOperator beside a malformed TableName or IndexName is listed with the names\' errors in the older form ("Value \'X\' at \'conditionalOperator\' ... [OR, AND]")',
     source: 'recorded only with a valid table name and an unknown Select, where it is reported alone as "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]"' },
   { id: 'multi-attribute-key-messages', keyscape: 'a multi-attribute KeySchema with a HASH attribute after a RANGE one: "Invalid KeySchema: A HASH key attribute cannot follow a RANGE key attribute" (a RANGE first: "Invalid KeySchema: The first KeySchemaElement is not a HASH key type"); a condition other than = on a HASH attribute of a multi-attribute key: "Query key condition not supported"',
-    source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey)' },
+    source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code and that the message names the skipped attribute only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey); DynamoDB Local\'s message tables predate multi-attribute keys; the developer guide (GSI.DesignPattern.MultiAttributeKeys) states the rules without the messages' },
+  { id: 'attribute-name-places', keyscape: 'an empty or over-long name is checked in an item\'s top-level names, AttributeUpdates, AttributesToGet and ExpressionAttributeNames values; in PutItem and UpdateItem inside the validation envelope (as the nesting error of the same item check, recorded); the keys of maps inside an item and the names in Key, ExclusiveStartKey, Expected and QueryFilter/ScanFilter are not checked (a key named "" does not match the schema)',
+    source: 'DynamoDB Local checks every map key of an item and of a key the same way (LocalDBInputConverter.newAttributeName); the service\'s answer for those places, and whether PutItem envelopes this one, are not recorded' },
+  { id: 'scan-start-key-layer', keyscape: 'Scan words the errors of its ExclusiveStartKey and ScanFilter values in the older layer (no colon after an empty number, 1e2147483647 an underflow, duplicates listed as sent), as its expression values (recorded); Query words its own in the current layer (recorded)',
+    source: 'Scan\'s start key and ScanFilter are not in the recorded suites (paritysuite valueLayers covers Scan\'s expression values only; nubo-db scan.test.ts and scanFilter.test.ts assert no value errors): inferred from one layer per operation' },
   { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
     source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded' },
-  { id: 'non-key-attribute-names', keyscape: 'duplicate NonKeyAttributes in a projection, and an item attribute whose name is empty or longer than 65,535 bytes, are accepted',
-    source: 'DynamoDB refuses both names (ScyllaDB Alternator test_limits.py, run against DynamoDB, checks the code only); its messages are not found in the suites run against it (searched: paritysuite, nubo-db conformance, Alternator, moto)' },
 ];

@@ -83,6 +83,7 @@ Status ReadSingleWriteRequest(const Json& req, const char* body_member, SingleWr
                       ReadReturnValuesOnConditionCheckFailure(req, &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(sw->body, ParseAttrMap(*sw->request.body));
+  KS_RETURN_IF_ERROR(value::CheckAttributeNames(sw->body));
   KS_RETURN_IF_ERROR(CheckReturnValues(sw->request.return_values));
   KS_ASSIGN_OR_RETURN(sw->expressions,
                       ParseWriteExpressions(req, false, ValidationLayer::kCurrent));

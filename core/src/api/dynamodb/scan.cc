@@ -18,6 +18,7 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -54,6 +55,7 @@ bool InSegment(const std::string& start, const KeyRange& range) {
 Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
   ConstraintErrors errors;
   ReadRequest r;
+  r.layer = value::ValidationLayer::kOlder;
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
@@ -64,9 +66,10 @@ Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
   // checked before the segment rules, expressions after them.
   if (r.legacy_filter && !r.legacy_filter->members().empty() && !r.filter_text)
     KS_RETURN_IF_ERROR(
-        ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator).status());
+        ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator, r.layer)
+            .status());
   if (r.exclusive_start_key)
-    KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key).status());
+    KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key, r.layer).status());
   if (segment && !total)
     return Status::Validation(
         "The TotalSegments parameter is required but was not present in the request when Segment "

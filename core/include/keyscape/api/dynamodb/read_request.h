@@ -14,6 +14,7 @@
 #include "keyscape/expr/attributes.h"
 #include "keyscape/query/executor.h"
 #include "keyscape/table/table.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/encoded_item.h"
 
 namespace keyscape::api {
@@ -76,6 +77,10 @@ struct ReadRequest {
   std::optional<std::string> conditional_operator;
   bool legacy_projection = false;   // projection came from AttributesToGet
   bool legacy_filter_used = false;  // filter came from QueryFilter / ScanFilter
+  // The value layer of ExclusiveStartKey and QueryFilter/ScanFilter values: the current one
+  // for Query (recorded), the older one for Scan (its expression values' layer, recorded;
+  // the start key and ScanFilter taken to follow it).
+  value::ValidationLayer layer = value::ValidationLayer::kCurrent;
 
   expr::ExpressionAttributes attrs;
   std::optional<expr::ConditionExpression> filter;
@@ -120,7 +125,8 @@ bool NeedsTableFetch(const table::IndexDef* index, const ReadRequest& r);
 
 // The ExclusiveStartKey's values parsed, with its value errors ("The provided starting key
 // is invalid: ..."; number and duplicate-set errors without the prefix).
-base::Result<value::AttrMap> ParseStartKeyValues(const base::Json& esk);
+base::Result<value::AttrMap> ParseStartKeyValues(
+    const base::Json& esk, value::ValidationLayer layer = value::ValidationLayer::kCurrent);
 
 // The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
 // DynamoDB's start-key validation messages. nullopt when the request has none.
