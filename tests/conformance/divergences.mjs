@@ -563,6 +563,12 @@ export const divergences = [
       msgOf(dynalite).includes('Number overflow. Attempting to store a number with magnitude larger than supported range'),
   },
   {
+    id: 'number-exponent-64-bit',
+    description: 'DynamoDB reads a number\'s exponent as a 64-bit integer: one past it (1e9223372036854775808) "cannot be converted to a numeric value", where an exponent inside it is range-checked (recorded in eu-west-2, 2026-10); dynalite answers an overflow.',
+    ref: 'paritysuite/dynamodb-conformance tier3/limits/numberExponent',
+    matches: ({ keyscape }) => /The parameter cannot be converted to a numeric value: [+-]?[0-9.]*[eE][+-]?[0-9]{19,}$/.test(msgOf(keyscape)),
+  },
+  {
     id: 'query-conditional-operator',
     description: 'Query\'s current layer reports a bad ConditionalOperator alone and bare, "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]", before an unknown Select and the table lookup (recorded with two QueryFilter conditions, eu-west-2 and us-east-1, 2026-10; other shapes keyscape answers alike, unrecorded); dynalite lists it with the other constraint errors as "Value \'XOR\' at \'conditionalOperator\' …".',
     ref: 'paritysuite/dynamodb-conformance tier3/validation-ordering/query',
@@ -619,7 +625,7 @@ export const partiqlUnknowns = [
  */
 export const fidelityUnknowns = [
   { id: 'older-layer-wide-exponents', keyscape: 'in the older value layer (BatchWriteItem, transactions, Scan) a number whose exponent does not fit 32 bits (1e99999999999, 1e2147483648) is answered as the current layer does (overflow, underflow)',
-    source: 'only 1e2147483647 is recorded there (an underflow); Java\'s BigDecimal would refuse the wider exponents with a parse error whose DynamoDB text is not recorded' },
+    source: 'only 1e2147483647 is recorded there (an underflow); paritysuite tier3/limits/numberExponent records the wider exponents for the current layer only (past 32 bits a range error, past 64 bits not convertible); Java\'s BigDecimal would refuse an exponent past 32 bits with a parse error whose DynamoDB text is not recorded' },
   { id: 'query-empty-attribute-value-bare', keyscape: 'Query reports an empty AttributeValue in ExpressionAttributeValues bare, without the "ExpressionAttributeValues contains invalid value" wrapper',
     source: 'the current layer reports numbers and duplicate sets bare in Query (recorded); the empty value is taken to follow its layer' },
   { id: 'query-conditional-operator-beside-names', keyscape: 'a bad ConditionalOperator beside a malformed TableName or IndexName is listed with the names\' errors in the older form ("Value \'X\' at \'conditionalOperator\' ... [OR, AND]")',

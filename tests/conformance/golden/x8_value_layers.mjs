@@ -13,6 +13,7 @@ import { S, N, allTables, verr, notFound, INVALID, NOT_NUMERIC, OVERFLOW, UNDERF
 
 const VALUES = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/error-messages/valueLayers (2026-10)';
 const ORDER = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/validation-ordering';
+const EXPONENT = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/limits/numberExponent (eu-west-2, 2026-10; the text asserted as a substring)';
 const one = (m) => verr(`1 validation error detected: ${m}`);
 const wrapped = (m, k) => verr(`ExpressionAttributeValues contains invalid value: ${m} for key ${k}`);
 const T = 'hashTable';
@@ -43,6 +44,11 @@ export default {
       .map(([n, m], i) => ({ id: `X8-put-number-${i + 1}`, op: 'PutItem', divergence: n === '' ? DIV : undefined,
         desc: `PutItem: an item's N ${JSON.stringify(n).slice(0, 20)} in the envelope`, ref: VALUES,
         request: { TableName: T, Item: { ...key, n: N(n) } }, expect: one(m) })),
+    { id: 'X8-put-number-exponent-64-bit', op: 'PutItem', divergence: 'number-exponent-64-bit',
+      desc: 'PutItem: an exponent one past a 64-bit integer cannot be converted (one inside it overflows)', ref: EXPONENT,
+      request: { TableName: T, Item: { ...key, n: N('1e9223372036854775808') } }, expect: one(`${NOT_NUMERIC}: 1e9223372036854775808`) },
+    { id: 'X8-put-number-exponent-63-bit', op: 'PutItem', desc: 'PutItem: 1e9223372036854775807 overflows', ref: EXPONENT,
+      request: { TableName: T, Item: { ...key, n: N('1e9223372036854775807') } }, expect: one(OVERFLOW) },
     { id: 'X8-put-number-set-member', op: 'PutItem', divergence: DIV, desc: 'PutItem: an empty number-set member, with the colon', ref: VALUES,
       request: { TableName: T, Item: { ...key, n: { NS: ['1', ''] } } }, expect: one(`${NOT_NUMERIC}: `) },
     { id: 'X8-put-number-nested', op: 'PutItem', desc: 'PutItem: a nested overflow in the envelope', ref: VALUES,
