@@ -435,6 +435,11 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
 
 }  // namespace
 
+bool IsMultipleKeyConditions(const Status& st) {
+  return st.code() == base::ErrorCode::kValidation &&
+         st.message().rfind("Multiple conditions on same key ", 0) == 0;
+}
+
 Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::vector<Json>& params,
                                 ReadPlanning reads) {
   if (s.where) KS_RETURN_IF_ERROR(CheckWhereFunctions(*s.where));

@@ -54,7 +54,14 @@ struct PartiqlPlan {
   bool read = false;    // SELECT
   bool insert = false;  // a failed condition means "Duplicate primary key exists in table"
   std::vector<expr::PqPath> projection;  // SELECT's paths (empty: SELECT *)
+  // In ExecuteTransaction: a write whose WHERE clause gives a key attribute two values is not
+  // planned; it stands as this message, the statement's ValidationError reason.
+  std::string key_problem;
 };
+
+// The message of a write that fixes one key attribute to two values ("Multiple conditions
+// on same key <name>. Only single item Update/Insert/Delete are supported").
+bool IsMultipleKeyConditions(const base::Status& st);
 
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
 // key only (GetItem: each key attribute fixed to one value by = or a one-value IN, nothing
