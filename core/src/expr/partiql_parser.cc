@@ -92,7 +92,9 @@ class Parser {
 
   Result<std::string> Name();
   Result<std::string> DotComponent();
-  Status TableRef(PqStatement* s, bool allow_index);
+  // `alias_refused`: a name after the table is "Aliasing is not supported" (SELECT, UPDATE,
+  // DELETE); INSERT leaves it to the next clause, an unexpected token there (recorded).
+  Status TableRef(PqStatement* s, bool allow_index, bool alias_refused = true);
   Result<PqPath> Path();
   Result<PqNode> Or();
   Result<PqNode> And();
@@ -144,13 +146,14 @@ Result<std::string> Parser::DotComponent() {
   return Malformed("Invalid path dot component");
 }
 
-Status Parser::TableRef(PqStatement* s, bool allow_index) {
+Status Parser::TableRef(PqStatement* s, bool allow_index, bool alias_refused) {
   KS_ASSIGN_OR_RETURN(s->table, Name());
   if (allow_index && Accept(".")) {
     KS_ASSIGN_OR_RETURN(std::string index, Name());
     s->index = std::move(index);
   }
   const PqToken& next = Peek();
+  if (!alias_refused) return Status::Ok();
   if (next.kind == TK::kQuoted || (next.kind == TK::kIdent && !IsKeyword(next.text)) ||
       IsWord("AS"))
     return Status::Validation("Aliasing is not supported");
@@ -509,7 +512,7 @@ Status Parser::Select(PqStatement* s) {
 Status Parser::Insert(PqStatement* s) {
   s->kind = PqStatement::Kind::kInsert;
   KS_RETURN_IF_ERROR(Expect("INTO"));
-  KS_RETURN_IF_ERROR(TableRef(s, false));
+  KS_RETURN_IF_ERROR(TableRef(s, false, false));
   if (!Accept("VALUE")) return Unexpected();
   if (!IsPunct("{")) return Malformed("Expected a tuple in VALUE");
   KS_ASSIGN_OR_RETURN(PqNode v, Map());
