@@ -147,9 +147,15 @@ Result<std::string> Parser::DotComponent() {
 }
 
 Status Parser::TableRef(PqStatement* s, bool allow_index, bool alias_refused) {
+  // Both recorded against DynamoDB, ahead of looking the table up.
+  const char kEmpty[] = "Path component cannot be an empty string";
   KS_ASSIGN_OR_RETURN(s->table, Name());
+  if (s->table.empty()) return Status::Validation(kEmpty);
   if (allow_index && Accept(".")) {
     KS_ASSIGN_OR_RETURN(std::string index, Name());
+    if (index.empty()) return Status::Validation(kEmpty);
+    if (IsPunct("."))
+      return Status::Validation("A path may contain at most 2 components in the FROM clause");
     s->index = std::move(index);
   }
   const PqToken& next = Peek();

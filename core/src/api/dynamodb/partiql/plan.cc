@@ -443,6 +443,7 @@ bool IsMultipleKeyConditions(const Status& st) {
 Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::vector<Json>& params,
                                 ReadPlanning reads) {
   if (s.where) KS_RETURN_IF_ERROR(CheckWhereFunctions(*s.where));
+  if (s.where) KS_RETURN_IF_ERROR(CheckOrderedOperands(*s.where, params));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, s.table));
   switch (s.kind) {
     case PqStatement::Kind::kSelect: {
