@@ -613,7 +613,9 @@ export const partiqlUnknowns = [
   { id: 'partiql-write-key-in', keyscape: 'an UPDATE or DELETE whose key is given by IN, or by more than 50 key reads, is "Where clause does not contain a mandatory equality on all key attributes" (ExecuteStatement)',
     source: 'not recorded; only SELECT\'s decomposed-read limit is (X3-reads-*)' },
   { id: 'partiql-limit-order', keyscape: 'the IN operand count and a literal\'s nesting are checked when the statement is parsed: before the table is looked up and before the key checks',
-    source: 'the order against a missing table is not recorded' },
+    source: 'the order against a missing table is recorded only for an empty FROM component and an ordering comparison on a BOOL parameter (both ahead of the table: X3-path-empty-table, X3-operand-type-before-table; nubo-db tier3/validation-ordering/partiql); for the IN count and the nesting it is not' },
+  { id: 'partiql-in-paging', keyscape: 'a SELECT whose WHERE fixes the partition key by IN (or ORs of =) runs as one Scan with that filter, its page cut at the 10th matching item (the developer guide: pages of up to 10 items, NextToken to the rest; X3-in-pages-of-10); the items come in the Scan\'s order, and a page may end empty when the last IN values match nothing',
+    source: 'the developer guide\'s PartiQL operators page documents the 10-item pages; the order of the items across IN values and whether a Limit counts keys or items are not documented or recorded' },
   { id: 'partiql-exists-outside-transaction', keyscape: 'EXISTS(SELECT ...) outside ExecuteTransaction is "EXISTS can only be used in ExecuteTransaction write requests.", on an index "Operations on indices are not supported in transactions"',
     source: "DynamoDB Local's message table; not recorded against DynamoDB" },
 ];
@@ -636,6 +638,8 @@ export const fidelityUnknowns = [
     source: 'DynamoDB Local checks every map key of an item and of a key the same way (LocalDBInputConverter.newAttributeName); the service\'s answer for those places, and whether PutItem envelopes this one, are not recorded' },
   { id: 'scan-start-key-layer', keyscape: 'Scan words the errors of its ExclusiveStartKey and ScanFilter values in the older layer (no colon after an empty number, 1e2147483647 an underflow, duplicates listed as sent), as its expression values (recorded); Query words its own in the current layer (recorded)',
     source: 'Scan\'s start key and ScanFilter are not in the recorded suites (paritysuite valueLayers covers Scan\'s expression values only; nubo-db scan.test.ts and scanFilter.test.ts assert no value errors): inferred from one layer per operation' },
+  { id: 'transaction-layer-by-region', keyscape: 'TransactWriteItems and TransactGetItems word bad values in the older layer (an empty number without the colon, 1e2147483647 an underflow, duplicates as sent), as us-east-1, eu-west-1 and us-west-2 do; eu-west-2 answers in the current layer',
+    source: 'recorded in four regions (paritysuite/dynamodb-conformance tier3/error-messages/valueLayers, 2026-10: the transactions vary by region, the other operations do not); keyscape follows the three-region answer and has no per-region switch' },
   { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
-    source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded' },
+    source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded (nubo-db tier1/deleteTable asserts only TableName; no suite searched asserts the rest)' },
 ];

@@ -419,6 +419,20 @@ const limits = [
   { id: 'X3-reads-or-scan', desc: 'an OR branch without the partition key makes it a scan: no limit on the other branch', ref: EDGE,
     op: 'ExecuteStatement', request: { Statement: `SELECT b FROM "${CT}" WHERE a IN [${inList(51)}] OR c = 'x3-none'` },
     expect: readsExactly([]) },
+  { id: 'X3-in-pages-of-10', desc: 'a SELECT by partition-key IN answers in pages of up to 10 items, NextToken to the rest: 15 keys are 10 then 5',
+    ref: '(the developer guide, PartiQL operators: "Results are returned in pages of up to 10 items. If the IN list contains more values, you must use the NextToken")',
+    op: 'ExecuteStatement', run: async (call) => {
+      const keys = Array.from({ length: 15 }, (_, i) => `x3-inp-${String(i).padStart(2, '0')}`);
+      for (const a of keys) await call('PutItem', { TableName: H, Item: { a: S(a) } });
+      const Statement = `SELECT a FROM "${H}" WHERE a IN [${keys.map((k) => `'${k}'`).join(', ')}]`;
+      const first = await call('ExecuteStatement', { Statement });
+      if (!first.Items) return first;
+      const second = await call('ExecuteStatement', { Statement, NextToken: first.NextToken });
+      if (!second.Items) return second;
+      const all = [...first.Items, ...second.Items].map((i) => i.a.S).sort();
+      return { pages: [first.Items.length, second.Items.length], more: [Boolean(first.NextToken), Boolean(second.NextToken)], all: all.join() === keys.join() };
+    },
+    expect: ok({ pages: [10, 5], more: [true, false], all: true }) },
   { id: 'X3-reads-batch', desc: 'in BatchExecuteStatement, the entry\'s error (ahead of the whole-key rule)', ref: EDGE,
     op: 'BatchExecuteStatement', request: { Statements: [{ Statement: `SELECT b FROM "${CT}" WHERE a IN [${inList(51)}] AND b = '1'` }] },
     expect: ok({ Responses: [{ Error: { Code: 'ValidationError', Message: TOO_MANY_READS } }] }) },

@@ -52,10 +52,11 @@ bool InSegment(const std::string& start, const KeyRange& range) {
 }
 
 // The operation, its items in `form`.
-Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
+Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form, int64_t max_matches = 0) {
   ConstraintErrors errors;
   ReadRequest r;
   r.layer = value::ValidationLayer::kOlder;
+  r.max_matches = max_matches;
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
@@ -125,6 +126,9 @@ Result<Json> ScanOp(Database& db, const Json& req) {
 }
 Result<Json> ScanTextOp(Database& db, const Json& req) {
   return ScanResponse(db, req, ItemForm::kText);
+}
+Result<Json> ScanUpToMatches(Database& db, const Json& req, int64_t max_matches) {
+  return ScanResponse(db, req, ItemForm::kTree, max_matches);
 }
 
 }  // namespace keyscape::api

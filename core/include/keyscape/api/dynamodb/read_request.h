@@ -4,6 +4,7 @@
 #ifndef KEYSCAPE_API_DYNAMODB_READ_REQUEST_H_
 #define KEYSCAPE_API_DYNAMODB_READ_REQUEST_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "keyscape/expr/ast.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/query/executor.h"
+#include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/encoded_item.h"
@@ -81,6 +83,9 @@ struct ReadRequest {
   // for Query (recorded), the older one for Scan (its expression values' layer, recorded;
   // the start key and ScanFilter taken to follow it).
   value::ValidationLayer layer = value::ValidationLayer::kCurrent;
+  // When > 0, the page ends at the item that makes this many matches (PartiQL's pages of
+  // reads by partition key), that item's key its LastEvaluatedKey.
+  int64_t max_matches = 0;
 
   expr::ExpressionAttributes attrs;
   std::optional<expr::ConditionExpression> filter;
@@ -122,6 +127,10 @@ base::Status CheckFilterKeys(const table::Table& t, const table::IndexDef* index
 // True when an LSI query must read items from the table: the LSI does not project
 // everything the request asks for.
 bool NeedsTableFetch(const table::IndexDef* index, const ReadRequest& r);
+
+// Scan, its page cut at its `max_matches`-th matching item (ReadRequest::max_matches).
+base::Result<base::Json> ScanUpToMatches(table::Database& db, const base::Json& req,
+                                         int64_t max_matches);
 
 // The ExclusiveStartKey's values parsed, with its value errors ("The provided starting key
 // is invalid: ..."; number and duplicate-set errors without the prefix).

@@ -234,6 +234,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
   if (!m.missing_hash.empty()) {
     plan.reason = "the WHERE clause does not fix the partition key " + m.missing_hash +
                   " with = (at the top level, joined by AND)";
+    if (ReadsByPartitionKeys(ks, *s.where)) plan.page_items = kPartitionReadPage;
     return PlanScan(std::move(plan), s, &w);
   }
   std::vector<const PqNode*> rest;
