@@ -627,7 +627,7 @@ export const partiqlUnknowns = [
  */
 export const fidelityUnknowns = [
   { id: 'older-layer-wide-exponents', keyscape: 'in the older value layer (BatchWriteItem, transactions, Scan) a number whose exponent does not fit 32 bits (1e99999999999, 1e2147483648) is answered as the current layer does (overflow, underflow)',
-    source: 'only 1e2147483647 is recorded there (an underflow); paritysuite tier3/limits/numberExponent records the wider exponents for the current layer only (past 32 bits a range error, past 64 bits not convertible); Java\'s BigDecimal would refuse an exponent past 32 bits with a parse error whose DynamoDB text is not recorded' },
+    source: 'only 1e2147483647 is recorded there (an underflow); paritysuite tier3/limits/numberExponent records the wider exponents for the current layer only (past 32 bits a range error, past 64 bits not convertible); Java\'s BigDecimal, which the older layer\'s wrap shows it uses, refuses an exponent past 32 bits with the NumberFormatException the older layer answers for "abc" as "The parameter cannot be converted to a numeric value: abc" (recorded), so "…: 1e2147483648" is likely there; not recorded, not implemented' },
   { id: 'query-empty-attribute-value-bare', keyscape: 'Query reports an empty AttributeValue in ExpressionAttributeValues bare, without the "ExpressionAttributeValues contains invalid value" wrapper',
     source: 'the current layer reports numbers and duplicate sets bare in Query (recorded); the empty value is taken to follow its layer' },
   { id: 'query-conditional-operator-beside-names', keyscape: 'a bad ConditionalOperator beside a malformed TableName or IndexName is listed with the names\' errors in the older form ("Value \'X\' at \'conditionalOperator\' ... [OR, AND]")',
