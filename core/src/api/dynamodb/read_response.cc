@@ -127,6 +127,27 @@ Json LastKeyJson(const Table& t, int store, std::string_view encoded) {
   return AttrMapToJson(key);
 }
 
+// The ConsumedCapacity of a page's first `evaluated` items (all of them unless the page was
+// cut at r.max_matches), plus `fetch_units` for an LSI's reads of the table.
+Json PageCapacity(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
+                  size_t evaluated, double fetch_units) {
+  int64_t read_bytes = page.total_bytes;
+  if (evaluated < page.items.size()) {
+    read_bytes = 0;
+    for (size_t i = 0; i < evaluated; ++i) read_bytes += page.items[i].size;
+  }
+  const double units = ReadUnits(read_bytes, r.consistent);
+  CapacityUse use;
+  if (store < 0) {
+    use.table = units;
+  } else {
+    const IndexDef& idx = t.def().indexes[store];
+    (idx.global ? use.gsis : use.lsis)[idx.name] = units;
+    use.table = fetch_units;
+  }
+  return CapacityJson(t.def().name, use, r.capacity, true);
+}
+
 }  // namespace
 
 Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
@@ -174,18 +195,8 @@ Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const Ra
   out.Add("ScannedCount", Json::Int(static_cast<int64_t>(evaluated)));
   if ((page.stopped_early || evaluated < page.items.size()) && evaluated > 0)
     out.Add("LastEvaluatedKey", LastKeyJson(t, store, page.Encoded(page.items[evaluated - 1])));
-  if (r.capacity != CapacityMode::kNone) {
-    CapacityUse use;
-    double units = ReadUnits(page.total_bytes, r.consistent);
-    if (store < 0) {
-      use.table = units;
-    } else {
-      const IndexDef& idx = t.def().indexes[store];
-      (idx.global ? use.gsis : use.lsis)[idx.name] = units;
-      use.table = fetch_units;
-    }
-    out.Add("ConsumedCapacity", CapacityJson(t.def().name, use, r.capacity, true));
-  }
+  if (r.capacity != CapacityMode::kNone)
+    out.Add("ConsumedCapacity", PageCapacity(t, store, r, page, evaluated, fetch_units));
   return out;
 }
 
