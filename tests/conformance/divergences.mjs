@@ -616,6 +616,8 @@ export const partiqlUnknowns = [
     source: 'the order against a missing table is recorded only for an empty FROM component and an ordering comparison on a BOOL parameter (both ahead of the table: X3-path-empty-table, X3-operand-type-before-table; nubo-db tier3/validation-ordering/partiql); for the IN count and the nesting it is not' },
   { id: 'partiql-in-paging', keyscape: 'a SELECT whose WHERE fixes the partition key by IN (or ORs of =) runs as one Scan with that filter, its page cut at the 10th matching item (the developer guide: pages of up to 10 items, NextToken to the rest; X3-in-pages-of-10); the items come in the Scan\'s order, and a page may end empty when the last IN values match nothing',
     source: 'the developer guide\'s PartiQL operators page documents the 10-item pages; the order of the items across IN values and whether a Limit counts keys or items are not documented or recorded' },
+  { id: 'partiql-empty-path-component', keyscape: 'a quoted "" anywhere in a path (SET, WHERE, the SELECT list) is "Path component cannot be an empty string", when the statement is parsed (X3-path-empty-set-target, X3-path-empty-dot)',
+    source: 'recorded against DynamoDB for the FROM clause only (nubo-db tier3/error-messages/partiql: the table and the index component); DynamoDB Local\'s PartiQL translator (PathTranslator.checkForEmptyPathString) answers every path component alike' },
   { id: 'partiql-exists-outside-transaction', keyscape: 'EXISTS(SELECT ...) outside ExecuteTransaction is "EXISTS can only be used in ExecuteTransaction write requests.", on an index "Operations on indices are not supported in transactions"',
     source: "DynamoDB Local's message table; not recorded against DynamoDB" },
 ];

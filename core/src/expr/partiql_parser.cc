@@ -166,13 +166,18 @@ Status Parser::TableRef(PqStatement* s, bool allow_index, bool alias_refused) {
   return Status::Ok();
 }
 
+// A path's names: a quoted "" is refused as in FROM (recorded there; DynamoDB Local's PartiQL
+// translator checks every component the same way).
 Result<PqPath> Parser::Path() {
+  const char kEmpty[] = "Path component cannot be an empty string";
   PqPath path;
   KS_ASSIGN_OR_RETURN(std::string first, Name());
+  if (first.empty()) return Status::Validation(kEmpty);
   path.push_back(PqStep{std::move(first), -1});
   for (;;) {
     if (Accept(".")) {
       KS_ASSIGN_OR_RETURN(std::string name, DotComponent());
+      if (name.empty()) return Status::Validation(kEmpty);
       path.push_back(PqStep{std::move(name), -1});
     } else if (IsPunct("[")) {
       ++pos_;
