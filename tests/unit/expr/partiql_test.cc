@@ -116,7 +116,8 @@ TEST_CASE("partiql: DynamoDB's error details", "[partiql]") {
   CHECK(Parse("SELECT * FROM t AS x WHERE pk = 'x'") == "Aliasing is not supported");
   CHECK(Parse("SELECT * FROM \"\" WHERE pk = 'x'") == "Path component cannot be an empty string");
   CHECK(Parse("SELECT * FROM t.\"\" WHERE pk = 'x'") == "Path component cannot be an empty string");
-  CHECK(Parse("UPDATE t SET \"\" = 1 WHERE pk = 'x'") == "Path component cannot be an empty string");
+  CHECK(Parse("UPDATE t SET \"\" = 1 WHERE pk = 'x'") ==
+        "Path component cannot be an empty string");
   CHECK(Parse("SELECT * FROM t WHERE m.\"\" = 1") == "Path component cannot be an empty string");
   CHECK(Parse("SELECT * FROM t.i.x WHERE pk = 'x'") ==
         "A path may contain at most 2 components in the FROM clause");
