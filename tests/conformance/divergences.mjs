@@ -515,6 +515,20 @@ export const divergences = [
       Object.values(request.Expected || {}).some((c) => c && c.ComparisonOperator === 'NOT_CONTAINS') &&
       /ConditionalCheckFailedException$/.test(keyscape?.__type ?? ''),
   },
+  {
+    id: 'attribute-name-limits',
+    description: 'An attribute name may not be empty ("Empty attribute name") nor longer than 65,535 UTF-8 bytes ("Attribute name is too large, must be less than 65536 bytes"): in an item\'s top-level names (PutItem and UpdateItem inside the validation envelope, as the item\'s other value errors; BatchWriteItem and transactions bare), AttributeUpdates, AttributesToGet, and an ExpressionAttributeNames value (inside "ExpressionAttributeNames contains invalid value: … for key #n"). The texts are DynamoDB Local\'s; the service is recorded with the first in the names wrapper and refuses 65,536 bytes naming 65536 (Scylla\'s Alternator tests, run against DynamoDB). dynalite accepts both names.',
+    ref: 'reference §1.4; DynamoDB Local ErrorFactory and LocalDBInputConverter.newAttributeName; scylladb test/alternator/test_limits.py',
+    matches: ({ keyscape }) =>
+      /(^|: )(Empty attribute name|Attribute name is too large, must be less than 65536 bytes)( for key #\w+)?$/.test(msgOf(keyscape)),
+  },
+  {
+    id: 'non-key-attributes-duplicate',
+    description: 'A projection whose NonKeyAttributes lists one attribute twice is refused: "Cannot have two attributes with the same name" (a user\'s report of DynamoDB\'s answer, guregu/dynamo#88; DynamoDB Local checks each projection alike); dynalite creates the table.',
+    ref: 'guregu/dynamo#88; DynamoDB Local ControlPlaneFunction.validateProjection',
+    matches: ({ op, keyscape }) =>
+      ['CreateTable', 'UpdateTable'].includes(op) && msgOf(keyscape) === 'Cannot have two attributes with the same name',
+  },
   // ---- issue 24 family 6: Scan's capacity ----
   {
     id: 'scan-consistent-capacity',
@@ -547,6 +561,12 @@ export const divergences = [
     matches: ({ dynalite, keyscape }) =>
       msgOf(keyscape).includes('Number underflow. Attempting to store a number with magnitude smaller than supported range') &&
       msgOf(dynalite).includes('Number overflow. Attempting to store a number with magnitude larger than supported range'),
+  },
+  {
+    id: 'number-exponent-64-bit',
+    description: 'DynamoDB reads a number\'s exponent as a 64-bit integer: one past it (1e9223372036854775808) "cannot be converted to a numeric value", where an exponent inside it is range-checked (recorded in eu-west-2, 2026-10); dynalite answers an overflow.',
+    ref: 'paritysuite/dynamodb-conformance tier3/limits/numberExponent',
+    matches: ({ keyscape }) => /The parameter cannot be converted to a numeric value: [+-]?[0-9.]*[eE][+-]?[0-9]{19,}$/.test(msgOf(keyscape)),
   },
   {
     id: 'query-conditional-operator',
@@ -583,17 +603,21 @@ export const partiqlUnknowns = [
   { id: 'partiql-keyword-path-step', keyscape: "a dot component that is one of PartiQL's keywords (m.inner, m.size) is \"Invalid path dot component\" (recorded for m.inner; the list is partiql-lang-kotlin's, IsPartiqlKeyword); a path's FIRST step is refused only for keyscape's short list of statement words (SELECT, VALUE, ...), so `size = 1` or `key = 1` is accepted",
     source: 'what DynamoDB answers for a keyword as the first step of a path is not recorded (PartiQL\'s lexer would make it a keyword token)' },
   { id: 'partiql-statement-nesting', keyscape: `parentheses, NOT, lists and maps nested deeper than 64 are "Statement wasn't well formed, can't be processed: Statement is nested too deeply" (keyscape's words; the parser's bound); a document path deeper than 32 steps (SELECT, WHERE or SET) is the expression pipeline's "The document path has too many nesting levels; nesting levels: <n>", with no prefix`,
-    source: "DynamoDB's limit on statement nesting and on a path's depth inside a statement is not documented or recorded; a literal 32 lists or maps deep is recorded (X3-literal-nested-*)" },
-  { id: 'partiql-lsi-scan-view', keyscape: "an UNKEYED read of an LSI (no equality on the partition key) filters on the table's attributes, so a filter on an attribute the LSI does not project can match",
-    source: "DynamoDB filters the index's own view, so it matches nothing (an emulator suite's record: SELECT ... FROM \"t\".\"lsi-keys\" WHERE nonproj = 'np1' answers no items); not modelled: the plan runs a Scan of the LSI, which reads the table's attributes. The GSI case matches (X3-index-filter-scan)" },
+    source: "DynamoDB's limit on statement nesting and on a path's depth inside a statement is not documented or recorded; a literal 32 lists or maps deep is recorded (X3-literal-nested-*); DynamoDB Local's PartiQL message table (ValidationExceptionMessages) has no nesting message either" },
+  { id: 'partiql-lsi-scan-view', keyscape: "an UNKEYED read of an LSI filters the index's view, so a filter on an attribute the LSI does not project matches nothing (X3-index-filter-lsi-scan, as DynamoDB is recorded answering); but a SELECT list naming an attribute the LSI does not project reads the table's item, and the filter then sees the table's attributes",
+    source: "DynamoDB's answer is recorded for the filter alone (an emulator suite's record: SELECT ... FROM \"t\".\"lsi-keys\" WHERE nonproj = 'np1' answers no items); what it does with an unprojected attribute in an LSI's SELECT list (refused as on a GSI, or fetched) is not recorded" },
   { id: 'partiql-index-filter-branches', keyscape: 'a keyed index read of several partitions is refused only when every branch filters on an unprojected attribute; the message lists the branch with the greatest partition value, in java.util.HashSet order',
     source: "an emulator suite's record against DynamoDB (three cases, X3-index-filter-branches*, -order*); one branch is recorded by nubo-db/dynamodb-conformance. The rule behind the choice of branch is inferred, not documented" },
-  { id: 'partiql-transaction-reasons', keyscape: 'in ExecuteTransaction, every statement whose key does not match the schema (or an INSERT missing a key attribute) is its ValidationError reason (X3-tx-*); but a write that fixes one key attribute to two values is refused as a whole: "Validation failed in TransactStatements[i]: Multiple conditions on same key <name>. Only single item Update/Insert/Delete are supported"',
-    source: "an emulator suite's record against DynamoDB marks that statement a ValidationError reason too ([ValidationError x4, None] for five statements); its message is not recorded" },
+  { id: 'partiql-transaction-reasons', keyscape: 'in ExecuteTransaction, every statement whose key does not match the schema (or an INSERT missing a key attribute), and every write that fixes one key attribute to two values, is its ValidationError reason (X3-tx-*); the two-values reason\'s message is keyscape\'s, "Multiple conditions on same key <name>. Only single item Update/Insert/Delete are supported" (ExecuteStatement answers it as a ValidationException)',
+    source: "an emulator suite's record against DynamoDB marks that statement a ValidationError reason ([ValidationError x4, None] for five statements); its message is not recorded" },
   { id: 'partiql-write-key-in', keyscape: 'an UPDATE or DELETE whose key is given by IN, or by more than 50 key reads, is "Where clause does not contain a mandatory equality on all key attributes" (ExecuteStatement)',
-    source: 'not recorded; only SELECT\'s decomposed-read limit is (X3-reads-*)' },
+    source: 'not recorded against DynamoDB (only SELECT\'s decomposed-read limit is, X3-reads-*, and an IN key in a transaction write is recorded as its ValidationError reason, X3-tx-write-reasons-each); DynamoDB Local\'s PartiQL key extraction answers a write whose WHERE lacks an equality on each key attribute with this text' },
   { id: 'partiql-limit-order', keyscape: 'the IN operand count and a literal\'s nesting are checked when the statement is parsed: before the table is looked up and before the key checks',
-    source: 'the order against a missing table is not recorded' },
+    source: 'the order against a missing table is recorded only for an empty FROM component and an ordering comparison on a BOOL parameter (both ahead of the table: X3-path-empty-table, X3-operand-type-before-table; nubo-db tier3/validation-ordering/partiql); for the IN count and the nesting it is not' },
+  { id: 'partiql-in-paging', keyscape: 'a SELECT whose WHERE fixes the partition key by IN (or ORs of =) runs as one Scan with that filter, its page cut at the 10th matching item (the developer guide: pages of up to 10 items, NextToken to the rest; X3-in-pages-of-10); the items come in the Scan\'s order, and a page may end empty when the last IN values match nothing',
+    source: 'the developer guide\'s PartiQL operators page documents the 10-item pages; the order of the items across IN values and whether a Limit counts keys or items are not documented or recorded' },
+  { id: 'partiql-empty-path-component', keyscape: 'a quoted "" anywhere in a path (SET, WHERE, the SELECT list) is "Path component cannot be an empty string", when the statement is parsed (X3-path-empty-set-target, X3-path-empty-dot)',
+    source: 'recorded against DynamoDB for the FROM clause only (nubo-db tier3/error-messages/partiql: the table and the index component); DynamoDB Local\'s PartiQL translator (PathTranslator.checkForEmptyPathString) answers every path component alike' },
   { id: 'partiql-exists-outside-transaction', keyscape: 'EXISTS(SELECT ...) outside ExecuteTransaction is "EXISTS can only be used in ExecuteTransaction write requests.", on an index "Operations on indices are not supported in transactions"',
     source: "DynamoDB Local's message table; not recorded against DynamoDB" },
 ];
@@ -605,15 +629,19 @@ export const partiqlUnknowns = [
  */
 export const fidelityUnknowns = [
   { id: 'older-layer-wide-exponents', keyscape: 'in the older value layer (BatchWriteItem, transactions, Scan) a number whose exponent does not fit 32 bits (1e99999999999, 1e2147483648) is answered as the current layer does (overflow, underflow)',
-    source: 'only 1e2147483647 is recorded there (an underflow); Java\'s BigDecimal would refuse the wider exponents with a parse error whose DynamoDB text is not recorded' },
+    source: 'only 1e2147483647 is recorded there (an underflow); paritysuite tier3/limits/numberExponent records the wider exponents for the current layer only (past 32 bits a range error, past 64 bits not convertible); Java\'s BigDecimal, which the older layer\'s wrap shows it uses, refuses an exponent past 32 bits with the NumberFormatException the older layer answers for "abc" as "The parameter cannot be converted to a numeric value: abc" (recorded), so "…: 1e2147483648" is likely there; not recorded, not implemented' },
   { id: 'query-empty-attribute-value-bare', keyscape: 'Query reports an empty AttributeValue in ExpressionAttributeValues bare, without the "ExpressionAttributeValues contains invalid value" wrapper',
     source: 'the current layer reports numbers and duplicate sets bare in Query (recorded); the empty value is taken to follow its layer' },
   { id: 'query-conditional-operator-beside-names', keyscape: 'a bad ConditionalOperator beside a malformed TableName or IndexName is listed with the names\' errors in the older form ("Value \'X\' at \'conditionalOperator\' ... [OR, AND]")',
     source: 'recorded only with a valid table name and an unknown Select, where it is reported alone as "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]"' },
   { id: 'multi-attribute-key-messages', keyscape: 'a multi-attribute KeySchema with a HASH attribute after a RANGE one: "Invalid KeySchema: A HASH key attribute cannot follow a RANGE key attribute" (a RANGE first: "Invalid KeySchema: The first KeySchemaElement is not a HASH key type"); a condition other than = on a HASH attribute of a multi-attribute key: "Query key condition not supported"',
-    source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey)' },
+    source: 'DynamoDB\'s texts for these ("…HASH…precede…RANGE", "…HASH…equality") are not found in any suite run against it (moto\'s aws_verified multi-attribute tests check the code and that the message names the skipped attribute only); only the RANGE gap message is recorded (paritysuite tier1/query/multiAttributeGsiKey); DynamoDB Local\'s message tables predate multi-attribute keys; the developer guide (GSI.DesignPattern.MultiAttributeKeys) states the rules without the messages' },
+  { id: 'attribute-name-places', keyscape: 'an empty or over-long name is checked in an item\'s top-level names, AttributeUpdates, AttributesToGet and ExpressionAttributeNames values; in PutItem and UpdateItem inside the validation envelope (as the nesting error of the same item check, recorded); the keys of maps inside an item and the names in Key, ExclusiveStartKey, Expected and QueryFilter/ScanFilter are not checked (a key named "" does not match the schema)',
+    source: 'DynamoDB Local checks every map key of an item and of a key the same way (LocalDBInputConverter.newAttributeName); the service\'s answer for those places, and whether PutItem envelopes this one, are not recorded' },
+  { id: 'scan-start-key-layer', keyscape: 'Scan words the errors of its ExclusiveStartKey and ScanFilter values in the older layer (no colon after an empty number, 1e2147483647 an underflow, duplicates listed as sent), as its expression values (recorded); Query words its own in the current layer (recorded)',
+    source: 'Scan\'s start key and ScanFilter are not in the recorded suites (paritysuite valueLayers covers Scan\'s expression values only; nubo-db scan.test.ts and scanFilter.test.ts assert no value errors): inferred from one layer per operation' },
+  { id: 'transaction-layer-by-region', keyscape: 'TransactWriteItems and TransactGetItems word bad values in the older layer (an empty number without the colon, 1e2147483647 an underflow, duplicates as sent), as us-east-1, eu-west-1 and us-west-2 do; eu-west-2 answers in the current layer',
+    source: 'recorded in four regions (paritysuite/dynamodb-conformance tier3/error-messages/valueLayers, 2026-10: the transactions vary by region, the other operations do not); keyscape follows the three-region answer and has no per-region switch' },
   { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
-    source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded' },
-  { id: 'non-key-attribute-names', keyscape: 'duplicate NonKeyAttributes in a projection, and an item attribute whose name is empty or longer than 65,535 bytes, are accepted',
-    source: 'DynamoDB refuses both names (ScyllaDB Alternator test_limits.py, run against DynamoDB, checks the code only); its messages are not found in the suites run against it (searched: paritysuite, nubo-db conformance, Alternator, moto)' },
+    source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded (nubo-db tier1/deleteTable asserts only TableName; no suite searched asserts the rest)' },
 ];

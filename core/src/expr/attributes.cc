@@ -104,9 +104,9 @@ Result<ExpressionAttributes> ExpressionAttributes::Build(const Json* names, cons
         return Status::Serialization(std::string(JsonKindWord(val)) +
                                      " cannot be converted to String");
       }
-      if (val.string_value().empty()) {
-        return Status::Validation(
-            "ExpressionAttributeNames contains invalid value: Empty attribute name for key " + key);
+      if (Status name = value::CheckAttributeName(val.string_value()); !name.ok()) {
+        return Status::Validation("ExpressionAttributeNames contains invalid value: " +
+                                  name.message() + " for key " + key);
       }
     }
     for (const auto& [key, val] : names->members()) {

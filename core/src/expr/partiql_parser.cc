@@ -92,7 +92,9 @@ class Parser {
 
   Result<std::string> Name();
   Result<std::string> DotComponent();
-  Status TableRef(PqStatement* s, bool allow_index);
+  // `alias_refused`: a name after the table is "Aliasing is not supported" (SELECT, UPDATE,
+  // DELETE); INSERT leaves it to the next clause, an unexpected token there (recorded).
+  Status TableRef(PqStatement* s, bool allow_index, bool alias_refused = true);
   Result<PqPath> Path();
   Result<PqNode> Or();
   Result<PqNode> And();
@@ -144,26 +146,38 @@ Result<std::string> Parser::DotComponent() {
   return Malformed("Invalid path dot component");
 }
 
-Status Parser::TableRef(PqStatement* s, bool allow_index) {
+Status Parser::TableRef(PqStatement* s, bool allow_index, bool alias_refused) {
+  // Both recorded against DynamoDB, ahead of looking the table up.
+  const char kEmpty[] = "Path component cannot be an empty string";
   KS_ASSIGN_OR_RETURN(s->table, Name());
+  if (s->table.empty()) return Status::Validation(kEmpty);
   if (allow_index && Accept(".")) {
     KS_ASSIGN_OR_RETURN(std::string index, Name());
+    if (index.empty()) return Status::Validation(kEmpty);
+    if (IsPunct("."))
+      return Status::Validation("A path may contain at most 2 components in the FROM clause");
     s->index = std::move(index);
   }
   const PqToken& next = Peek();
+  if (!alias_refused) return Status::Ok();
   if (next.kind == TK::kQuoted || (next.kind == TK::kIdent && !IsKeyword(next.text)) ||
       IsWord("AS"))
     return Status::Validation("Aliasing is not supported");
   return Status::Ok();
 }
 
+// A path's names: a quoted "" is refused as in FROM (recorded there; DynamoDB Local's PartiQL
+// translator checks every component the same way).
 Result<PqPath> Parser::Path() {
+  const char kEmpty[] = "Path component cannot be an empty string";
   PqPath path;
   KS_ASSIGN_OR_RETURN(std::string first, Name());
+  if (first.empty()) return Status::Validation(kEmpty);
   path.push_back(PqStep{std::move(first), -1});
   for (;;) {
     if (Accept(".")) {
       KS_ASSIGN_OR_RETURN(std::string name, DotComponent());
+      if (name.empty()) return Status::Validation(kEmpty);
       path.push_back(PqStep{std::move(name), -1});
     } else if (IsPunct("[")) {
       ++pos_;
@@ -509,7 +523,7 @@ Status Parser::Select(PqStatement* s) {
 Status Parser::Insert(PqStatement* s) {
   s->kind = PqStatement::Kind::kInsert;
   KS_RETURN_IF_ERROR(Expect("INTO"));
-  KS_RETURN_IF_ERROR(TableRef(s, false));
+  KS_RETURN_IF_ERROR(TableRef(s, false, false));
   if (!Accept("VALUE")) return Unexpected();
   if (!IsPunct("{")) return Malformed("Expected a tuple in VALUE");
   KS_ASSIGN_OR_RETURN(PqNode v, Map());

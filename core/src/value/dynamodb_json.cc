@@ -291,6 +291,18 @@ Result<AttrMap> ParseAttrMap(const Json& j, ValidationLayer layer) {
   return m;
 }
 
+Status CheckAttributeName(std::string_view name) {
+  if (name.empty()) return Status::Validation("Empty attribute name");
+  if (name.size() > 65535)
+    return Status::Validation("Attribute name is too large, must be less than 65536 bytes");
+  return Status::Ok();
+}
+
+Status CheckAttributeNames(const AttrMap& item) {
+  for (const auto& kv : item) KS_RETURN_IF_ERROR(CheckAttributeName(kv.first));
+  return Status::Ok();
+}
+
 Json AttributeValueToJson(const AttributeValue& v) {
   Json o = Json::Object();
   const char* name = AttrTypeName(v.type);

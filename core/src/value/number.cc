@@ -52,12 +52,20 @@ bool ParseLiteral(std::string_view t, Literal* out) {
       ++i;
     }
     if (i >= t.size()) return false;
-    int64_t e = 0;
+    // DynamoDB reads the exponent as a 64-bit integer: one past it cannot be converted
+    // (1e9223372036854775808, recorded); within it, the magnitude limits decide. Values past
+    // 10^8 are all out of range, so the stored exponent saturates there.
+    uint64_t e = 0;
     while (i < t.size() && t[i] >= '0' && t[i] <= '9') {
-      if (e < 100000000) e = e * 10 + (t[i] - '0');
+      const uint64_t digit = static_cast<uint64_t>(t[i] - '0');
+      if (e > (UINT64_MAX - digit) / 10) return false;
+      e = e * 10 + digit;
       ++i;
     }
-    out->exp = eneg ? -e : e;
+    const uint64_t limit = eneg ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
+    if (e > limit) return false;
+    const int64_t kept = e > 100000000 ? 100000000 : static_cast<int64_t>(e);
+    out->exp = eneg ? -kept : kept;
   }
   return i == t.size();
 }

@@ -3,13 +3,20 @@
 // TTL attribute name's length, tag lengths counted in characters, and a legacy Expected
 // NOT_CONTAINS on a missing attribute failing its condition, and a parallel scan's
 // ExclusiveStartKey outside its segment, and a GSI backfill leaving out items whose index
-// key would be invalid. dynalite 4.0.0 has none of
+// key would be invalid; attribute names (empty, longer than 65,535 bytes) and a projection
+// listing one attribute twice. dynalite 4.0.0 has none of
 // these operations nor UpdateTimeToLive: those cases are `dynalite: false`.
-import { S, allTables, verr } from './fixtures.mjs';
+import { S, allTables, verr, inEnvelope } from './fixtures.mjs';
 
 const ISSUE = 'issue 24 family 6 (observed against DynamoDB)';
 const CONDITIONAL = 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException';
 const ARN = 'arn:aws:dynamodb:local:000000000000:table/hashTable';
+const NAMES = 'attribute-name-limits';
+const NAMES_REF = 'DynamoDB Local\'s message table (EMPTY_ATTRIBUTE_NAME, ATTRIBUTE_NAME_TOO_LARGE); the service\'s "ExpressionAttributeNames contains invalid value: Empty attribute name for key #n"; Scylla Alternator test_limits.py (run against DynamoDB: 65,535 bytes accepted, 65,536 refused naming 65536); reference §1.4';
+const EMPTY_NAME = 'Empty attribute name';
+const LONG_NAME = 'n'.repeat(65536);
+const LONG_NAME_MSG = 'Attribute name is too large, must be less than 65536 bytes';
+const NON_KEY_REF = 'a user\'s report of DynamoDB\'s answer (guregu/dynamo#88); the same text and per-projection check in DynamoDB Local';
 
 export default {
   group: 'X7 smaller operations and checks',
@@ -86,5 +93,64 @@ export default {
         return { index: index.Items, tableCount: table.Count };
       },
       expect: { check: (r) => (JSON.stringify(r) === JSON.stringify({ index: [{ a: S('fine'), g: S('ok') }], tableCount: 3 }) ? null : `got ${JSON.stringify(r).slice(0, 300)}`) } },
+    // ---- attribute names: not empty, under 64 KB (65,535 bytes the last accepted)
+    { id: 'X7-put-empty-attribute-name', op: 'PutItem', divergence: NAMES,
+      desc: 'an item attribute named "" is refused, in PutItem\'s envelope', ref: NAMES_REF,
+      request: { TableName: 'hashTable', Item: { a: S('x7-name'), '': S('v') } }, expect: inEnvelope(EMPTY_NAME) },
+    { id: 'X7-put-long-attribute-name', op: 'PutItem', divergence: NAMES,
+      desc: 'an item attribute name of 65,536 bytes is refused', ref: NAMES_REF,
+      request: { TableName: 'hashTable', Item: { a: S('x7-name'), [LONG_NAME]: S('v') } }, expect: inEnvelope(LONG_NAME_MSG) },
+    { id: 'X7-put-longest-attribute-name', op: 'PutItem',
+      desc: 'a name of 65,535 bytes (in two-byte characters and one more byte) is accepted and read back', ref: NAMES_REF,
+      run: async (call) => {
+        const name = `${'é'.repeat(32767)}x`;
+        const put = await call('PutItem', { TableName: 'hashTable', Item: { a: S('x7-name'), [name]: S('v') } });
+        if (put.__type) return put;
+        const got = await call('GetItem', { TableName: 'hashTable', Key: { a: S('x7-name') }, ConsistentRead: true });
+        return { same: got.Item && got.Item[name]?.S === 'v' };
+      },
+      expect: { body: { same: true } } },
+    { id: 'X7-batch-write-empty-attribute-name', op: 'BatchWriteItem', divergence: NAMES,
+      desc: 'BatchWriteItem: an item attribute named "", bare', ref: NAMES_REF,
+      request: { RequestItems: { hashTable: [{ PutRequest: { Item: { a: S('x7-name'), '': S('v') } } }] } }, expect: verr(EMPTY_NAME) },
+    { id: 'X7-transact-put-long-attribute-name', op: 'TransactWriteItems', dynalite: false,  // dynalite 4.0.0 has no transactions
+      desc: 'TransactWriteItems: a Put item attribute name of 65,536 bytes, bare', ref: NAMES_REF,
+      request: { TransactItems: [{ Put: { TableName: 'hashTable', Item: { a: S('x7-name'), [LONG_NAME]: S('v') } } }] }, expect: verr(LONG_NAME_MSG) },
+    { id: 'X7-update-attribute-updates-empty-name', op: 'UpdateItem', divergence: NAMES,
+      desc: 'UpdateItem: AttributeUpdates on an attribute named "", in the envelope', ref: NAMES_REF,
+      request: { TableName: 'hashTable', Key: { a: S('x7-name') }, AttributeUpdates: { '': { Action: 'PUT', Value: S('v') } } },
+      expect: inEnvelope(EMPTY_NAME) },
+    { id: 'X7-get-attributes-to-get-long-name', op: 'GetItem', divergence: NAMES,
+      desc: 'GetItem: AttributesToGet naming 65,536 bytes, bare', ref: NAMES_REF,
+      request: { TableName: 'hashTable', Key: { a: S('x7-name') }, AttributesToGet: [LONG_NAME] }, expect: verr(LONG_NAME_MSG) },
+    { id: 'X7-get-names-long-value', op: 'GetItem', divergence: NAMES,
+      desc: 'GetItem: an ExpressionAttributeNames value of 65,536 bytes, in the names wrapper', ref: NAMES_REF,
+      request: { TableName: 'hashTable', Key: { a: S('x7-name') }, ProjectionExpression: '#n', ExpressionAttributeNames: { '#n': LONG_NAME } },
+      expect: verr(`ExpressionAttributeNames contains invalid value: ${LONG_NAME_MSG} for key #n`) },
+    // ---- a projection's NonKeyAttributes
+    { id: 'X7-create-table-duplicate-non-key-attribute', op: 'CreateTable', divergence: 'non-key-attributes-duplicate',
+      desc: 'an INCLUDE projection listing one attribute twice is refused', ref: NON_KEY_REF,
+      request: { TableName: 'x7Projection', BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }, { AttributeName: 'g', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }],
+        GlobalSecondaryIndexes: [{ IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['x', 'y', 'x'] } }] },
+      expect: verr('Cannot have two attributes with the same name') },
+    { id: 'X7-create-table-non-key-attribute-in-two-indexes', op: 'CreateTable',
+      desc: 'one attribute projected into two indexes is accepted (the check is per projection)', ref: NON_KEY_REF,
+      run: async (call) => {
+        const index = (IndexName) => ({ IndexName, KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }], Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['x'] } });
+        const made = await call('CreateTable', { TableName: 'x7Projection2', BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }, { AttributeName: 'g', AttributeType: 'S' }],
+          KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }], GlobalSecondaryIndexes: [index('byG1'), index('byG2')] });
+        return made.__type ? made : { indexes: made.TableDescription.GlobalSecondaryIndexes.map((i) => i.Projection.NonKeyAttributes) };
+      },
+      expect: { body: { indexes: [['x'], ['x']] } } },
+    { id: 'X7-update-table-duplicate-non-key-attribute', op: 'UpdateTable', dynalite: false,  // dynalite 4.0.0 cannot create an index on an existing table
+      desc: 'UpdateTable: a new GSI listing one attribute twice is refused', ref: NON_KEY_REF,
+      request: { TableName: 'hashTable', AttributeDefinitions: [{ AttributeName: 'g', AttributeType: 'S' }],
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['x', 'x'] } } }] },
+      expect: verr('Cannot have two attributes with the same name') },
   ],
 };

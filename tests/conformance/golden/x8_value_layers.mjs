@@ -13,6 +13,7 @@ import { S, N, allTables, verr, notFound, INVALID, NOT_NUMERIC, OVERFLOW, UNDERF
 
 const VALUES = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/error-messages/valueLayers (2026-10)';
 const ORDER = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/validation-ordering';
+const EXPONENT = 'AWS-recorded: paritysuite/dynamodb-conformance tier3/limits/numberExponent (eu-west-2, 2026-10; the text asserted as a substring)';
 const one = (m) => verr(`1 validation error detected: ${m}`);
 const wrapped = (m, k) => verr(`ExpressionAttributeValues contains invalid value: ${m} for key ${k}`);
 const T = 'hashTable';
@@ -43,6 +44,11 @@ export default {
       .map(([n, m], i) => ({ id: `X8-put-number-${i + 1}`, op: 'PutItem', divergence: n === '' ? DIV : undefined,
         desc: `PutItem: an item's N ${JSON.stringify(n).slice(0, 20)} in the envelope`, ref: VALUES,
         request: { TableName: T, Item: { ...key, n: N(n) } }, expect: one(m) })),
+    { id: 'X8-put-number-exponent-64-bit', op: 'PutItem', divergence: 'number-exponent-64-bit',
+      desc: 'PutItem: an exponent one past a 64-bit integer cannot be converted (one inside it overflows)', ref: EXPONENT,
+      request: { TableName: T, Item: { ...key, n: N('1e9223372036854775808') } }, expect: one(`${NOT_NUMERIC}: 1e9223372036854775808`) },
+    { id: 'X8-put-number-exponent-63-bit', op: 'PutItem', desc: 'PutItem: 1e9223372036854775807 overflows', ref: EXPONENT,
+      request: { TableName: T, Item: { ...key, n: N('1e9223372036854775807') } }, expect: one(OVERFLOW) },
     { id: 'X8-put-number-set-member', op: 'PutItem', divergence: DIV, desc: 'PutItem: an empty number-set member, with the colon', ref: VALUES,
       request: { TableName: T, Item: { ...key, n: { NS: ['1', ''] } } }, expect: one(`${NOT_NUMERIC}: `) },
     { id: 'X8-put-number-nested', op: 'PutItem', desc: 'PutItem: a nested overflow in the envelope', ref: VALUES,
@@ -74,6 +80,15 @@ export default {
       request: { RequestItems: { [T]: [{ PutRequest: { Item: { ...key, n: N('1e2147483647') } } }] } }, expect: verr(UNDERFLOW) },
     { id: 'X8-scan-filter-number', op: 'Scan', desc: 'Scan: an empty filter value in the wrapper, no colon', ref: VALUES,
       request: { TableName: T, FilterExpression: 'n = :v', ExpressionAttributeValues: { ':v': N('') } }, expect: wrapped(NOT_NUMERIC, ':v') },
+    // Scan's ExclusiveStartKey and ScanFilter values are not recorded: taken to follow Scan's layer, as
+    // Query's start key and QueryFilter follow Query's (recorded).
+    { id: 'X8-scan-start-key-number', op: 'Scan', desc: 'Scan: an empty N in ExclusiveStartKey, the older layer (no colon)', ref: `${VALUES}; inferred`,
+      request: { TableName: T, ExclusiveStartKey: { a: N('') } }, expect: verr(NOT_NUMERIC) },
+    { id: 'X8-scan-start-key-exponent-wraps', op: 'Scan', divergence: 'older-layer-exponent-wrap',
+      desc: 'Scan: 1e2147483647 in ExclusiveStartKey wraps to an underflow', ref: `${VALUES}; inferred`,
+      request: { TableName: T, ExclusiveStartKey: { a: N('1e2147483647') } }, expect: verr(UNDERFLOW) },
+    { id: 'X8-scan-filter-empty-number', op: 'Scan', desc: 'Scan: an empty N in ScanFilter, the older layer', ref: `${VALUES}; inferred`,
+      request: { TableName: T, ScanFilter: { n: { ComparisonOperator: 'EQ', AttributeValueList: [N('')] } } }, expect: verr(NOT_NUMERIC) },
     { id: 'X8-transact-get-key-number', op: 'TransactGetItems', dynalite: false,  // dynalite 4.0.0 has no TransactGetItems
       desc: 'TransactGetItems: an empty N in a key, the older layer (us-east-1, eu-west-1, us-west-2)', ref: VALUES,
       request: { TransactItems: [{ Get: { TableName: T, Key: { a: N('') } } }] }, expect: verr(NOT_NUMERIC) },
@@ -98,6 +113,11 @@ export default {
     ...Object.keys(SETS).map((t) => ({ id: `X8-batch-write-duplicate-${t}`, op: 'BatchWriteItem',
       desc: `BatchWriteItem: a ${t} with a repeated member, the older layer (as sent)`, ref: VALUES,
       request: { RequestItems: { [T]: [{ PutRequest: { Item: { ...key, s: SETS[t] } } }] } }, expect: verr(DUPE_OLDER[t]) })),
+    ...['SS', 'NS'].map((t) => ({ id: `X8-scan-filter-duplicate-${t}`, op: 'Scan',
+      desc: `Scan: a ${t} with a repeated member in ScanFilter, the older layer (as sent)`, ref: `${VALUES}; inferred`,
+      request: { TableName: T, ScanFilter: { s: { ComparisonOperator: 'EQ', AttributeValueList: [SETS[t]] } } }, expect: verr(DUPE_OLDER[t]) })),
+    { id: 'X8-scan-start-key-duplicate', op: 'Scan', desc: 'Scan: a BS with a repeated member in ExclusiveStartKey, the older layer', ref: `${VALUES}; inferred`,
+      request: { TableName: T, ExclusiveStartKey: { a: SETS.BS } }, expect: verr(DUPE_OLDER.BS) },
     { id: 'X8-transact-update-duplicate', op: 'TransactWriteItems', dynalite: false,  // dynalite 4.0.0 has no transactions
       desc: 'TransactWriteItems: an Update value, the older layer in the wrapper, a top-level error', ref: VALUES,
       request: { TransactItems: [{ Update: { TableName: T, Key: key, UpdateExpression: 'SET s = :t', ExpressionAttributeValues: { ':t': SETS.SS } } }] },

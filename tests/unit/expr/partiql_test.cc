@@ -114,6 +114,16 @@ TEST_CASE("partiql: DynamoDB's error details", "[partiql]") {
   CHECK(Parse("DELETE FROM") == kMalformed + "Expected identifier for simple path");
   CHECK(Parse("SELECT * FROM t x WHERE pk = 'x'") == "Aliasing is not supported");
   CHECK(Parse("SELECT * FROM t AS x WHERE pk = 'x'") == "Aliasing is not supported");
+  CHECK(Parse("SELECT * FROM \"\" WHERE pk = 'x'") == "Path component cannot be an empty string");
+  CHECK(Parse("SELECT * FROM t.\"\" WHERE pk = 'x'") == "Path component cannot be an empty string");
+  CHECK(Parse("UPDATE t SET \"\" = 1 WHERE pk = 'x'") ==
+        "Path component cannot be an empty string");
+  CHECK(Parse("SELECT * FROM t WHERE m.\"\" = 1") == "Path component cannot be an empty string");
+  CHECK(Parse("SELECT * FROM t.i.x WHERE pk = 'x'") ==
+        "A path may contain at most 2 components in the FROM clause");
+  // INSERT reads no alias: the name is a token where VALUE should be (recorded).
+  CHECK(Parse("INSERT INTO t x VALUE {'pk': 'x'}") ==
+        "Statement wasn't well formed, can't be processed: Unexpected token after expression");
   CHECK(Parse("SELECT * FROM t WHERE pk = 1 # note") == kMalformed);
   CHECK(Parse("SELECT * FROM t WHERE pk = 1 /* note") == kMalformed);
   CHECK(Parse("UPSERT INTO t VALUE {'pk': 1}") == kMalformed + "Expected data manipulation");

@@ -98,3 +98,19 @@ TEST_CASE("attribute value: bad numbers and duplicate members in each value laye
   CHECK(ParseError(R"({"N":"1e126"})", older) == overflow);
   CHECK(ParseError(R"({"N":"abc"})", older) == not_numeric + ": abc");
 }
+
+TEST_CASE("attribute value: names are 1 to 65,535 UTF-8 bytes", "[value]") {
+  CHECK(CheckAttributeName("").message() == "Empty attribute name");
+  CHECK(CheckAttributeName(std::string(65535, 'n')).ok());
+  CHECK(CheckAttributeName(std::string(65536, 'n')).message() ==
+        "Attribute name is too large, must be less than 65536 bytes");
+  // Bytes, not characters: 32,768 two-byte characters are 65,536 bytes.
+  std::string wide;
+  for (int i = 0; i < 32768; ++i) wide += "\xC3\xA9";
+  CHECK_FALSE(CheckAttributeName(wide).ok());
+  AttrMap item;
+  item.emplace_back("a", AttributeValue{});
+  CHECK(CheckAttributeNames(item).ok());
+  item.emplace_back("", AttributeValue{});
+  CHECK(CheckAttributeNames(item).message() == "Empty attribute name");
+}

@@ -56,6 +56,15 @@ TEST_CASE("number: DynamoDB's range, precision and syntax messages", "[number]")
   CHECK(Norm("31415926535897932384626433832795028841e30") !=
         "ERR:Attempting to store more than 38 significant digits in a Number");
   CHECK(Norm("") == "ERR:The parameter cannot be converted to a numeric value");
+  // The exponent is read as a 64-bit integer: inside it the range decides, past it the text
+  // cannot be converted (recorded for 1e9223372036854775808).
+  CHECK(Norm("1e9223372036854775807") == over);
+  CHECK(Norm("1e-9223372036854775808") == under);
+  CHECK(Norm("0e9223372036854775807") == over);
+  for (const char* bad :
+       {"1e9223372036854775808", "1e-9223372036854775809", "1e99999999999999999999"})
+    CHECK(Norm(bad) ==
+          std::string("ERR:The parameter cannot be converted to a numeric value: ") + bad);
   for (const char* bad : {"NaN", "Infinity", "-Infinity", "dog", " 1", "1 ", "1e", "--1", "."})
     CHECK(Norm(bad) ==
           std::string("ERR:The parameter cannot be converted to a numeric value: ") + bad);

@@ -5,6 +5,7 @@
 #define KEYSCAPE_VALUE_DYNAMODB_JSON_H_
 
 #include <string>
+#include <string_view>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -42,6 +43,16 @@ base::Result<AttributeValue> ParseAttributeValue(
 // Parses an item / key map {"name": AttributeValue, ...}.
 base::Result<AttrMap> ParseAttrMap(const base::Json& j,
                                    ValidationLayer layer = ValidationLayer::kCurrent);
+// An attribute's name: not empty ("Empty attribute name") and at most 65,535 UTF-8 bytes
+// ("Attribute name is too large, must be less than 65536 bytes"). The texts are DynamoDB
+// Local's; the service is recorded with the first inside "ExpressionAttributeNames contains
+// invalid value: Empty attribute name for key #n", and refuses 65,536 bytes with a message
+// naming 65536 (Scylla's Alternator tests, run against DynamoDB; reference §1.4).
+base::Status CheckAttributeName(std::string_view name);
+// CheckAttributeName for each top-level name of an item, in order (the names of maps inside
+// it are not checked: unrecorded).
+base::Status CheckAttributeNames(const AttrMap& item);
+
 base::Json AttributeValueToJson(const AttributeValue& v);
 base::Json AttrMapToJson(const AttrMap& m);
 

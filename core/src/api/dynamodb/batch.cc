@@ -160,6 +160,7 @@ Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table
   const Json* item = put->Find("Item");
   if (!item) return MissingWriteMember(table, "putRequest.item");
   KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item, ValidationLayer::kOlder));
+  KS_RETURN_IF_ERROR(value::CheckAttributeNames(pw.item));
   KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
   pw.size = ItemSize(pw.item);
   if (pw.size > kMaxItemSize)

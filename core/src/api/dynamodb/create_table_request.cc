@@ -1,6 +1,9 @@
 #include "create_table_request.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
+#include <vector>
 
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
@@ -140,6 +143,18 @@ Status ReadAttributeDefinitions(const Json& attr_defs, TableDef* def) {
             std::string(kInvalid) +
             "Duplicate AttributeName in AttributeDefinitions: " + existing.first);
     def->attribute_definitions.emplace_back(an.value_or(""), t);
+  }
+  return Status::Ok();
+}
+
+Status ReadNonKeyAttributes(const Json& names, std::vector<std::string>* out) {
+  const size_t first = out->size();
+  for (const Json& n : names.array()) {
+    if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+    if (std::find(out->begin() + static_cast<std::ptrdiff_t>(first), out->end(),
+                  n.string_value()) != out->end())
+      return Status::Validation("Cannot have two attributes with the same name");
+    out->push_back(n.string_value());
   }
   return Status::Ok();
 }

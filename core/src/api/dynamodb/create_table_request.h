@@ -62,6 +62,12 @@ base::Status ParseThroughput(const base::Json* pt, int64_t* r, int64_t* w, Const
 // AttributeDefinitions. Keys: [...], AttributeDefinitions: [...]".
 base::Status BuildKey(const KeyElements& es, bool allow_multi, NewTable* nt, table::KeySchema* ks);
 
+// A projection's NonKeyAttributes, each a JSON string, appended to *out. A name listed twice
+// is "Cannot have two attributes with the same name" (a user's report of DynamoDB's answer,
+// guregu/dynamo#88; the same text in DynamoDB Local's table). Non-strings are the
+// SerializationException DynamoDB's parser sends.
+base::Status ReadNonKeyAttributes(const base::Json& names, std::vector<std::string>* out);
+
 // LocalSecondaryIndexes (at most 5) or GlobalSecondaryIndexes (at most 20) into nt->def.
 base::Status ReadIndexes(const base::Json* arr, bool global, NewTable* nt);
 

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "create_table_request.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -97,11 +98,7 @@ Status ParseNewIndex(const Json& body, const std::string& prefix,
     if (idx->projection.type != ProjectionType::kInclude)
       return Status::Validation(std::string(kInvalid) + "ProjectionType is " + *ptype +
                                 ", but NonKeyAttributes is specified");
-    for (const Json& n : nka->array()) {
-      if (!n.is_string())
-        return Status::Serialization("NUMBER_VALUE cannot be converted to String");
-      idx->projection.non_key_attributes.push_back(n.string_value());
-    }
+    KS_RETURN_IF_ERROR(ReadNonKeyAttributes(*nka, &idx->projection.non_key_attributes));
   } else if (idx->projection.type == ProjectionType::kInclude) {
     return Status::Validation(std::string(kInvalid) +
                               "ProjectionType is INCLUDE, but NonKeyAttributes is not specified");

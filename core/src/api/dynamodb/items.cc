@@ -1,5 +1,6 @@
 // PutItem, GetItem, DeleteItem.
 #include <algorithm>
+#include <string_view>
 
 #include "keyscape/api/dynamodb/capacity.h"
 #include "keyscape/api/dynamodb/collection_metrics.h"
@@ -83,6 +84,8 @@ Status ReadSingleWriteRequest(const Json& req, const char* body_member, SingleWr
                       ReadReturnValuesOnConditionCheckFailure(req, &errors));
   KS_RETURN_IF_ERROR(errors.ToStatus());
   KS_ASSIGN_OR_RETURN(sw->body, ParseAttrMap(*sw->request.body));
+  if (std::string_view(body_member) == "Item")  // a Key's names are the schema's to judge
+    KS_RETURN_IF_ERROR(value::CheckAttributeNames(sw->body));
   KS_RETURN_IF_ERROR(CheckReturnValues(sw->request.return_values));
   KS_ASSIGN_OR_RETURN(sw->expressions,
                       ParseWriteExpressions(req, false, ValidationLayer::kCurrent));

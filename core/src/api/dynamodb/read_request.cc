@@ -138,8 +138,8 @@ Status ParseReadExpressions(ReadRequest* r, const char* filter_member) {
   } else if (r->legacy_filter && !r->legacy_filter->members().empty()) {
     std::string member = filter_member;
     member[0] = static_cast<char>(member[0] - 'A' + 'a');
-    KS_ASSIGN_OR_RETURN(auto f,
-                        ParseLegacyFilter(*r->legacy_filter, member, r->conditional_operator));
+    KS_ASSIGN_OR_RETURN(
+        auto f, ParseLegacyFilter(*r->legacy_filter, member, r->conditional_operator, r->layer));
     r->filter = std::move(f);
     r->legacy_filter_used = true;
   }
@@ -262,8 +262,8 @@ bool NeedsTableFetch(const IndexDef* index, const ReadRequest& r) {
   return false;
 }
 
-Result<AttrMap> ParseStartKeyValues(const Json& esk) {
-  auto parsed = ParseAttrMap(esk);
+Result<AttrMap> ParseStartKeyValues(const Json& esk, value::ValidationLayer layer) {
+  auto parsed = ParseAttrMap(esk, layer);
   if (parsed.ok()) return parsed;
   const std::string& m = parsed.status().message();
   // Number and duplicate-set errors come through without the prefix (reference §2.3 row 49).
@@ -277,7 +277,7 @@ Result<AttrMap> ParseStartKeyValues(const Json& esk) {
 Result<std::optional<std::string>> StartKeyFor(const Table& t, int store, const ReadRequest& r,
                                                AttrMap* parsed_key) {
   if (!r.exclusive_start_key) return std::optional<std::string>();
-  KS_ASSIGN_OR_RETURN(AttrMap esk, ParseStartKeyValues(*r.exclusive_start_key));
+  KS_ASSIGN_OR_RETURN(AttrMap esk, ParseStartKeyValues(*r.exclusive_start_key, r.layer));
   const KeySchema& tk = t.def().key;
   const IndexDef* idx = store >= 0 ? &t.def().indexes[store] : nullptr;
   // Index keys first (index schema order), then the table keys the index lacks; a type

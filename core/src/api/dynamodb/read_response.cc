@@ -127,6 +127,27 @@ Json LastKeyJson(const Table& t, int store, std::string_view encoded) {
   return AttrMapToJson(key);
 }
 
+// The ConsumedCapacity of a page's first `evaluated` items (all of them unless the page was
+// cut at r.max_matches), plus `fetch_units` for an LSI's reads of the table.
+Json PageCapacity(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
+                  size_t evaluated, double fetch_units) {
+  int64_t read_bytes = page.total_bytes;
+  if (evaluated < page.items.size()) {
+    read_bytes = 0;
+    for (size_t i = 0; i < evaluated; ++i) read_bytes += page.items[i].size;
+  }
+  const double units = ReadUnits(read_bytes, r.consistent);
+  CapacityUse use;
+  if (store < 0) {
+    use.table = units;
+  } else {
+    const IndexDef& idx = t.def().indexes[store];
+    (idx.global ? use.gsis : use.lsis)[idx.name] = units;
+    use.table = fetch_units;
+  }
+  return CapacityJson(t.def().name, use, r.capacity, true);
+}
+
 }  // namespace
 
 Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const RangeReadResult& page,
@@ -138,7 +159,9 @@ Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const Ra
       r.filter ? TopLevelAttributes(*r.filter) : std::vector<std::string>();
   int64_t count = 0;
   double fetch_units = 0;
-  for (const EvaluatedItem& e : page.items) {
+  size_t evaluated = page.items.size();  // fewer when the page is cut at r.max_matches
+  for (size_t i = 0; i < page.items.size(); ++i) {
+    const EvaluatedItem& e = page.items[i];
     const std::string_view encoded = page.Encoded(e);
     std::optional<Item> fetched;
     if (fetch_from_table) {
@@ -155,30 +178,25 @@ Json BuildReadResponse(const Table& t, int store, const ReadRequest& r, const Ra
                        fetched ? *fetched : value::DecodeItemAttributes(encoded, filter_names)))
       continue;
     ++count;
-    if (r.select == Select::kCount) continue;
-    if (fetched) {
-      items.Add(*fetched);
-    } else {
-      items.Add(encoded);
+    if (r.select != Select::kCount) {
+      if (fetched) {
+        items.Add(*fetched);
+      } else {
+        items.Add(encoded);
+      }
+    }
+    if (r.max_matches > 0 && count == r.max_matches && i + 1 < page.items.size()) {
+      evaluated = i + 1;
+      break;
     }
   }
   if (r.select != Select::kCount) out.Add("Items", items.TakeList());
   out.Add("Count", Json::Int(count));
-  out.Add("ScannedCount", Json::Int(static_cast<int64_t>(page.items.size())));
-  if (page.stopped_early && !page.items.empty())
-    out.Add("LastEvaluatedKey", LastKeyJson(t, store, page.Encoded(page.items.back())));
-  if (r.capacity != CapacityMode::kNone) {
-    CapacityUse use;
-    double units = ReadUnits(page.total_bytes, r.consistent);
-    if (store < 0) {
-      use.table = units;
-    } else {
-      const IndexDef& idx = t.def().indexes[store];
-      (idx.global ? use.gsis : use.lsis)[idx.name] = units;
-      use.table = fetch_units;
-    }
-    out.Add("ConsumedCapacity", CapacityJson(t.def().name, use, r.capacity, true));
-  }
+  out.Add("ScannedCount", Json::Int(static_cast<int64_t>(evaluated)));
+  if ((page.stopped_early || evaluated < page.items.size()) && evaluated > 0)
+    out.Add("LastEvaluatedKey", LastKeyJson(t, store, page.Encoded(page.items[evaluated - 1])));
+  if (r.capacity != CapacityMode::kNone)
+    out.Add("ConsumedCapacity", PageCapacity(t, store, r, page, evaluated, fetch_units));
   return out;
 }
 

@@ -18,6 +18,7 @@
 #include "keyscape/table/table.h"
 #include "keyscape/table/table_def.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/dynamodb_json.h"
 
 namespace keyscape::api {
 
@@ -51,9 +52,11 @@ bool InSegment(const std::string& start, const KeyRange& range) {
 }
 
 // The operation, its items in `form`.
-Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
+Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form, int64_t max_matches = 0) {
   ConstraintErrors errors;
   ReadRequest r;
+  r.layer = value::ValidationLayer::kOlder;
+  r.max_matches = max_matches;
   KS_RETURN_IF_ERROR(ReadCommonMembers(req, "ScanFilter", &r, &errors));
   KS_ASSIGN_OR_RETURN(auto segment, GetInt(req, "Segment"));
   KS_ASSIGN_OR_RETURN(auto total, GetInt(req, "TotalSegments"));
@@ -64,9 +67,10 @@ Result<Json> ScanResponse(Database& db, const Json& req, ItemForm form) {
   // checked before the segment rules, expressions after them.
   if (r.legacy_filter && !r.legacy_filter->members().empty() && !r.filter_text)
     KS_RETURN_IF_ERROR(
-        ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator).status());
+        ParseLegacyFilter(*r.legacy_filter, "scanFilter", r.conditional_operator, r.layer)
+            .status());
   if (r.exclusive_start_key)
-    KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key).status());
+    KS_RETURN_IF_ERROR(ParseStartKeyValues(*r.exclusive_start_key, r.layer).status());
   if (segment && !total)
     return Status::Validation(
         "The TotalSegments parameter is required but was not present in the request when Segment "
@@ -122,6 +126,9 @@ Result<Json> ScanOp(Database& db, const Json& req) {
 }
 Result<Json> ScanTextOp(Database& db, const Json& req) {
   return ScanResponse(db, req, ItemForm::kText);
+}
+Result<Json> ScanUpToMatches(Database& db, const Json& req, int64_t max_matches) {
+  return ScanResponse(db, req, ItemForm::kTree, max_matches);
 }
 
 }  // namespace keyscape::api

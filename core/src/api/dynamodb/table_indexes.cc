@@ -46,11 +46,7 @@ Status ParseProjection(const Json& idx, Projection* p) {
     if (p->type != ProjectionType::kInclude)
       return Status::Validation(std::string(kInvalid) + "ProjectionType is " + t +
                                 ", but NonKeyAttributes is specified");
-    for (const Json& n : nk->array()) {
-      if (!n.is_string())
-        return Status::Serialization("NUMBER_VALUE cannot be converted to String");
-      p->non_key_attributes.push_back(n.string_value());
-    }
+    KS_RETURN_IF_ERROR(ReadNonKeyAttributes(*nk, &p->non_key_attributes));
   } else if (p->type == ProjectionType::kInclude) {
     return Status::Validation(std::string(kInvalid) +
                               "ProjectionType is INCLUDE, but NonKeyAttributes is not specified");

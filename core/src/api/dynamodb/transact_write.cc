@@ -139,6 +139,7 @@ Result<AttrMap> WriteActionKey(WriteAction& a) {
     return a.key;
   }
   KS_ASSIGN_OR_RETURN(a.item, ParseAttrMap(*a.body->Find("Item"), ValidationLayer::kOlder));
+  KS_RETURN_IF_ERROR(value::CheckAttributeNames(a.item));
   KS_RETURN_IF_ERROR(a.table->ValidateItemKeys(a.item));
   if (ItemSize(a.item) > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");

@@ -4,6 +4,7 @@
 #ifndef KEYSCAPE_API_DYNAMODB_READ_REQUEST_H_
 #define KEYSCAPE_API_DYNAMODB_READ_REQUEST_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,7 +14,9 @@
 #include "keyscape/expr/ast.h"
 #include "keyscape/expr/attributes.h"
 #include "keyscape/query/executor.h"
+#include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
+#include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/encoded_item.h"
 
 namespace keyscape::api {
@@ -76,6 +79,13 @@ struct ReadRequest {
   std::optional<std::string> conditional_operator;
   bool legacy_projection = false;   // projection came from AttributesToGet
   bool legacy_filter_used = false;  // filter came from QueryFilter / ScanFilter
+  // The value layer of ExclusiveStartKey and QueryFilter/ScanFilter values: the current one
+  // for Query (recorded), the older one for Scan (its expression values' layer, recorded;
+  // the start key and ScanFilter taken to follow it).
+  value::ValidationLayer layer = value::ValidationLayer::kCurrent;
+  // When > 0, the page ends at the item that makes this many matches (PartiQL's pages of
+  // reads by partition key), that item's key its LastEvaluatedKey.
+  int64_t max_matches = 0;
 
   expr::ExpressionAttributes attrs;
   std::optional<expr::ConditionExpression> filter;
@@ -118,9 +128,14 @@ base::Status CheckFilterKeys(const table::Table& t, const table::IndexDef* index
 // everything the request asks for.
 bool NeedsTableFetch(const table::IndexDef* index, const ReadRequest& r);
 
+// Scan, its page cut at its `max_matches`-th matching item (ReadRequest::max_matches).
+base::Result<base::Json> ScanUpToMatches(table::Database& db, const base::Json& req,
+                                         int64_t max_matches);
+
 // The ExclusiveStartKey's values parsed, with its value errors ("The provided starting key
 // is invalid: ..."; number and duplicate-set errors without the prefix).
-base::Result<value::AttrMap> ParseStartKeyValues(const base::Json& esk);
+base::Result<value::AttrMap> ParseStartKeyValues(
+    const base::Json& esk, value::ValidationLayer layer = value::ValidationLayer::kCurrent);
 
 // The ExclusiveStartKey as a storage key of `store` (-1 table, i index), with
 // DynamoDB's start-key validation messages. nullopt when the request has none.

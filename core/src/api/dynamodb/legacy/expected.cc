@@ -172,6 +172,7 @@ Result<std::vector<AttributeUpdate>> ParseAttributeUpdates(const Json& updates) 
     if (a.action == AttributeUpdate::Action::kAdd && !is_set && type != AttrType::kN &&
         type != AttrType::kL)
       return Invalid(std::string("ADD action is not supported for the type ") + AttrTypeName(type));
+    KS_RETURN_IF_ERROR(value::CheckAttributeName(attr));
     out.push_back(std::move(a));
   }
   return out;

@@ -54,7 +54,7 @@ Status TypeError(const std::string& op, AttrType t) {
 }  // namespace
 
 Result<expr::Node> LegacyConditionNode(const std::string& attr, const Json& cond,
-                                       std::string_view member) {
+                                       std::string_view member, value::ValidationLayer layer) {
   if (!cond.is_object()) return Status::Serialization("Unexpected value type in Condition");
   const Json* opj = cond.Find("ComparisonOperator");
   if (!opj || opj->is_null())
@@ -77,7 +77,8 @@ Result<expr::Node> LegacyConditionNode(const std::string& attr, const Json& cond
     if (!list->is_array())
       return Status::Serialization("Start of structure or map found where not expected");
     for (const Json& v : list->array()) {
-      KS_ASSIGN_OR_RETURN(AttributeValue av, ParseAttributeValue(v));
+      KS_ASSIGN_OR_RETURN(AttributeValue av,
+                          ParseAttributeValue(v, value::kMaxDocumentNesting, layer));
       values.push_back(std::move(av));
     }
   }
@@ -149,12 +150,12 @@ Result<expr::Node> LegacyConditionNode(const std::string& attr, const Json& cond
 
 Result<expr::ConditionExpression> ParseLegacyFilter(
     const Json& filter, std::string_view member,
-    const std::optional<std::string>& conditional_operator) {
+    const std::optional<std::string>& conditional_operator, value::ValidationLayer layer) {
   if (!filter.is_object()) return Status::Serialization("Start of list found where not expected");
   const bool use_or = conditional_operator && *conditional_operator == "OR";
   std::vector<expr::Node> conds;
   for (const auto& m : filter.members()) {
-    KS_ASSIGN_OR_RETURN(expr::Node n, LegacyConditionNode(m.first, m.second, member));
+    KS_ASSIGN_OR_RETURN(expr::Node n, LegacyConditionNode(m.first, m.second, member, layer));
     conds.push_back(std::move(n));
   }
   expr::ConditionExpression out;
@@ -177,6 +178,7 @@ Result<expr::ProjectionExpression> ParseAttributesToGet(const Json& names) {
   std::vector<std::string> seen;
   for (const Json& n : names.array()) {
     if (!n.is_string()) return Status::Serialization("NUMBER_VALUE cannot be converted to String");
+    KS_RETURN_IF_ERROR(value::CheckAttributeName(n.string_value()));
     if (std::find(seen.begin(), seen.end(), n.string_value()) != seen.end())
       return Status::Validation(std::string(kInvalid) +
                                 "Duplicate value in attribute name: " + n.string_value());

@@ -18,8 +18,9 @@
 // Then each statement's key is checked: a SELECT, UPDATE or DELETE whose key does not match the
 // schema (a value of another type, an attribute missing: plan.h) is its ValidationError "The
 // provided key element does not match the schema", an INSERT without a key attribute "One or
-// more parameter values were invalid: Missing the key <name> in the item", every such
-// statement marked and the others None.
+// more parameter values were invalid: Missing the key <name> in the item", a write giving a
+// key attribute two values its "Multiple conditions on same key ..." (the code recorded, the
+// text keyscape's), every such statement marked and the others None.
 #include <string>
 #include <utility>
 #include <vector>
@@ -162,6 +163,7 @@ Status RenameInsertReasons(const Status& st, const std::vector<PartiqlPlan>& pla
 // reason, or Ok: a Key (GetItem, UpdateItem, DeleteItem, ConditionCheck) that does not match
 // the schema, or an INSERT's item without a key attribute or with one of another type.
 Status StatementKeyProblem(Database& db, const PartiqlPlan& p) {
+  if (!p.key_problem.empty()) return Status::Validation(p.key_problem);
   Result<table::Table*> t = LookupTable(db, p.table);
   if (!t.ok()) return Status::Ok();  // the transaction reports the missing table
   if (const Json* key = p.request.Find("Key")) {
@@ -266,6 +268,12 @@ Result<Json> ExecuteTransactionOp(Database& db, const Json& req) {
   for (size_t i = 0; i < entries.size(); ++i) {
     Result<PartiqlPlan> plan = ParseAndPlanPartiql(db, entries[i].statement, entries[i].parameters,
                                                    ReadPlanning::kTransaction);
+    if (!plan.ok() && IsMultipleKeyConditions(plan.status())) {
+      // Not one item: that statement's ValidationError reason, as a key problem (recorded).
+      PartiqlPlan problem;
+      problem.key_problem = plan.status().message();
+      plan = std::move(problem);
+    }
     if (!plan.ok() && plan.status().code() == ErrorCode::kValidation)
       return Status::Validation("Validation failed in TransactStatements[" + std::to_string(i) +
                                 "]: " + plan.status().message());

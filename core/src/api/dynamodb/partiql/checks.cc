@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -97,6 +98,44 @@ Status CheckWhereFunctions(const PqNode& where) {
           where.op + ", number of operands: " + std::to_string(where.kids.size()));
   }
   for (const PqNode& k : where.kids) KS_RETURN_IF_ERROR(CheckWhereFunctions(k));
+  return Status::Ok();
+}
+
+namespace {
+
+// The DynamoDB type of an operand written as a value or passed as a parameter ("" for a path,
+// a call or anything else whose type is known only from an item).
+std::string OperandType(const PqNode& n, const std::vector<Json>& params) {
+  if (n.kind == Kind::kList) return "L";
+  if (n.kind == Kind::kMap) return "M";
+  if (n.kind == Kind::kSet) {
+    const std::string member = n.kids.empty() ? "" : OperandType(n.kids[0], params);
+    return member.empty() ? "" : member + "S";
+  }
+  const Json* v = nullptr;
+  if (n.kind == Kind::kLiteral) v = &n.literal;
+  if (n.kind == Kind::kParam && n.param >= 0 && static_cast<size_t>(n.param) < params.size())
+    v = &params[static_cast<size_t>(n.param)];
+  if (!v || !v->is_object() || v->members().size() != 1) return "";
+  return v->members()[0].first;
+}
+
+}  // namespace
+
+Status CheckOrderedOperands(const PqNode& where, const std::vector<Json>& params) {
+  const bool between = where.kind == Kind::kBetween;
+  const bool ordered = between || (where.kind == Kind::kCompare && where.op != "=" &&
+                                   where.op != "<>" && where.op != "!=");
+  if (ordered) {
+    for (const PqNode& k : where.kids) {
+      const std::string type = OperandType(k, params);
+      if (!type.empty() && type != "S" && type != "N" && type != "B")
+        return Status::Validation(
+            "Incorrect operand type for operator or function; operator or function: " +
+            (between ? std::string("BETWEEN") : where.op) + ", operand type: " + type);
+    }
+  }
+  for (const PqNode& k : where.kids) KS_RETURN_IF_ERROR(CheckOrderedOperands(k, params));
   return Status::Ok();
 }
 

@@ -21,6 +21,11 @@ namespace keyscape::api {
 // or function; operator or function: <name>, number of operands: <n>".
 base::Status CheckWhereFunctions(const expr::PqNode& where);
 
+// A WHERE clause's <, <=, >, >= and BETWEEN on a value or parameter that is not S, N or B:
+// "Incorrect operand type for operator or function; operator or function: <op>, operand type:
+// <type>", answered before the table is looked up (recorded against DynamoDB).
+base::Status CheckOrderedOperands(const expr::PqNode& where, const std::vector<base::Json>& params);
+
 // An UPDATE's set_add / set_delete: "SET_ADD must have exactly two arguments at <pos>",
 // "The first argument to SET_ADD must equal the assignment value at <pos>" (the first
 // argument is not the assigned path), "The second argument to SET_ADD must be a value with

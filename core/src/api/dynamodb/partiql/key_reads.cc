@@ -417,4 +417,9 @@ Status CheckKeyReads(const table::KeySchema& ks, const PqNode& where,
   return Status::Ok();
 }
 
+bool ReadsByPartitionKeys(const table::KeySchema& ks, const PqNode& where) {
+  const auto hashes = ks.HashElements();
+  return hashes.size() == 1 && PinsPartition(where, hashes[0]->name);
+}
+
 }  // namespace keyscape::api

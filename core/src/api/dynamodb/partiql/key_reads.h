@@ -32,6 +32,10 @@ namespace keyscape::api {
 base::Status CheckKeyReads(const table::KeySchema& ks, const expr::PqNode& where,
                            const std::vector<base::Json>& params, bool check_types);
 
+// True when every OR-ed branch of `where` fixes the partition key of `ks` (one attribute)
+// with = or IN: the SELECT decomposes into reads by partition key.
+bool ReadsByPartitionKeys(const table::KeySchema& ks, const expr::PqNode& where);
+
 // The key of the one item a SELECT by key reads (BatchExecuteStatement, ExecuteTransaction):
 // the WHERE decomposes into one key read whose every condition is an equality on a key
 // attribute, each attribute fixed to one value (`pk IN ['a']` is `pk = 'a'`, and `pk = 'a' AND

@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <string>
 
+#include "keyscape/api/dynamodb/read_request.h"
 #include "keyscape/api/dynamodb/request.h"
 #include "keyscape/base/hex.h"
 #include "keyscape/base/json.h"
@@ -94,7 +95,9 @@ Status PartiqlWriteError(const PartiqlPlan& plan, const Status& st) {
 // Runs a plan with the request's paging and capacity members added.
 Result<Json> RunPartiqlPlan(Database& db, const PartiqlPlan& plan, Json request) {
   OpHandler op = FindOp(plan.operation);
-  Result<Json> out = op(db, request);
+  Result<Json> out = plan.page_items > 0 && plan.operation == "Scan"
+                         ? ScanUpToMatches(db, request, plan.page_items)
+                         : op(db, request);
   if (!out.ok() && out.status().code() == ErrorCode::kValidation)
     return Status::Validation(WithoutExpressionPrefix(out.status().message()));
   if (!out.ok()) return PartiqlWriteError(plan, out.status());

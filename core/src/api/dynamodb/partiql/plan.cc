@@ -234,6 +234,7 @@ Result<PartiqlPlan> PlanSelect(const Table& t, const PqStatement& s,
   if (!m.missing_hash.empty()) {
     plan.reason = "the WHERE clause does not fix the partition key " + m.missing_hash +
                   " with = (at the top level, joined by AND)";
+    if (ReadsByPartitionKeys(ks, *s.where)) plan.page_items = kPartitionReadPage;
     return PlanScan(std::move(plan), s, &w);
   }
   std::vector<const PqNode*> rest;
@@ -435,9 +436,15 @@ Result<PartiqlPlan> PlanByKey(const Table& t, const PqStatement& s,
 
 }  // namespace
 
+bool IsMultipleKeyConditions(const Status& st) {
+  return st.code() == base::ErrorCode::kValidation &&
+         st.message().rfind("Multiple conditions on same key ", 0) == 0;
+}
+
 Result<PartiqlPlan> PlanPartiql(Database& db, const PqStatement& s, const std::vector<Json>& params,
                                 ReadPlanning reads) {
   if (s.where) KS_RETURN_IF_ERROR(CheckWhereFunctions(*s.where));
+  if (s.where) KS_RETURN_IF_ERROR(CheckOrderedOperands(*s.where, params));
   KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, s.table));
   switch (s.kind) {
     case PqStatement::Kind::kSelect: {

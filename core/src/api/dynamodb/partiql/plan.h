@@ -31,6 +31,7 @@
 #ifndef KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 #define KEYSCAPE_SRC_API_DYNAMODB_PARTIQL_PLAN_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,9 @@
 
 namespace keyscape::api {
 
+// The page size of a SELECT that reads by partition keys (PartiqlPlan::page_items).
+inline constexpr int64_t kPartitionReadPage = 10;
+
 struct PartiqlPlan {
   std::string operation;  // Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem, ConditionCheck
   std::string table;
@@ -54,7 +58,18 @@ struct PartiqlPlan {
   bool read = false;    // SELECT
   bool insert = false;  // a failed condition means "Duplicate primary key exists in table"
   std::vector<expr::PqPath> projection;  // SELECT's paths (empty: SELECT *)
+  // A Scan of reads by partition key (IN, or ORs of =): its results come in pages of up to
+  // this many items ("Results are returned in pages of up to 10 items", the developer
+  // guide's PartiQL operators page); 0: the Scan's own pages.
+  int64_t page_items = 0;
+  // In ExecuteTransaction: a write whose WHERE clause gives a key attribute two values is not
+  // planned; it stands as this message, the statement's ValidationError reason.
+  std::string key_problem;
 };
+
+// The message of a write that fixes one key attribute to two values ("Multiple conditions
+// on same key <name>. Only single item Update/Insert/Delete are supported").
+bool IsMultipleKeyConditions(const base::Status& st);
 
 // How a SELECT may run: as ExecuteStatement does (Query or Scan), or by its full primary
 // key only (GetItem: each key attribute fixed to one value by = or a one-value IN, nothing
