@@ -1,11 +1,11 @@
 #include "keyscape/base/json.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "keyscape/base/hex.h"
 #include "keyscape/base/json_escape.h"
 
 namespace keyscape::base {
@@ -140,53 +140,139 @@ constexpr ByteClasses kBytes;
 
 }  // namespace
 
-void AppendJsonString(std::string_view s, std::string* out) {
-  out->push_back('"');
-  for (size_t i = 0; i < s.size(); ++i) {
-    size_t run = i;  // bytes that need no escape are appended a run at a time
+namespace {
+
+// A string written through a pointer, for the printers: the string is kept at least as long
+// as the text (grown by doubling, so its bytes are zeroed once, not per write), the text is
+// its first used_ bytes, and the destructor cuts it there. std::string's own push_back and
+// append are calls into the C++ library in the page's wasm (not inlined), several per member
+// printed; these are not.
+class TextOut {
+ public:
+  explicit TextOut(std::string* s) : s_(s), used_(s->size()) {}
+  ~TextOut() { s_->resize(used_); }
+  TextOut(const TextOut&) = delete;
+  TextOut& operator=(const TextOut&) = delete;
+
+  // Room for n more bytes at the returned pointer; Wrote(n) keeps them.
+  char* Room(size_t n) {
+    if (s_->size() - used_ < n) s_->resize(std::max(used_ + n, 2 * s_->size() + 64));
+    return s_->data() + used_;
+  }
+  void Wrote(size_t n) { used_ += n; }
+  void Put(char c) {
+    *Room(1) = c;
+    ++used_;
+  }
+  void Put(std::string_view v) {
+    std::memcpy(Room(v.size()), v.data(), v.size());
+    used_ += v.size();
+  }
+
+ private:
+  std::string* s_;
+  size_t used_;
+};
+
+// The escape JSON.stringify writes for byte c (quote, backslash or below 0x20) at p; its length.
+size_t WriteEscape(unsigned char c, char* p) {
+  p[0] = '\\';
+  switch (c) {
+    case '"':
+      p[1] = '"';
+      return 2;
+    case '\\':
+      p[1] = '\\';
+      return 2;
+    case '\b':
+      p[1] = 'b';
+      return 2;
+    case '\f':
+      p[1] = 'f';
+      return 2;
+    case '\n':
+      p[1] = 'n';
+      return 2;
+    case '\r':
+      p[1] = 'r';
+      return 2;
+    case '\t':
+      p[1] = 't';
+      return 2;
+    default:
+      std::memcpy(p + 1, "u00", 3);
+      p[4] = "0123456789abcdef"[c >> 4];
+      p[5] = "0123456789abcdef"[c & 0xF];
+      return 6;
+  }
+}
+
+// `s` as a JSON string literal, quotes included: runs of bytes that need no escape are copied
+// as they are (8 bytes tested at a time), the others escaped.
+void PutJsonString(std::string_view s, TextOut* out) {
+  out->Put('"');
+  for (size_t i = 0; i < s.size();) {
+    size_t run = i;
     for (uint64_t w; run + 8 <= s.size(); run += 8) {
       std::memcpy(&w, s.data() + run, 8);
       if (AnyJsonEscape8(w)) break;
     }
     while (run < s.size() && kBytes.verbatim[static_cast<unsigned char>(s[run])]) ++run;
     if (run > i) {
-      out->append(s.data() + i, run - i);
+      out->Put(s.substr(i, run - i));
       i = run;
       if (i == s.size()) break;
     }
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    switch (c) {
-      case '"':
-        out->append("\\\"");
-        break;
-      case '\\':
-        out->append("\\\\");
-        break;
-      case '\b':
-        out->append("\\b");
-        break;
-      case '\f':
-        out->append("\\f");
-        break;
-      case '\n':
-        out->append("\\n");
-        break;
-      case '\r':
-        out->append("\\r");
-        break;
-      case '\t':
-        out->append("\\t");
-        break;
-      default:
-        if (c < 0x20) {
-          out->append("\\u00");
-          AppendHex(c, 2, out);
-        } else {
-          out->push_back(static_cast<char>(c));
-        }
+    out->Wrote(WriteEscape(static_cast<unsigned char>(s[i]), out->Room(6)));
+    ++i;
+  }
+  out->Put('"');
+}
+
+void PutJson(const Json& v, TextOut* out) {
+  switch (v.kind()) {
+    case Json::Kind::kNull:
+      out->Put(v.is_verbatim() ? std::string_view(v.string_value()) : std::string_view("null"));
+      break;
+    case Json::Kind::kBool:
+      out->Put(v.bool_value() ? std::string_view("true") : std::string_view("false"));
+      break;
+    case Json::Kind::kNumber:
+      out->Put(v.number_text());
+      break;
+    case Json::Kind::kString:
+      PutJsonString(v.string_value(), out);
+      break;
+    case Json::Kind::kArray: {
+      out->Put('[');
+      const std::vector<Json>& a = v.array();
+      for (size_t i = 0; i < a.size(); ++i) {
+        if (i) out->Put(',');
+        PutJson(a[i], out);
+      }
+      out->Put(']');
+      break;
+    }
+    case Json::Kind::kObject: {
+      out->Put('{');
+      const std::vector<Json::Member>& m = v.members();
+      for (size_t i = 0; i < m.size(); ++i) {
+        if (i) out->Put(',');
+        PutJsonString(m[i].first, out);
+        out->Put(':');
+        PutJson(m[i].second, out);
+      }
+      out->Put('}');
+      break;
     }
   }
-  out->push_back('"');
+}
+
+}  // namespace
+
+void AppendJsonString(std::string_view s, std::string* out) {
+  TextOut text(out);
+  PutJsonString(s, &text);
 }
 
 namespace {
@@ -270,40 +356,8 @@ std::string FormatDoubleJs(double v) {
 }
 
 void Json::DumpTo(std::string* out) const {
-  switch (kind_) {
-    case Kind::kNull:
-      out->append(verbatim_ ? std::string_view(str_) : std::string_view("null"));
-      break;
-    case Kind::kBool:
-      out->append(bool_ ? "true" : "false");
-      break;
-    case Kind::kNumber:
-      out->append(str_);
-      break;
-    case Kind::kString:
-      AppendJsonString(str_, out);
-      break;
-    case Kind::kArray: {
-      out->push_back('[');
-      for (size_t i = 0; i < array_.size(); ++i) {
-        if (i) out->push_back(',');
-        array_[i].DumpTo(out);
-      }
-      out->push_back(']');
-      break;
-    }
-    case Kind::kObject: {
-      out->push_back('{');
-      for (size_t i = 0; i < members_.size(); ++i) {
-        if (i) out->push_back(',');
-        AppendJsonString(members_[i].first, out);
-        out->push_back(':');
-        members_[i].second.DumpTo(out);
-      }
-      out->push_back('}');
-      break;
-    }
-  }
+  TextOut text(out);
+  PutJson(*this, &text);
 }
 
 std::string Json::Dump() const {
