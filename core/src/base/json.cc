@@ -48,7 +48,43 @@ Json Json::Verbatim(std::string json_text) {
   return j;
 }
 
-double Json::number_value() const { return std::strtod(str_.c_str(), nullptr); }
+namespace {
+
+// strtod of `t` when it is -?D+(.D+)? with at most 15 digits in all (no exponent): k / 10^d for
+// its digits k and d fraction digits, both exact doubles, so the one division is correctly
+// rounded as strtod is. False for any other text (left to strtod, which is slow in the page's
+// wasm: the capacity units and costs the engine reads back are short decimals).
+bool ShortDecimal(std::string_view t, double* out) {
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+                                      1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  size_t i = 0;
+  const bool neg = !t.empty() && t[0] == '-';
+  i += neg;
+  int64_t k = 0;
+  int digits = 0, fraction = -1;
+  for (; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '.' && fraction < 0 && digits > 0) {
+      fraction = 0;
+      continue;
+    }
+    if (c < '0' || c > '9' || ++digits > 15) return false;
+    k = k * 10 + (c - '0');
+    if (fraction >= 0) ++fraction;
+  }
+  if (digits == 0 || fraction == 0) return false;
+  const double v = fraction > 0 ? static_cast<double>(k) / kPow10[fraction] : static_cast<double>(k);
+  *out = neg ? -v : v;
+  return true;
+}
+
+}  // namespace
+
+double Json::number_value() const {
+  double v;
+  if (ShortDecimal(str_, &v)) return v;
+  return std::strtod(str_.c_str(), nullptr);
+}
 
 bool Json::GetInt64(int64_t* out) const {
   if (kind_ != Kind::kNumber) return false;
