@@ -168,3 +168,37 @@ TEST_CASE("json: number_value reads short decimals as strtod does", "[json]") {
     CHECK(std::memcmp(&want, &got, sizeof want) == 0);
   }
 }
+
+TEST_CASE("json: strings print as a byte-by-byte escaper prints them", "[json]") {
+  // The printer copies runs of plain bytes in words and reserves room ahead; each length and
+  // escape position must give the plain escaper's text.
+  auto plain = [](const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+      const char* e = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b" : c == '\f' ? "\\f"
+                      : c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : nullptr;
+      if (e) {
+        out += e;
+      } else if (c < 0x20) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", c);
+        out += buf;
+      } else {
+        out.push_back(static_cast<char>(c));
+      }
+    }
+    return out + "\"";
+  };
+  std::mt19937_64 rng(27);
+  const std::string alphabet = std::string("ab\"\\\n\x01\x1f\xc3\xa9 ~", 12);
+  for (int n = 0; n < 5000; ++n) {
+    std::string s;
+    const size_t len = rng() % 48;
+    for (size_t i = 0; i < len; ++i)
+      s.push_back(rng() % 4 ? 'a' + static_cast<char>(rng() % 26) : alphabet[rng() % alphabet.size()]);
+    std::string out = "x";  // appends after what is there
+    keyscape::base::AppendJsonString(s, &out);
+    CHECK(out == "x" + plain(s));
+    CHECK(keyscape::base::Json::String(s).Dump() == plain(s));
+  }
+}
