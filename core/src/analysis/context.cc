@@ -7,6 +7,10 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -58,6 +62,9 @@ struct SampleIndex {
   const Design* d = nullptr;
   std::vector<std::vector<size_t>> items_of;
   std::vector<std::vector<KeyRole>> roles_of;
+  // Texts(SamplesOf(entity, attribute)), once per entity and attribute: the sort-key rules
+  // each walk every slot (ForEachSortKeySlot).
+  std::map<std::pair<size_t, std::string>, std::vector<std::string>, std::less<>> texts;
 };
 thread_local SampleIndex* active_index = nullptr;
 
@@ -77,7 +84,7 @@ const SampleIndex* IndexFor(const Design& d) {
 }  // namespace
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
-  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}, {}};
   // The first entity of each name, and each entity's next one of the same name (kNone: none).
   constexpr size_t kNone = static_cast<size_t>(-1);
   std::map<std::string, size_t> first;
@@ -174,7 +181,20 @@ void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySl
     for (size_t i = 0; i < k.k.key_template.parts().size(); ++i) {
       const TemplatePart& p = k.k.key_template.parts()[i];
       if (!p.placeholder) continue;
-      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), Texts(SamplesOf(k.d, k.e, p.text)), first});
+      std::vector<std::string> own;  // the texts when no index keeps them
+      const std::vector<std::string>* samples = nullptr;
+      SampleIndex* index = active_index && active_index->d == &k.d ? active_index : nullptr;
+      if (std::optional<size_t> at = index ? PositionIn(k.d.entities, k.e) : std::nullopt) {
+        auto key = std::make_pair(*at, p.text);
+        auto found = index->texts.find(key);
+        if (found == index->texts.end())
+          found = index->texts.emplace(std::move(key), Texts(SamplesOf(k.d, k.e, p.text))).first;
+        samples = &found->second;
+      } else {
+        own = Texts(SamplesOf(k.d, k.e, p.text));
+        samples = &own;
+      }
+      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), *samples, first});
       first = false;
     }
   });
