@@ -153,6 +153,25 @@ std::optional<AttrType> KeyTypeOf(const TableModel& t, std::string_view attr) {
 }
 }  // namespace
 
+namespace {
+
+// Texts(SamplesOf(d, e, attr)): kept by the index while Lint's lives (the sort-key and
+// partition-key rules each walk every key), else built into *own.
+const std::vector<std::string>& SampleTexts(const Design& d, const Entity& e,
+                                            const std::string& attr,
+                                            std::vector<std::string>* own) {
+  SampleIndex* index = active_index && active_index->d == &d ? active_index : nullptr;
+  std::optional<size_t> at = index ? PositionIn(d.entities, e) : std::nullopt;
+  if (!at) return *own = Texts(SamplesOf(d, e, attr));
+  auto key = std::make_pair(*at, attr);
+  auto found = index->texts.find(key);
+  if (found == index->texts.end())
+    found = index->texts.emplace(std::move(key), Texts(SamplesOf(d, e, attr))).first;
+  return found->second;
+}
+
+}  // namespace
+
 void ForEachEntityKey(const Context& c, base::FunctionRef<void(const EntityKeyContext&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
@@ -181,20 +200,9 @@ void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySl
     for (size_t i = 0; i < k.k.key_template.parts().size(); ++i) {
       const TemplatePart& p = k.k.key_template.parts()[i];
       if (!p.placeholder) continue;
-      std::vector<std::string> own;  // the texts when no index keeps them
-      const std::vector<std::string>* samples = nullptr;
-      SampleIndex* index = active_index && active_index->d == &k.d ? active_index : nullptr;
-      if (std::optional<size_t> at = index ? PositionIn(k.d.entities, k.e) : std::nullopt) {
-        auto key = std::make_pair(*at, p.text);
-        auto found = index->texts.find(key);
-        if (found == index->texts.end())
-          found = index->texts.emplace(std::move(key), Texts(SamplesOf(k.d, k.e, p.text))).first;
-        samples = &found->second;
-      } else {
-        own = Texts(SamplesOf(k.d, k.e, p.text));
-        samples = &own;
-      }
-      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), *samples, first});
+      std::vector<std::string> own;
+      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), SampleTexts(k.d, k.e, p.text, &own),
+                    first});
       first = false;
     }
   });
@@ -342,7 +350,8 @@ void ForEachEntityPartitionKey(const Context& c,
         for (const TemplatePart& p : ek->key_template.parts()) {
           if (!p.placeholder) continue;
           const AttributeSpec* a = e.FindAttribute(p.text);
-          if (IsTime(p, a, Texts(SamplesOf(c.d, e, p.text)))) {
+          std::vector<std::string> own;
+          if (IsTime(p, a, SampleTexts(c.d, e, p.text, &own))) {
             if (time_attr.empty()) time_attr = p.text;
           } else if (!a || a->allowed_values.empty()) {
             open_other = true;
