@@ -55,7 +55,7 @@ namespace {
 // rounded as strtod is. False for any other text (left to strtod, which is slow in the page's
 // wasm: the capacity units and costs the engine reads back are short decimals).
 bool ShortDecimal(std::string_view t, double* out) {
-  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                                       1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
   size_t i = 0;
   const bool neg = !t.empty() && t[0] == '-';
@@ -73,7 +73,8 @@ bool ShortDecimal(std::string_view t, double* out) {
     if (fraction >= 0) ++fraction;
   }
   if (digits == 0 || fraction == 0) return false;
-  const double v = fraction > 0 ? static_cast<double>(k) / kPow10[fraction] : static_cast<double>(k);
+  const double v =
+      fraction > 0 ? static_cast<double>(k) / kPow10[fraction] : static_cast<double>(k);
   *out = neg ? -v : v;
   return true;
 }

@@ -102,8 +102,7 @@ Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d) {
     if (s.table) {
       r.table = *s.table;
       Result<Item> item = ParseAttrMap(s.item);
-      if (!item.ok())
-        return PathError(Child(Child("/items", i), "item"), item.status().message());
+      if (!item.ok()) return PathError(Child(Child("/items", i), "item"), item.status().message());
       r.item = std::move(*item);
     } else {
       r.entity = d.FindEntity(*s.entity);

@@ -154,7 +154,8 @@ TEST_CASE("json: number_value reads short decimals as strtod does", "[json]") {
     const int len = length(rng), at = point(rng);
     for (int i = 0; i < len; ++i) {
       if (i == at && i > 0) text.push_back('.');
-      text.push_back(static_cast<char>('0' + (i == 0 && len > 1 && at != 1 ? 1 + rng() % 9 : rng() % 10)));
+      text.push_back(
+          static_cast<char>('0' + (i == 0 && len > 1 && at != 1 ? 1 + rng() % 9 : rng() % 10)));
     }
     const keyscape::base::Json j = keyscape::base::Json::Number(text);
     INFO(text);
@@ -164,7 +165,8 @@ TEST_CASE("json: number_value reads short decimals as strtod does", "[json]") {
   for (const char* t : {"0", "-0", "0.5", "1.25", "2.16", "123456789012345", "0.000000000000001",
                         "1234567890123456", "1e3", "1.5e-7", "-12.5E2"}) {
     INFO(t);
-    const double want = std::strtod(t, nullptr), got = keyscape::base::Json::Number(t).number_value();
+    const double want = std::strtod(t, nullptr),
+                 got = keyscape::base::Json::Number(t).number_value();
     CHECK(std::memcmp(&want, &got, sizeof want) == 0);
   }
 }

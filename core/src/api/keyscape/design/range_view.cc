@@ -147,7 +147,7 @@ struct Runs {
   std::map<std::string, size_t> in_condition;  // key -> position in read direction
   std::vector<std::string> condition_order;
   std::map<std::string, bool> passes_filter;
-  std::vector<Page> pages;  // the pattern's own Query, every page
+  std::vector<Page> pages;      // the pattern's own Query, every page
   std::vector<Page> projected;  // the same pages with the pattern's projection (when it has one)
 };
 
