@@ -7,6 +7,10 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
@@ -58,6 +62,9 @@ struct SampleIndex {
   const Design* d = nullptr;
   std::vector<std::vector<size_t>> items_of;
   std::vector<std::vector<KeyRole>> roles_of;
+  // Texts(SamplesOf(entity, attribute)), once per entity and attribute: the sort-key rules
+  // each walk every slot (ForEachSortKeySlot).
+  std::map<std::pair<size_t, std::string>, std::vector<std::string>, std::less<>> texts;
 };
 thread_local SampleIndex* active_index = nullptr;
 
@@ -77,7 +84,7 @@ const SampleIndex* IndexFor(const Design& d) {
 }  // namespace
 
 SampleIndexScope::SampleIndexScope(const Design& d) {
-  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}};
+  auto* index = new SampleIndex{&d, std::vector<std::vector<size_t>>(d.entities.size()), {}, {}};
   // The first entity of each name, and each entity's next one of the same name (kNone: none).
   constexpr size_t kNone = static_cast<size_t>(-1);
   std::map<std::string, size_t> first;
@@ -146,6 +153,25 @@ std::optional<AttrType> KeyTypeOf(const TableModel& t, std::string_view attr) {
 }
 }  // namespace
 
+namespace {
+
+// Texts(SamplesOf(d, e, attr)): kept by the index while Lint's lives (the sort-key and
+// partition-key rules each walk every key), else built into *own.
+const std::vector<std::string>& SampleTexts(const Design& d, const Entity& e,
+                                            const std::string& attr,
+                                            std::vector<std::string>* own) {
+  SampleIndex* index = active_index && active_index->d == &d ? active_index : nullptr;
+  std::optional<size_t> at = index ? PositionIn(d.entities, e) : std::nullopt;
+  if (!at) return *own = Texts(SamplesOf(d, e, attr));
+  auto key = std::make_pair(*at, attr);
+  auto found = index->texts.find(key);
+  if (found == index->texts.end())
+    found = index->texts.emplace(std::move(key), Texts(SamplesOf(d, e, attr))).first;
+  return found->second;
+}
+
+}  // namespace
+
 void ForEachEntityKey(const Context& c, base::FunctionRef<void(const EntityKeyContext&)> f) {
   for (const Entity& e : c.d.entities) {
     const TableModel* t = c.d.FindTable(e.table);
@@ -174,7 +200,9 @@ void ForEachSortKeySlot(const Context& c, base::FunctionRef<void(const SortKeySl
     for (size_t i = 0; i < k.k.key_template.parts().size(); ++i) {
       const TemplatePart& p = k.k.key_template.parts()[i];
       if (!p.placeholder) continue;
-      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), Texts(SamplesOf(k.d, k.e, p.text)), first});
+      std::vector<std::string> own;
+      f(SortKeySlot{k, i, p, k.e.FindAttribute(p.text), SampleTexts(k.d, k.e, p.text, &own),
+                    first});
       first = false;
     }
   });
@@ -322,7 +350,8 @@ void ForEachEntityPartitionKey(const Context& c,
         for (const TemplatePart& p : ek->key_template.parts()) {
           if (!p.placeholder) continue;
           const AttributeSpec* a = e.FindAttribute(p.text);
-          if (IsTime(p, a, Texts(SamplesOf(c.d, e, p.text)))) {
+          std::vector<std::string> own;
+          if (IsTime(p, a, SampleTexts(c.d, e, p.text, &own))) {
             if (time_attr.empty()) time_attr = p.text;
           } else if (!a || a->allowed_values.empty()) {
             open_other = true;

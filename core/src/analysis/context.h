@@ -87,7 +87,7 @@ struct SortKeySlot {
   size_t part;
   const model::TemplatePart& p;
   const model::AttributeSpec* a;     // the entity's attribute of the placeholder, if any
-  std::vector<std::string> samples;  // its values in the entity's sample items
+  const std::vector<std::string>& samples;  // its values in the entity's sample items
   bool first;                        // the template's first placeholder
   const model::KeyTemplate& tmpl() const { return k.k.key_template; }
   FindingLocation Location() const { return KeyLocation(k, k.sort_role->index); }

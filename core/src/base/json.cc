@@ -1,11 +1,11 @@
 #include "keyscape/base/json.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "keyscape/base/hex.h"
 #include "keyscape/base/json_escape.h"
 
 namespace keyscape::base {
@@ -48,7 +48,44 @@ Json Json::Verbatim(std::string json_text) {
   return j;
 }
 
-double Json::number_value() const { return std::strtod(str_.c_str(), nullptr); }
+namespace {
+
+// strtod of `t` when it is -?D+(.D+)? with at most 15 digits in all (no exponent): k / 10^d for
+// its digits k and d fraction digits, both exact doubles, so the one division is correctly
+// rounded as strtod is. False for any other text (left to strtod, which is slow in the page's
+// wasm: the capacity units and costs the engine reads back are short decimals).
+bool ShortDecimal(std::string_view t, double* out) {
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                      1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  size_t i = 0;
+  const bool neg = !t.empty() && t[0] == '-';
+  i += neg;
+  int64_t k = 0;
+  int digits = 0, fraction = -1;
+  for (; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '.' && fraction < 0 && digits > 0) {
+      fraction = 0;
+      continue;
+    }
+    if (c < '0' || c > '9' || ++digits > 15) return false;
+    k = k * 10 + (c - '0');
+    if (fraction >= 0) ++fraction;
+  }
+  if (digits == 0 || fraction == 0) return false;
+  const double v =
+      fraction > 0 ? static_cast<double>(k) / kPow10[fraction] : static_cast<double>(k);
+  *out = neg ? -v : v;
+  return true;
+}
+
+}  // namespace
+
+double Json::number_value() const {
+  double v;
+  if (ShortDecimal(str_, &v)) return v;
+  return std::strtod(str_.c_str(), nullptr);
+}
 
 bool Json::GetInt64(int64_t* out) const {
   if (kind_ != Kind::kNumber) return false;
@@ -140,53 +177,171 @@ constexpr ByteClasses kBytes;
 
 }  // namespace
 
-void AppendJsonString(std::string_view s, std::string* out) {
-  out->push_back('"');
-  for (size_t i = 0; i < s.size(); ++i) {
-    size_t run = i;  // bytes that need no escape are appended a run at a time
+namespace {
+
+// A string written through a pointer, for the printers: the string is kept at least as long
+// as the text (grown by doubling, so its bytes are zeroed once, not per write), the text is
+// its first used_ bytes, and the destructor cuts it there. std::string's own push_back and
+// append are calls into the C++ library in the page's wasm (not inlined), several per member
+// printed; these are not.
+// Copies n bytes: short runs (most names and values) by a few overlapping word moves instead of
+// a call of the C library's memcpy, which in the page's wasm is a function call and a loop.
+inline void CopyBytes(char* d, const char* s, size_t n) {
+  if (n >= 16) {
+    std::memcpy(d, s, n);
+  } else if (n >= 8) {
+    uint64_t a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + n - 8, 8);
+    std::memcpy(d, &a, 8);
+    std::memcpy(d + n - 8, &b, 8);
+  } else if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, s, 4);
+    std::memcpy(&b, s + n - 4, 4);
+    std::memcpy(d, &a, 4);
+    std::memcpy(d + n - 4, &b, 4);
+  } else if (n > 0) {
+    d[0] = s[0];
+    d[n / 2] = s[n / 2];
+    d[n - 1] = s[n - 1];
+  }
+}
+
+class TextOut {
+ public:
+  explicit TextOut(std::string* s) : s_(s), used_(s->size()) {}
+  ~TextOut() { s_->resize(used_); }
+  TextOut(const TextOut&) = delete;
+  TextOut& operator=(const TextOut&) = delete;
+
+  // Room for n more bytes at the returned pointer; Wrote(n) keeps them.
+  char* Room(size_t n) {
+    if (s_->size() - used_ < n) s_->resize(std::max(used_ + n, 2 * s_->size() + 64));
+    return s_->data() + used_;
+  }
+  void Wrote(size_t n) { used_ += n; }
+  void Put(char c) {
+    *Room(1) = c;
+    ++used_;
+  }
+  void Put(std::string_view v) {
+    CopyBytes(Room(v.size()), v.data(), v.size());
+    used_ += v.size();
+  }
+
+ private:
+  std::string* s_;
+  size_t used_;
+};
+
+// The escape JSON.stringify writes for byte c (quote, backslash or below 0x20) at p; its length.
+size_t WriteEscape(unsigned char c, char* p) {
+  p[0] = '\\';
+  switch (c) {
+    case '"':
+      p[1] = '"';
+      return 2;
+    case '\\':
+      p[1] = '\\';
+      return 2;
+    case '\b':
+      p[1] = 'b';
+      return 2;
+    case '\f':
+      p[1] = 'f';
+      return 2;
+    case '\n':
+      p[1] = 'n';
+      return 2;
+    case '\r':
+      p[1] = 'r';
+      return 2;
+    case '\t':
+      p[1] = 't';
+      return 2;
+    default:
+      std::memcpy(p + 1, "u00", 3);
+      p[4] = "0123456789abcdef"[c >> 4];
+      p[5] = "0123456789abcdef"[c & 0xF];
+      return 6;
+  }
+}
+
+// `s` as a JSON string literal, quotes included: runs of bytes that need no escape are copied
+// as they are (8 bytes tested at a time), the others escaped.
+void PutJsonString(std::string_view s, TextOut* out) {
+  // Room for the quotes and the bytes as they are (most strings need no escape); an escape
+  // asks for more.
+  char* p = out->Room(s.size() + 2);
+  *p++ = '"';
+  size_t written = 1;
+  for (size_t i = 0; i < s.size();) {
+    size_t run = i;
     for (uint64_t w; run + 8 <= s.size(); run += 8) {
       std::memcpy(&w, s.data() + run, 8);
       if (AnyJsonEscape8(w)) break;
     }
     while (run < s.size() && kBytes.verbatim[static_cast<unsigned char>(s[run])]) ++run;
-    if (run > i) {
-      out->append(s.data() + i, run - i);
-      i = run;
-      if (i == s.size()) break;
+    CopyBytes(p, s.data() + i, run - i);
+    p += run - i;
+    written += run - i;
+    i = run;
+    if (i == s.size()) break;
+    out->Wrote(written);
+    p = out->Room(6 + (s.size() - i - 1) + 1);
+    written = WriteEscape(static_cast<unsigned char>(s[i]), p);
+    p += written;
+    ++i;
+  }
+  *p = '"';
+  out->Wrote(written + 1);
+}
+
+void PutJson(const Json& v, TextOut* out) {
+  switch (v.kind()) {
+    case Json::Kind::kNull:
+      out->Put(v.is_verbatim() ? std::string_view(v.string_value()) : std::string_view("null"));
+      break;
+    case Json::Kind::kBool:
+      out->Put(v.bool_value() ? std::string_view("true") : std::string_view("false"));
+      break;
+    case Json::Kind::kNumber:
+      out->Put(v.number_text());
+      break;
+    case Json::Kind::kString:
+      PutJsonString(v.string_value(), out);
+      break;
+    case Json::Kind::kArray: {
+      out->Put('[');
+      const std::vector<Json>& a = v.array();
+      for (size_t i = 0; i < a.size(); ++i) {
+        if (i) out->Put(',');
+        PutJson(a[i], out);
+      }
+      out->Put(']');
+      break;
     }
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    switch (c) {
-      case '"':
-        out->append("\\\"");
-        break;
-      case '\\':
-        out->append("\\\\");
-        break;
-      case '\b':
-        out->append("\\b");
-        break;
-      case '\f':
-        out->append("\\f");
-        break;
-      case '\n':
-        out->append("\\n");
-        break;
-      case '\r':
-        out->append("\\r");
-        break;
-      case '\t':
-        out->append("\\t");
-        break;
-      default:
-        if (c < 0x20) {
-          out->append("\\u00");
-          AppendHex(c, 2, out);
-        } else {
-          out->push_back(static_cast<char>(c));
-        }
+    case Json::Kind::kObject: {
+      out->Put('{');
+      const std::vector<Json::Member>& m = v.members();
+      for (size_t i = 0; i < m.size(); ++i) {
+        if (i) out->Put(',');
+        PutJsonString(m[i].first, out);
+        out->Put(':');
+        PutJson(m[i].second, out);
+      }
+      out->Put('}');
+      break;
     }
   }
-  out->push_back('"');
+}
+
+}  // namespace
+
+void AppendJsonString(std::string_view s, std::string* out) {
+  TextOut text(out);
+  PutJsonString(s, &text);
 }
 
 namespace {
@@ -270,40 +425,8 @@ std::string FormatDoubleJs(double v) {
 }
 
 void Json::DumpTo(std::string* out) const {
-  switch (kind_) {
-    case Kind::kNull:
-      out->append(verbatim_ ? std::string_view(str_) : std::string_view("null"));
-      break;
-    case Kind::kBool:
-      out->append(bool_ ? "true" : "false");
-      break;
-    case Kind::kNumber:
-      out->append(str_);
-      break;
-    case Kind::kString:
-      AppendJsonString(str_, out);
-      break;
-    case Kind::kArray: {
-      out->push_back('[');
-      for (size_t i = 0; i < array_.size(); ++i) {
-        if (i) out->push_back(',');
-        array_[i].DumpTo(out);
-      }
-      out->push_back(']');
-      break;
-    }
-    case Kind::kObject: {
-      out->push_back('{');
-      for (size_t i = 0; i < members_.size(); ++i) {
-        if (i) out->push_back(',');
-        AppendJsonString(members_[i].first, out);
-        out->push_back(':');
-        members_[i].second.DumpTo(out);
-      }
-      out->push_back('}');
-      break;
-    }
-  }
+  TextOut text(out);
+  PutJson(*this, &text);
 }
 
 std::string Json::Dump() const {

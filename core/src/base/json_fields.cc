@@ -1,6 +1,7 @@
 #include "keyscape/base/json_fields.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace keyscape::base {
 
@@ -25,22 +26,43 @@ Status PathError(std::string_view path, std::string_view problem) {
   return Status::Validation(std::string(path.empty() ? "/" : path) + ": " + std::string(problem));
 }
 
+// One allocation and direct writes: Child runs for every member the model reader visits, and
+// in the page's wasm std::string's push_back and append are library calls.
 std::string Child(std::string_view path, std::string_view member) {
-  std::string out(path);
-  out += '/';
+  size_t escapes = 0;
+  for (char c : member) escapes += c == '~' || c == '/';
+  std::string out(path.size() + 1 + member.size() + escapes, '/');
+  char* p = out.data();
+  std::memcpy(p, path.data(), path.size());
+  p += path.size() + 1;
+  if (escapes == 0) {
+    std::memcpy(p, member.data(), member.size());
+    return out;
+  }
   for (char c : member) {
-    if (c == '~')
-      out += "~0";
-    else if (c == '/')
-      out += "~1";
-    else
-      out += c;
+    if (c == '~' || c == '/') {
+      *p++ = '~';
+      *p++ = c == '~' ? '0' : '1';
+    } else {
+      *p++ = c;
+    }
   }
   return out;
 }
 
 std::string Child(std::string_view path, size_t index) {
-  return std::string(path) + "/" + std::to_string(index);
+  char digits[20];
+  size_t n = 0;
+  do {
+    digits[n++] = static_cast<char>('0' + index % 10);
+    index /= 10;
+  } while (index);
+  std::string out(path.size() + 1 + n, '/');
+  char* p = out.data();
+  std::memcpy(p, path.data(), path.size());
+  p += path.size() + 1;
+  while (n) *p++ = digits[--n];
+  return out;
 }
 
 Result<Fields> Fields::Of(const Json& j, std::string path,

@@ -1,7 +1,13 @@
 // CheckDesign: the cross-references of a design whose sections are each well formed.
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
 #include "keyscape/base/status.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/key_template.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
 #include "keyscape/value/number.h"
@@ -71,27 +77,37 @@ Status CheckTable(const TableModel& t, const std::string& path) {
   return Status::Ok();
 }
 
+// The type of the first of t.AllKeyAttributes() named `attr`, found in the same order
+// without building that list (this runs for every entity key).
 std::optional<AttrType> KeyType(const TableModel& t, std::string_view attr) {
-  for (const KeyAttribute& k : t.AllKeyAttributes())
-    if (k.name == attr) return k.type;
+  if (t.partition_key.name == attr) return t.partition_key.type;
+  if (t.sort_key && t.sort_key->name == attr) return t.sort_key->type;
+  for (const GlobalIndex& g : t.global_indexes) {
+    for (const KeyAttribute& k : g.partition_key)
+      if (k.name == attr) return k.type;
+    for (const KeyAttribute& k : g.sort_key)
+      if (k.name == attr) return k.type;
+  }
+  for (const LocalIndex& l : t.local_indexes)
+    if (l.sort_key.name == attr) return l.sort_key.type;
   return std::nullopt;
 }
 
 Status CheckEntityKeys(const Entity& e, const TableModel& t, const std::string& path) {
   const std::string kpath = Child(path, "keys");
   for (const EntityKey& k : e.keys) {
-    const std::string p = Child(kpath, k.attribute);
+    auto p = [&] { return Child(kpath, k.attribute); };  // built for an error only
     std::optional<AttrType> type = KeyType(t, k.attribute);
     if (!type)
       return PathError(
-          p, k.attribute + " is not a key attribute of table " + t.name + " or its indexes");
+          p(), k.attribute + " is not a key attribute of table " + t.name + " or its indexes");
     if (*type != AttrType::kS && !k.key_template.IsSinglePlaceholder())
-      return PathError(p, std::string("the key attribute has type ") + TypeName(*type) +
-                              ": its template must be exactly one placeholder");
-    for (const std::string& a : k.key_template.Attributes())
-      if (!e.FindAttribute(a))
-        return PathError(p, "template refers to attribute " + a + ", which entity " + e.name +
-                                " does not define");
+      return PathError(p(), std::string("the key attribute has type ") + TypeName(*type) +
+                                ": its template must be exactly one placeholder");
+    for (const TemplatePart& part : k.key_template.parts())
+      if (part.placeholder && !e.FindAttribute(part.text))
+        return PathError(p(), "template refers to attribute " + part.text + ", which entity " +
+                                  e.name + " does not define");
   }
   std::vector<const KeyAttribute*> needed = {&t.partition_key};
   if (t.sort_key) needed.push_back(&*t.sort_key);
@@ -123,21 +139,29 @@ bool SameNumber(const AttributeSpec& a, const Json& x, const Json& y) {
   return nx.ok() && ny.ok() && *nx == *ny;
 }
 
-Status CheckValue(const AttributeSpec& a, const Json& v, const std::string& path) {
+// Dump(x) == Dump(y), without printing the common kinds: a string's or a number's text is
+// its printed text's only source.
+bool SamePrinted(const Json& x, const Json& y) {
+  if (x.kind() != y.kind() || x.is_verbatim() || y.is_verbatim()) return x.Dump() == y.Dump();
+  if (x.is_string()) return x.string_value() == y.string_value();
+  if (x.is_number()) return x.number_text() == y.number_text();
+  return x.Dump() == y.Dump();
+}
+
+// The problem of value `v` of attribute `a`; "" when there is none.
+std::string ValueProblem(const AttributeSpec& a, const Json& v) {
   if (a.type == AttrType::kS && !v.is_string())
-    return PathError(path, "attribute " + a.name + " has type S: the value must be a string");
+    return "attribute " + a.name + " has type S: the value must be a string";
   if (a.type == AttrType::kB && !v.is_string())
-    return PathError(path, "attribute " + a.name + " has type B: the value must be base64 text");
+    return "attribute " + a.name + " has type B: the value must be base64 text";
   if (a.type == AttrType::kN) {
     Result<Number> n = Number::Parse(v.is_number() ? v.number_text() : v.string_value());
-    if (!n.ok())
-      return PathError(path, "attribute " + a.name + " has type N: " + n.status().message());
+    if (!n.ok()) return "attribute " + a.name + " has type N: " + n.status().message();
   }
-  if (a.allowed_values.empty()) return Status::Ok();
+  if (a.allowed_values.empty()) return "";
   for (const Json& allowed : a.allowed_values)
-    if (allowed.Dump() == v.Dump() || SameNumber(a, allowed, v)) return Status::Ok();
-  return PathError(
-      path, "value " + v.Dump() + " is not one of the values attribute " + a.name + " allows");
+    if (SamePrinted(allowed, v) || SameNumber(a, allowed, v)) return "";
+  return "value " + v.Dump() + " is not one of the values attribute " + a.name + " allows";
 }
 
 Status CheckItems(const Design& d) {
@@ -155,9 +179,12 @@ Status CheckItems(const Design& d) {
     if (!e) return PathError(Child(path, "entity"), "there is no entity " + *s.entity);
     for (const auto& [name, v] : s.values.members()) {
       const AttributeSpec* a = e->FindAttribute(name);
-      const std::string vpath = Child(Child(path, "values"), name);
-      if (!a) return PathError(vpath, "entity " + e->name + " has no attribute " + name);
-      KS_RETURN_IF_ERROR(CheckValue(*a, v, vpath));
+      // The value's path is built for an error only (this runs for every sample value).
+      if (!a)
+        return PathError(Child(Child(path, "values"), name),
+                         "entity " + e->name + " has no attribute " + name);
+      if (std::string problem = ValueProblem(*a, v); !problem.empty())
+        return PathError(Child(Child(path, "values"), name), problem);
     }
     for (const AttributeSpec& a : e->attributes)
       if (a.required && !s.values.Find(a.name))

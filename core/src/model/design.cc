@@ -1,5 +1,10 @@
 #include "keyscape/model/design.h"
 
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "keyscape/base/enum_names.h"
 
 namespace keyscape::model {
@@ -32,10 +37,17 @@ constexpr base::EnumName<ProjectionKind> kProjections[] = {{ProjectionKind::kAll
                                                            {ProjectionKind::kKeysOnly, "KEYS_ONLY"},
                                                            {ProjectionKind::kInclude, "INCLUDE"}};
 
+// Names compared size first, then as bytes: the lookups run for every entity, key and
+// attribute a design's readers and lint rules visit, and in the page's -Oz wasm the string
+// comparison operator is a library call per candidate.
+bool SameName(const std::string& a, std::string_view b) {
+  return a.size() == b.size() && (b.empty() || std::memcmp(a.data(), b.data(), b.size()) == 0);
+}
+
 template <typename T>
 const T* FindByName(const std::vector<T>& v, std::string_view name) {
   for (const T& x : v)
-    if (x.name == name) return &x;
+    if (SameName(x.name, name)) return &x;
   return nullptr;
 }
 
@@ -69,7 +81,7 @@ const AttributeSpec* Entity::FindAttribute(std::string_view name) const {
 }
 const EntityKey* Entity::FindKey(std::string_view attribute) const {
   for (const EntityKey& k : keys)
-    if (k.attribute == attribute) return &k;
+    if (SameName(k.attribute, attribute)) return &k;
   return nullptr;
 }
 const TableModel* Design::FindTable(std::string_view name) const {

@@ -26,10 +26,11 @@ bool SplitKey(const KeyTemplate& t, std::string_view key, std::vector<Segment>* 
   size_t pos = 0;
   for (size_t i = 0; i < parts.size(); ++i) {
     const TemplatePart& p = parts[i];
-    const std::string at = " at offset " + std::to_string(pos);
+    // " at offset N" for an error's message (built only for one).
+    auto at = [pos] { return " at offset " + std::to_string(pos); };
     if (!p.placeholder) {
       if (key.substr(pos, p.text.size()) != p.text) {
-        *problem = "expected '" + p.text + "'" + at;
+        *problem = "expected '" + p.text + "'" + at();
         return false;
       }
       pos += p.text.size();
@@ -39,7 +40,7 @@ bool SplitKey(const KeyTemplate& t, std::string_view key, std::vector<Segment>* 
     if (std::optional<uint32_t> width = t.FixedWidth(i)) {
       len = template_text::CharBytes(key, pos, *width);
       if (len == std::string_view::npos) {
-        *problem = "${" + p.text + "} needs " + std::to_string(*width) + " characters" + at +
+        *problem = "${" + p.text + "} needs " + std::to_string(*width) + " characters" + at() +
                    ", and only " + std::to_string(template_text::CountChars(key.substr(pos))) +
                    " are left";
         return false;
@@ -47,7 +48,7 @@ bool SplitKey(const KeyTemplate& t, std::string_view key, std::vector<Segment>* 
     } else if (i + 1 < parts.size()) {
       const size_t found = key.find(parts[i + 1].text, pos);
       if (found == std::string_view::npos) {
-        *problem = "expected '" + parts[i + 1].text + "' after ${" + p.text + "}" + at;
+        *problem = "expected '" + parts[i + 1].text + "' after ${" + p.text + "}" + at();
         return false;
       }
       len = found - pos;
@@ -114,7 +115,7 @@ Result<TemplateValues> KeyTemplate::ParseKey(std::string_view key) const {
   std::string problem;
   if (!SplitKey(*this, key, &segments, &problem)) return KeyError(key, problem);
   // Render errors become problems of this key: their message without "template T: ".
-  const size_t lead = ("template " + text_ + ": ").size();
+  const size_t lead = sizeof("template ") - 1 + text_.size() + sizeof(": ") - 1;
   const RenderFn render = [this, lead](size_t part,
                                        const std::string& value) -> Result<std::string> {
     Result<std::string> r = RenderValue(parts_[part], value, false);

@@ -1,4 +1,7 @@
 // ReadEntity and ReadSampleItem: the "entities" and "items" sections of a model file.
+#include <string>
+#include <utility>
+
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
 #include "keyscape/base/status.h"
@@ -30,7 +33,10 @@ Result<AttributeSpec> ReadAttribute(const std::string& name, const Json& j,
   KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(j, path, {"type", "format", "values", "required"}));
   AttributeSpec a;
   a.name = name;
-  KS_ASSIGN_OR_RETURN(a.type, ReadScalarType(f.Get("type"), f.PathOf("type")));
+  // The member's path is built for an error only (this runs for every attribute).
+  Result<AttrType> type = ReadScalarType(f.Get("type"), std::string());
+  if (!type.ok()) type = ReadScalarType(f.Get("type"), f.PathOf("type"));
+  KS_ASSIGN_OR_RETURN(a.type, std::move(type));
   KS_ASSIGN_OR_RETURN(a.format, ReadFormat(f));
   bool textual = a.format == ValueFormat::kIso8601 || a.format == ValueFormat::kUuid ||
                  a.format == ValueFormat::kUlid;
@@ -82,15 +88,18 @@ Result<Entity> ReadEntity(const Json& j, const std::string& path) {
   KS_ASSIGN_OR_RETURN(e.description, f.OptString("description"));
   KS_ASSIGN_OR_RETURN(e.expected_count, f.OptInt("expectedCount", 0));
   KS_ASSIGN_OR_RETURN(const Json* attrs, f.Object("attributes", true));
+  const std::string attrs_path = f.PathOf("attributes");
   for (const auto& [name, spec] : attrs->members()) {
-    KS_ASSIGN_OR_RETURN(AttributeSpec a,
-                        ReadAttribute(name, spec, Child(f.PathOf("attributes"), name)));
+    KS_ASSIGN_OR_RETURN(AttributeSpec a, ReadAttribute(name, spec, Child(attrs_path, name)));
     e.attributes.push_back(std::move(a));
   }
   KS_ASSIGN_OR_RETURN(const Json* keys, f.Object("keys", true));
   for (const auto& [attr, text] : keys->members()) {
-    KS_ASSIGN_OR_RETURN(KeyTemplate t, ReadTemplate(&text, Child(f.PathOf("keys"), attr)));
-    e.keys.push_back({attr, std::move(t)});
+    // The key's path is built for an error only: read again with it.
+    Result<KeyTemplate> t = ReadTemplate(&text, std::string());
+    if (!t.ok()) t = ReadTemplate(&text, Child(f.PathOf("keys"), attr));
+    KS_ASSIGN_OR_RETURN(KeyTemplate tmpl, std::move(t));
+    e.keys.push_back({attr, std::move(tmpl)});
   }
   return e;
 }

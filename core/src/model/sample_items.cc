@@ -1,8 +1,15 @@
 #include "keyscape/model/sample_items.h"
 
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "keyscape/base/json.h"
 #include "keyscape/base/json_fields.h"
 #include "keyscape/base/status.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/key_template.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/base64.h"
 #include "keyscape/value/dynamodb_json.h"
@@ -47,7 +54,11 @@ Result<AttributeValue> TypedValue(AttrType type, const Json& v) {
   return AttributeValue::S(text);
 }
 
-Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& values) {
+namespace {
+
+// RenderEntityItem with `keys`, t.AllKeyAttributes().
+Result<Item> RenderWithKeys(const Entity& e, const TableModel& t,
+                            const std::vector<KeyAttribute>& keys, const Json& values) {
   Item item;
   for (const AttributeSpec& a : e.attributes) {
     const Json* v = values.Find(a.name);
@@ -58,13 +69,14 @@ Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& 
     item.emplace_back(a.name, std::move(*typed));
   }
   const TemplateValues tv = TemplateValuesOf(values);
-  for (const KeyAttribute& k : t.AllKeyAttributes()) {
+  for (const KeyAttribute& k : keys) {
     const EntityKey* key = e.FindKey(k.name);
     if (!key) continue;
     bool is_table_key =
         k.name == t.partition_key.name || (t.sort_key && k.name == t.sort_key->name);
-    bool complete = true;
-    for (const std::string& a : key->key_template.Attributes()) complete = complete && tv.count(a);
+    bool complete = true;  // every placeholder has a value
+    for (const TemplatePart& p : key->key_template.parts())
+      complete = complete && (!p.placeholder || tv.count(p.text));
     if (!complete && !is_table_key) continue;  // sparse: absent from that index
     KS_ASSIGN_OR_RETURN(std::string text, key->key_template.Render(tv));
     Result<AttributeValue> typed = TypedValue(k.type, Json::String(text));
@@ -74,23 +86,33 @@ Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& 
   return item;
 }
 
+}  // namespace
+
+Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& values) {
+  return RenderWithKeys(e, t, t.AllKeyAttributes(), values);
+}
+
 Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d) {
   std::vector<RenderedItem> out;
+  std::map<const TableModel*, std::vector<KeyAttribute>> keys_of;  // each table's, once
   for (size_t i = 0; i < d.items.size(); ++i) {
     const SampleItem& s = d.items[i];
     RenderedItem r;
     r.index = i;
-    const std::string path = Child("/items", i);
     if (s.table) {
       r.table = *s.table;
       Result<Item> item = ParseAttrMap(s.item);
-      if (!item.ok()) return PathError(Child(path, "item"), item.status().message());
+      if (!item.ok()) return PathError(Child(Child("/items", i), "item"), item.status().message());
       r.item = std::move(*item);
     } else {
       r.entity = d.FindEntity(*s.entity);
       r.table = r.entity->table;
-      Result<Item> item = RenderEntityItem(*r.entity, *d.FindTable(r.table), s.values);
-      if (!item.ok()) return PathError(Child(path, "values"), item.status().message());
+      const TableModel* t = d.FindTable(r.table);
+      auto keys = keys_of.find(t);
+      if (keys == keys_of.end()) keys = keys_of.emplace(t, t->AllKeyAttributes()).first;
+      Result<Item> item = RenderWithKeys(*r.entity, *t, keys->second, s.values);
+      if (!item.ok())
+        return PathError(Child(Child("/items", i), "values"), item.status().message());
       r.item = std::move(*item);
     }
     out.push_back(std::move(r));

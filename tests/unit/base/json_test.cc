@@ -144,3 +144,63 @@ TEST_CASE("json: short decimals print as the digit search prints them", "[json]"
   CHECK(FormatDoubleJs(1234567.125) == "1234567.125");
   CHECK(FormatDoubleJs(0.1 + 0.2) == "0.30000000000000004");
 }
+
+TEST_CASE("json: number_value reads short decimals as strtod does", "[json]") {
+  // number_value reads decimals of at most 15 digits without strtod; each must be strtod's.
+  std::mt19937_64 rng(26);
+  std::uniform_int_distribution<int> length(1, 17), point(0, 17);
+  for (int n = 0; n < 20000; ++n) {
+    std::string text = n % 3 ? "" : "-";
+    const int len = length(rng), at = point(rng);
+    for (int i = 0; i < len; ++i) {
+      if (i == at && i > 0) text.push_back('.');
+      text.push_back(
+          static_cast<char>('0' + (i == 0 && len > 1 && at != 1 ? 1 + rng() % 9 : rng() % 10)));
+    }
+    const keyscape::base::Json j = keyscape::base::Json::Number(text);
+    INFO(text);
+    const double want = std::strtod(text.c_str(), nullptr), got = j.number_value();
+    CHECK(std::memcmp(&want, &got, sizeof want) == 0);  // -0 included
+  }
+  for (const char* t : {"0", "-0", "0.5", "1.25", "2.16", "123456789012345", "0.000000000000001",
+                        "1234567890123456", "1e3", "1.5e-7", "-12.5E2"}) {
+    INFO(t);
+    const double want = std::strtod(t, nullptr),
+                 got = keyscape::base::Json::Number(t).number_value();
+    CHECK(std::memcmp(&want, &got, sizeof want) == 0);
+  }
+}
+
+TEST_CASE("json: strings print as a byte-by-byte escaper prints them", "[json]") {
+  // The printer copies runs of plain bytes in words and reserves room ahead; each length and
+  // escape position must give the plain escaper's text.
+  auto plain = [](const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+      const char* e = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b" : c == '\f' ? "\\f"
+                      : c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : nullptr;
+      if (e) {
+        out += e;
+      } else if (c < 0x20) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", c);
+        out += buf;
+      } else {
+        out.push_back(static_cast<char>(c));
+      }
+    }
+    return out + "\"";
+  };
+  std::mt19937_64 rng(27);
+  const std::string alphabet = std::string("ab\"\\\n\x01\x1f\xc3\xa9 ~", 12);
+  for (int n = 0; n < 5000; ++n) {
+    std::string s;
+    const size_t len = rng() % 48;
+    for (size_t i = 0; i < len; ++i)
+      s.push_back(rng() % 4 ? 'a' + static_cast<char>(rng() % 26) : alphabet[rng() % alphabet.size()]);
+    std::string out = "x";  // appends after what is there
+    keyscape::base::AppendJsonString(s, &out);
+    CHECK(out == "x" + plain(s));
+    CHECK(keyscape::base::Json::String(s).Dump() == plain(s));
+  }
+}

@@ -3,9 +3,11 @@
 // (context.h).
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "analysis/context.h"
 #include "keyscape/base/json.h"
@@ -83,10 +85,13 @@ bool AlreadyFlagged(const Findings& out, const std::string& rule, const std::str
 // its template already reported.
 void ItemRule(const Context& c, Findings* out) {
   std::set<std::tuple<std::string, std::string, std::string>> seen;
+  std::map<const TableModel*, std::vector<KeyRole>> roles;  // each table's, built once
   for (const RenderedItem& it : c.items) {
     const TableModel* t = c.d.FindTable(it.table);
     const std::string entity = it.entity ? it.entity->name : "";
-    for (const KeyRole& r : RolesOf(*t)) {
+    auto at = roles.find(t);
+    if (at == roles.end()) at = roles.emplace(t, RolesOf(*t)).first;
+    for (const KeyRole& r : at->second) {
       if (r.attr.type == AttrType::kN) continue;
       std::optional<std::string> v = KeyText(it.item, r.attr.name);
       size_t limit = r.sort ? 1024 : 2048;

@@ -85,10 +85,11 @@ void PatternRule(const Context& c, size_t i, Collections* collections, Findings*
     const EntityKey* fs = f.FindKey(target.sort->name);
     const EntityKey* fp = f.FindKey(target.partition.name);
     if (!fs || !fp) continue;
+    // The prefix test first: it is cheaper than rendering the partition template.
+    if (LeadingLiteral(fs->key_template).rfind(prefix, 0) != 0) continue;
     bool same_collection = (ep && ep->key_template.text() == fp->key_template.text()) ||
                            Rendered(fp->key_template, p) == partition;
-    if (same_collection && LeadingLiteral(fs->key_template).rfind(prefix, 0) == 0)
-      others.insert(f.name);
+    if (same_collection) others.insert(f.name);
   }
   // Sample items in the collection whose keys match without being of the pattern's kind.
   for (const Collections::Keyed& k :

@@ -213,7 +213,7 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   }
   patterns += "]}";
   const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
-  a->parts.emplace_back("validated", ValidatedJson(loaded).Dump());
+  a->parts.emplace_back("validated", ValidatedJson(loaded, /*items_as_text=*/true).Dump());
   a->parts.emplace_back("patterns", std::move(patterns));
   a->parts.emplace_back(
       "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());

@@ -1,5 +1,10 @@
 #include "keyscape/api/keyscape/design/model_run.h"
 
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "keyscape/analysis/cost.h"
 #include "keyscape/analysis/lint.h"
 #include "keyscape/api/dynamodb/request.h"
@@ -96,17 +101,38 @@ Json WithoutProjection(Json request) {
   return out;
 }
 
+// The response to `request` with "ReturnConsumedCapacity": "INDEXES" (the request is
+// given that member for the call and has it as before after it: no copy of the request).
+Json ExecuteMeasured(Database& db, const std::string& op, Json* request) {
+  if (!request->is_object()) {
+    Json measured = *request;
+    measured.Set("ReturnConsumedCapacity", Json::String("INDEXES"));
+    return Execute(db, op, measured);
+  }
+  Json* had = request->Find("ReturnConsumedCapacity");
+  Json before = had ? std::move(*had) : Json();
+  request->Set("ReturnConsumedCapacity", Json::String("INDEXES"));
+  Json response = Execute(db, op, *request);
+  if (had)
+    *request->Find("ReturnConsumedCapacity") = std::move(before);
+  else
+    request->members().pop_back();
+  return response;
+}
+
 PatternRun RunOne(Database& db, const model::AccessPattern& p, model::CompiledPattern compiled) {
   PatternRun run;
-  Json measured = compiled.request;
-  measured.Set("ReturnConsumedCapacity", Json::String("INDEXES"));
-  Json response = Execute(db, compiled.operation, measured);
+  Json response = ExecuteMeasured(db, compiled.operation, &compiled.request);
   run.failed = response.Find("__type") != nullptr;
   const double units = SumUnits(response.Find("ConsumedCapacity"));
   (model::IsWriteOperation(p.operation) ? run.write_units : run.read_units) = units;
-  run.response = Json::Object();
-  for (Json::Member& m : response.members())
-    if (m.first != "ConsumedCapacity") run.response.Add(m.first, std::move(m.second));
+  run.response = std::move(response);
+  std::vector<Json::Member>& members = run.response.members();
+  for (size_t i = 0; i < members.size(); ++i)
+    if (members[i].first == "ConsumedCapacity") {
+      members.erase(members.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
   if (!run.failed && !model::IsWriteOperation(p.operation)) {
     run.returns_items = true;
     run.table = p.table;

@@ -125,6 +125,15 @@ std::vector<const Json*> ItemsOf(const std::vector<Page>& pages) {
   return out;
 }
 
+// The same items, to move out of the pages.
+std::vector<Json*> ItemsOf(std::vector<Page>* pages) {
+  std::vector<Json*> out;
+  for (Page& p : *pages)
+    if (Json* items = p.body.Find("Items"))
+      for (Json& i : items->array()) out.push_back(&i);
+  return out;
+}
+
 // The pattern compiled as `variant` (a copy of the pattern with members removed).
 Result<Json> Compile(const LoadedDesign& loaded, size_t index,
                      const model::AccessPattern& variant) {
@@ -134,11 +143,11 @@ Result<Json> Compile(const LoadedDesign& loaded, size_t index,
 }
 
 struct Runs {
-  std::vector<const Json*> collection;         // stored order
+  std::vector<Json*> collection;  // stored order (in *collection_pages: the view moves them)
   std::map<std::string, size_t> in_condition;  // key -> position in read direction
   std::vector<std::string> condition_order;
   std::map<std::string, bool> passes_filter;
-  std::vector<Page> pages;  // the pattern's own Query, every page
+  std::vector<Page> pages;      // the pattern's own Query, every page
   std::vector<Page> projected;  // the same pages with the pattern's projection (when it has one)
 };
 
@@ -162,7 +171,7 @@ Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::
   Runs r;
   KS_ASSIGN_OR_RETURN(Json whole_req, Compile(loaded, index, whole));
   KS_ASSIGN_OR_RETURN(*collection_pages, ReadAll(*loaded.db, whole_req));
-  r.collection = ItemsOf(*collection_pages);
+  r.collection = ItemsOf(collection_pages);
   KS_ASSIGN_OR_RETURN(Json cond_req, Compile(loaded, index, unfiltered));
   KS_ASSIGN_OR_RETURN(*condition_pages, ReadAll(*loaded.db, cond_req));
   for (const Json* i : ItemsOf(*condition_pages)) {
@@ -361,7 +370,7 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
   Json items = Json::Array();
   std::vector<AttributeValue> sorted;
   std::vector<std::vector<AttributeValue>> tuples;
-  for (const Json* i : runs.collection) {
+  for (Json* i : runs.collection) {
     const std::string k = KeyText(*i, t);
     Json j = Json::Object();
     const Json* sk = sk_names.empty() ? nullptr : i->Find(sk_names.front());
@@ -385,7 +394,7 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
     } else {
       j.Add("state", Json::String(state));
     }
-    j.Add("item", *i);
+    j.Add("item", std::move(*i));  // the collection's pages are read no more
     items.Push(std::move(j));
   }
 

@@ -1,6 +1,7 @@
 // keyscape:ValidateModel: a private part of keyscape/api/keyscape/design_ops.h (its contract).
 
 #include <cstdint>
+#include <string>
 #include <utility>
 
 #include "keyscape/api/keyscape/design/model_run.h"
@@ -13,6 +14,8 @@
 #include "keyscape/model/table_request.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/dynamodb_json.h"
+#include "keyscape/value/encoded_item.h"
+#include "keyscape/value/item_codec.h"
 
 namespace keyscape::api {
 
@@ -21,7 +24,7 @@ using base::Result;
 using table::Database;
 using value::AttrMapToJson;
 
-Json ValidatedJson(const LoadedDesign& loaded) {
+Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text) {
   const model::Design& d = loaded.design;
   Json summary = Json::Object();
   summary.Add("tables", Json::Int(static_cast<int64_t>(d.tables.size())));
@@ -35,7 +38,16 @@ Json ValidatedJson(const LoadedDesign& loaded) {
     Json i = Json::Object();
     i.Add("table", Json::String(r.table));
     if (r.entity) i.Add("entity", Json::String(r.entity->name));
-    i.Add("item", AttrMapToJson(r.item));
+    if (items_as_text) {
+      // AppendEncodedItemJson prints AttrMapToJson(item).Dump(), byte for byte, from the
+      // item's encoding, which keeps its attribute order (value/encoded_item.h, item_codec.h).
+      std::string encoded, text;
+      value::EncodeItem(r.item, &encoded);
+      value::AppendEncodedItemJson(encoded, &text);
+      i.Add("item", Json::Verbatim(std::move(text)));
+    } else {
+      i.Add("item", AttrMapToJson(r.item));
+    }
     items.Push(std::move(i));
   }
   Json out = Json::Object();

@@ -75,8 +75,9 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 
 // The answers of the design-model operations for a loaded design (validate.cc,
 // run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
-// same bytes: keyscape:ValidateModel's response.
-base::Json ValidatedJson(const LoadedDesign& loaded);
+// same bytes: keyscape:ValidateModel's response. With `items_as_text`, each rendered item is a
+// Json::Verbatim node of the same text: for an answer that is printed, never read.
+base::Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text = false);
 // keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
 // responses (moved into the answer): read what else the runs hold before. Without
 // `with_responses`, each pattern's "response" member is left out (nothing else changes).
