@@ -458,6 +458,12 @@ export const divergences = [
     matches: ({ keyscape }) => msgOf(keyscape).includes('Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit'),
   },
   {
+    id: 'expression-size-4kb',
+    description: 'An expression string is at most 4 KB: one of 4,097 bytes is "Invalid <Name>Expression: Expression size has exceeded the maximum allowed size; expression size: <bytes>", a request check made before the table is looked up (issue 24 family 1); dynalite has no such limit and answers the request (here ResourceNotFoundException).',
+    ref: 'DynamoDB Developer Guide, Service quotas: expression parameters; issue 24 family 1',
+    matches: ({ keyscape }) => /Expression size has exceeded the maximum allowed size; expression size: [0-9]+$/.test(msgOf(keyscape)),
+  },
+  {
     id: 'batch-get-mixed-projection',
     description: 'BatchGetItem with a ProjectionExpression on one table and AttributesToGet on another is refused as a mix of expression and non-expression parameters (recorded against DynamoDB); dynalite takes each table alone.',
     ref: 'nubo-db/dynamodb-conformance tier3/error-messages/batchGetItem',
