@@ -2,7 +2,7 @@
 // looked up, and an empty TableName is one error, its minimum length of 1. Recorded against
 // DynamoDB: nubo-db/dynamodb-conformance tier3/error-messages/putItem and
 // validation-ordering/deleteItem, and moto's aws_verified UpdateItem test.
-import { S, allTables, verr, notFound, INVALID } from './fixtures.mjs';
+import { S, allTables, verr, notFound, INVALID, VALIDATION as INVALID_TYPE } from './fixtures.mjs';
 
 const SUITE = 'AWS-recorded: nubo-db/dynamodb-conformance';
 const EMPTY_NAME = "1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have length greater than or equal to 1";
@@ -82,6 +82,30 @@ export default {
       ref: `issue 24 family 1; ${LIMITS}`,
       request: { TableName: 'noSuchTable', KeyConditionExpression: 'a = :v', FilterExpression: sizedCondition(4097), ExpressionAttributeValues: { ':v': S('1') } },
       expect: verr('Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: 4097') },
+    // BatchWriteItem: a write's values are checked before any table is looked up (its keys after).
+    ...[
+      ['empty-set', { a: S('x'), s: { SS: [] } }, verr(`${INVALID}An string set  may not be empty`)],
+      ['bad-number', { a: S('x'), n: { N: 'b' } }, verr('The parameter cannot be converted to a numeric value: b')],
+      ['two-types', { a: { S: 'a', N: '1' } }, verr('Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes')],
+      // 'k' and 'b' and 409,598 bytes: 409,601 bytes, one over; then exactly 409,600.
+      ['oversized-item', { a: S('k'), b: { S: 'x'.repeat(409598) } }, verr('Item size has exceeded the maximum allowed size')],
+      ['item-at-limit', { a: S('k'), b: { S: 'x'.repeat(409597) } }, notFound()],
+      ['empty-item', {}, notFound()],
+    ].map(([name, Item, expect]) => ({ id: `X1-batch-write-missing-table-${name}`, op: 'BatchWriteItem',
+      desc: `BatchWriteItem to a missing table, ${name}: ${expect.error === INVALID_TYPE ? 'the ValidationException (values before the table)' : 'ResourceNotFoundException (keys after the table)'}`,
+      ref: 'dynalite test/batchWriteItem.js (table "abc" absent) [DT]',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item } }] } }, expect })),
+    { id: 'X1-batch-write-missing-table-delete-empty-set', op: 'BatchWriteItem',
+      desc: 'BatchWriteItem: a DeleteRequest key with an empty set to a missing table, the ValidationException', ref: 'dynalite test/batchWriteItem.js [DT]',
+      request: { RequestItems: { noSuchTable: [{ DeleteRequest: { Key: { a: { SS: [] } } } }] } },
+      expect: verr(`${INVALID}An string set  may not be empty`) },
+    { id: 'X1-batch-write-missing-table-too-deep', op: 'BatchWriteItem', divergence: 'document-nesting-32',
+      desc: 'BatchWriteItem to a missing table with an item nested 33 levels: the nesting ValidationException, bare', ref: 'issue 24 family 1; nubo-db/dynamodb-conformance tier3/limits/nestingDepth (the text)',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item: { a: S('x'), data: deepMap(32) } } }] } }, expect: verr(NEST_BARE) },
+    { id: 'X1-batch-write-second-table-missing', op: 'BatchWriteItem',
+      desc: 'a bad value for an existing table listed after a missing one: the value first', ref: 'dynalite validations/batchWriteItem.js (values checked before any table) [DL]',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item: { a: S('x') } } }], hashTable: [{ PutRequest: { Item: { a: S('x'), s: { SS: [] } } } }] } },
+      expect: verr(`${INVALID}An string set  may not be empty`) },
     { id: 'X1-conditional-operator-enum', op: 'PutItem', desc: "a bad ConditionalOperator: the enum set in DynamoDB's order, [OR, AND]",
       ref: 'issue 24 family 1; dynalite test/putItem.js [DT]',
       request: { TableName: 'hashTable', Item: { a: S('x') }, Expected: { a: { Exists: false } }, ConditionalOperator: 'XOR' },
