@@ -106,6 +106,16 @@ export default {
       desc: 'a bad value for an existing table listed after a missing one: the value first', ref: 'dynalite validations/batchWriteItem.js (values checked before any table) [DL]',
       request: { RequestItems: { noSuchTable: [{ PutRequest: { Item: { a: S('x') } } }], hashTable: [{ PutRequest: { Item: { a: S('x'), s: { SS: [] } } } }] } },
       expect: verr(`${INVALID}An string set  may not be empty`) },
+    // BatchGetItem: likewise, its keys' values before any table.
+    ...[
+      ['empty-set', { a: { SS: [] } }, verr(`${INVALID}An string set  may not be empty`)],
+      ['bad-number', { a: { N: 'b' } }, verr('The parameter cannot be converted to a numeric value: b')],
+      ['overflow', { a: { N: '1e126' } }, verr('Number overflow. Attempting to store a number with magnitude larger than supported range')],
+      ['empty-key', {}, notFound()],
+    ].map(([name, key, expect]) => ({ id: `X1-batch-get-missing-table-${name}`, op: 'BatchGetItem',
+      desc: `BatchGetItem from a missing table, ${name}: ${expect.error === INVALID_TYPE ? 'the ValidationException (values before the table)' : 'ResourceNotFoundException (keys after the table)'}`,
+      ref: 'dynalite test/batchGetItem.js (table "abc" absent) [DT]',
+      request: { RequestItems: { noSuchTable: { Keys: [key] } } }, expect })),
     { id: 'X1-conditional-operator-enum', op: 'PutItem', desc: "a bad ConditionalOperator: the enum set in DynamoDB's order, [OR, AND]",
       ref: 'issue 24 family 1; dynalite test/putItem.js [DT]',
       request: { TableName: 'hashTable', Item: { a: S('x') }, Expected: { a: { Exists: false } }, ConditionalOperator: 'XOR' },

@@ -306,21 +306,29 @@ Status CheckOneProjectionStyle(const Json& request_items) {
       "{ProjectionExpression}");
 }
 
-// One table's KeysAndAttributes: projection, consistency, then the table and its keys.
-Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Json& spec) {
+// One table's KeysAndAttributes, with the checks that need no table: consistency,
+// projection, each key's values. tr.table is left null.
+Result<TableRead> ParseTableRead(const Json& spec) {
   TableRead tr;
   KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
   tr.consistent = consistent.value_or(false);
   KS_ASSIGN_OR_RETURN(tr.projection, ReadNamesOnlyProjection(spec));
-  KS_ASSIGN_OR_RETURN(tr.table, LookupTable(db, table));
-  std::set<std::string> seen;
   for (const Json& k : spec.Find("Keys")->array()) {
     KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(k));
-    KS_RETURN_IF_ERROR(tr.table->ValidateKey(key));
-    KS_RETURN_IF_ERROR(AddDistinct(*tr.table, key, &seen));
     tr.keys.push_back(std::move(key));
   }
   return tr;
+}
+
+// The table of a parsed read, and its keys checked against the table's key schema.
+Status BindTableRead(Database& db, const std::string& table, TableRead* tr) {
+  KS_ASSIGN_OR_RETURN(tr->table, LookupTable(db, table));
+  std::set<std::string> seen;
+  for (const AttrMap& key : tr->keys) {
+    KS_RETURN_IF_ERROR(tr->table->ValidateKey(key));
+    KS_RETURN_IF_ERROR(AddDistinct(*tr->table, key, &seen));
+  }
+  return Status::Ok();
 }
 
 // The items one table read finds (projected, in `form`), and the read units it used.
@@ -364,12 +372,18 @@ Result<Json> BatchGetItemResponse(Database& db, const Json& req, ItemForm form) 
   KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, "BatchGetItem", &cap));
   KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
   KS_RETURN_IF_ERROR(CheckOneProjectionStyle(*request_items));
+  // What needs no table first, for every table (a bad key value sent to a missing table is
+  // the ValidationException: dynalite test/batchGetItem.js, recorded against DynamoDB), then
+  // table by table the lookup and the key checks.
+  for (const auto& kv : request_items->members()) KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
   std::vector<TableRead> reads;
   for (const auto& kv : request_items->members()) {
-    KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
-    KS_ASSIGN_OR_RETURN(TableRead tr, ReadTableRead(db, kv.first, kv.second));
+    KS_ASSIGN_OR_RETURN(TableRead tr, ParseTableRead(kv.second));
     reads.push_back(std::move(tr));
   }
+  size_t i = 0;
+  for (const auto& kv : request_items->members())
+    KS_RETURN_IF_ERROR(BindTableRead(db, kv.first, &reads[i++]));
   Json responses = Json::Object();
   Json caps = Json::Array();
   for (const TableRead& tr : reads) {
