@@ -458,6 +458,12 @@ export const divergences = [
     matches: ({ keyscape }) => msgOf(keyscape).includes('Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit'),
   },
   {
+    id: 'expression-size-4kb',
+    description: 'An expression string is at most 4 KB: one of 4,097 bytes is "Invalid <Name>Expression: Expression size has exceeded the maximum allowed size; expression size: <bytes>", a request check made before the table is looked up (issue 24 family 1); dynalite has no such limit and answers the request (here ResourceNotFoundException).',
+    ref: 'DynamoDB Developer Guide, Service quotas: expression parameters; issue 24 family 1',
+    matches: ({ keyscape }) => /Expression size has exceeded the maximum allowed size; expression size: [0-9]+$/.test(msgOf(keyscape)),
+  },
+  {
     id: 'batch-get-mixed-projection',
     description: 'BatchGetItem with a ProjectionExpression on one table and AttributesToGet on another is refused as a mix of expression and non-expression parameters (recorded against DynamoDB); dynalite takes each table alone.',
     ref: 'nubo-db/dynamodb-conformance tier3/error-messages/batchGetItem',
@@ -642,6 +648,8 @@ export const fidelityUnknowns = [
     source: 'Scan\'s start key and ScanFilter are not in the recorded suites (paritysuite valueLayers covers Scan\'s expression values only; nubo-db scan.test.ts and scanFilter.test.ts assert no value errors): inferred from one layer per operation' },
   { id: 'transaction-layer-by-region', keyscape: 'TransactWriteItems and TransactGetItems word bad values in the older layer (an empty number without the colon, 1e2147483647 an underflow, duplicates as sent), as us-east-1, eu-west-1 and us-west-2 do; eu-west-2 answers in the current layer',
     source: 'recorded in four regions (paritysuite/dynamodb-conformance tier3/error-messages/valueLayers, 2026-10: the transactions vary by region, the other operations do not); keyscape follows the three-region answer and has no per-region switch' },
+  { id: 'transaction-missing-table-order', keyscape: 'TransactWriteItems and TransactGetItems look each action\'s table up before its values are checked: a bad value (an empty set, an unconvertible number, a document nested 33 levels) in an action on a missing table answers ResourceNotFoundException',
+    source: 'family 1 of issue 24 (values before the table) is recorded for the single-item requests, and dynalite\'s batch tests (recorded against DynamoDB) show it for BatchWriteItem and BatchGetItem (X1-batch-*); for the transactions no suite run against DynamoDB sends a bad value to a missing table (dynalite test/transactWriteItem.js only checks that a missing table is found before duplicate keys)' },
   { id: 'delete-table-description-details', keyscape: 'DeleteTable answers the full description with TableStatus DELETING, its indexes as they were (IndexStatus ACTIVE), ItemCount and TableSizeBytes as they were',
     source: 'the API reference gives TableStatus DELETING; what DynamoDB puts in the other members then is not recorded (nubo-db tier1/deleteTable asserts only TableName; no suite searched asserts the rest)' },
 ];

@@ -179,6 +179,24 @@ describe('DynamoDB protocol errors (raw HTTP)', () => {
     assert.equal(JSON.parse(r.body).__type, 'com.amazon.coral.service#IncompleteSignatureException');
   });
 
+  test('an unsigned request is refused before its operation runs: no table error, no validation, nothing written', async () => {
+    const unsigned = (op, request) => rawRequest(server.port, {
+      headers: { 'Content-Type': json10, 'X-Amz-Target': `DynamoDB_20120810.${op}` }, body: JSON.stringify(request) });
+    const MISSING = 'com.amazon.coral.service#MissingAuthenticationTokenException';
+    // Signed, these would be ResourceNotFoundException and a ValidationException.
+    for (const [op, request] of [['PutItem', { TableName: 'NoSuchTable', Item: { a: { S: 'x' } } }],
+      ['Query', { TableName: 'NoSuchTable' }], ['CreateTable', { TableName: '' }]]) {
+      const r = await unsigned(op, request);
+      assert.equal(r.status, 400, op);
+      assert.equal(JSON.parse(r.body).__type, MISSING, op);
+    }
+    const r = await unsigned('CreateTable', { TableName: 'UnsignedTable', BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }], KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }] });
+    assert.equal(JSON.parse(r.body).__type, MISSING);
+    const tables = JSON.parse((await dynamoRaw(server.port, 'ListTables', {})).body).TableNames;
+    assert.ok(!tables.includes('UnsignedTable'), JSON.stringify(tables));
+  });
+
   test('unknown target: UnknownOperationException', async () => {
     for (const target of ['DynamoDB_20120810.ListTable', 'whatever', 'DynamoDB_20120810.', 'Other_1.ListTables']) {
       const r = await rawRequest(server.port, {

@@ -2,7 +2,7 @@
 // looked up, and an empty TableName is one error, its minimum length of 1. Recorded against
 // DynamoDB: nubo-db/dynamodb-conformance tier3/error-messages/putItem and
 // validation-ordering/deleteItem, and moto's aws_verified UpdateItem test.
-import { S, allTables, verr, INVALID } from './fixtures.mjs';
+import { S, allTables, verr, notFound, INVALID, VALIDATION as INVALID_TYPE } from './fixtures.mjs';
 
 const SUITE = 'AWS-recorded: nubo-db/dynamodb-conformance';
 const EMPTY_NAME = "1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have length greater than or equal to 1";
@@ -11,6 +11,20 @@ const RV_ENUM = 'Failed to satisfy constraint: Member must satisfy enum value se
 const RCC_ENUM = "Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]";
 const ENVELOPE = `${SUITE} tier3/error-messages (request validation envelope, us-east-1 and eu-west-2, 2026-10)`;
 const SPLITS = `${SUITE} registry/splits.json (us-east-1, eu-west-2, eu-central-1)`;
+const NEST_BARE = 'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
+const LIMITS = 'DynamoDB Developer Guide, Service quotas: expression parameters (an expression string of at most 4 KB)';
+/** A scalar leaf wrapped in `depth` single-member maps. */
+function deepMap(depth) {
+  let v = S('leaf');
+  for (let i = 0; i < depth; i++) v = { M: { n: v } };
+  return v;
+}
+/** A condition of exactly `bytes` bytes (ASCII): 20 attribute_not_exists terms joined by OR. */
+function sizedCondition(bytes) {
+  const names = bytes - 20 * 'attribute_not_exists()'.length - 19 * ' OR '.length;
+  const each = Math.floor(names / 20);
+  return Array.from({ length: 20 }, (_, i) => `attribute_not_exists(${'n'.repeat(each + (i < names % 20 ? 1 : 0))})`).join(' OR ');
+}
 const delKey = { TableName: 'hashTable', Key: { a: S('x1-del') } };
 const putItem = { TableName: 'hashTable', Item: { a: S('x1-put') } };
 
@@ -46,6 +60,62 @@ export default {
       desc: 'a missing table with an empty attribute name in the condition: the ValidationException', ref: 'issue 24 family 1',
       request: { TableName: 'noSuchTable', Key: { a: S('x') }, ConditionExpression: 'attribute_exists(#n)', ExpressionAttributeNames: { '#n': '' } },
       expect: one('ExpressionAttributeNames contains invalid value: Empty attribute name for key #n') },
+    { id: 'X1-put-missing-table-too-deep', op: 'PutItem', divergence: 'document-nesting-32',
+      desc: 'a missing table and an item nested 33 levels: the nesting ValidationException in the envelope, not ResourceNotFoundException',
+      ref: 'issue 24 family 1; nesting text: nubo-db/dynamodb-conformance tier3/limits/nestingDepth',
+      request: { TableName: 'noSuchTable', Item: { a: S('x'), data: deepMap(32) } }, expect: one(NEST_BARE) },
+    { id: 'X1-update-missing-table-too-deep-value', op: 'UpdateItem', divergence: 'document-nesting-32',
+      desc: 'a missing table and a value nested 33 levels: the nesting ValidationException in the envelope',
+      ref: 'issue 24 family 1; nesting text: nubo-db/dynamodb-conformance tier3/limits/nestingDepth',
+      request: { TableName: 'noSuchTable', Key: { a: S('x') }, UpdateExpression: 'SET b = :v', ExpressionAttributeValues: { ':v': deepMap(32) } },
+      expect: one(NEST_BARE) },
+    { id: 'X1-put-missing-table-expression-4096', op: 'PutItem',
+      desc: 'a missing table and a condition of exactly 4,096 bytes: within the limit, so ResourceNotFoundException', ref: LIMITS,
+      request: { TableName: 'noSuchTable', Item: { a: S('x') }, ConditionExpression: sizedCondition(4096) }, expect: notFound() },
+    { id: 'X1-put-missing-table-oversized-expression', op: 'PutItem', divergence: 'expression-size-4kb',
+      desc: 'a missing table and a condition of 4,097 bytes: the size ValidationException in the envelope, not ResourceNotFoundException',
+      ref: `issue 24 family 1; ${LIMITS}`,
+      request: { TableName: 'noSuchTable', Item: { a: S('x') }, ConditionExpression: sizedCondition(4097) },
+      expect: one('Invalid ConditionExpression: Expression size has exceeded the maximum allowed size; expression size: 4097') },
+    { id: 'X1-query-missing-table-oversized-filter', op: 'Query', divergence: 'expression-size-4kb',
+      desc: 'Query on a missing table with a filter of 4,097 bytes: the size ValidationException, bare (Query has no envelope)',
+      ref: `issue 24 family 1; ${LIMITS}`,
+      request: { TableName: 'noSuchTable', KeyConditionExpression: 'a = :v', FilterExpression: sizedCondition(4097), ExpressionAttributeValues: { ':v': S('1') } },
+      expect: verr('Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: 4097') },
+    // BatchWriteItem: a write's values are checked before any table is looked up (its keys after).
+    ...[
+      ['empty-set', { a: S('x'), s: { SS: [] } }, verr(`${INVALID}An string set  may not be empty`)],
+      ['bad-number', { a: S('x'), n: { N: 'b' } }, verr('The parameter cannot be converted to a numeric value: b')],
+      ['two-types', { a: { S: 'a', N: '1' } }, verr('Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes')],
+      // 'k' and 'b' and 409,598 bytes: 409,601 bytes, one over; then exactly 409,600.
+      ['oversized-item', { a: S('k'), b: { S: 'x'.repeat(409598) } }, verr('Item size has exceeded the maximum allowed size')],
+      ['item-at-limit', { a: S('k'), b: { S: 'x'.repeat(409597) } }, notFound()],
+      ['empty-item', {}, notFound()],
+    ].map(([name, Item, expect]) => ({ id: `X1-batch-write-missing-table-${name}`, op: 'BatchWriteItem',
+      desc: `BatchWriteItem to a missing table, ${name}: ${expect.error === INVALID_TYPE ? 'the ValidationException (values before the table)' : 'ResourceNotFoundException (keys after the table)'}`,
+      ref: 'dynalite test/batchWriteItem.js (table "abc" absent) [DT]',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item } }] } }, expect })),
+    { id: 'X1-batch-write-missing-table-delete-empty-set', op: 'BatchWriteItem',
+      desc: 'BatchWriteItem: a DeleteRequest key with an empty set to a missing table, the ValidationException', ref: 'dynalite test/batchWriteItem.js [DT]',
+      request: { RequestItems: { noSuchTable: [{ DeleteRequest: { Key: { a: { SS: [] } } } }] } },
+      expect: verr(`${INVALID}An string set  may not be empty`) },
+    { id: 'X1-batch-write-missing-table-too-deep', op: 'BatchWriteItem', divergence: 'document-nesting-32',
+      desc: 'BatchWriteItem to a missing table with an item nested 33 levels: the nesting ValidationException, bare', ref: 'issue 24 family 1; nubo-db/dynamodb-conformance tier3/limits/nestingDepth (the text)',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item: { a: S('x'), data: deepMap(32) } } }] } }, expect: verr(NEST_BARE) },
+    { id: 'X1-batch-write-second-table-missing', op: 'BatchWriteItem',
+      desc: 'a bad value for an existing table listed after a missing one: the value first', ref: 'dynalite validations/batchWriteItem.js (values checked before any table) [DL]',
+      request: { RequestItems: { noSuchTable: [{ PutRequest: { Item: { a: S('x') } } }], hashTable: [{ PutRequest: { Item: { a: S('x'), s: { SS: [] } } } }] } },
+      expect: verr(`${INVALID}An string set  may not be empty`) },
+    // BatchGetItem: likewise, its keys' values before any table.
+    ...[
+      ['empty-set', { a: { SS: [] } }, verr(`${INVALID}An string set  may not be empty`)],
+      ['bad-number', { a: { N: 'b' } }, verr('The parameter cannot be converted to a numeric value: b')],
+      ['overflow', { a: { N: '1e126' } }, verr('Number overflow. Attempting to store a number with magnitude larger than supported range')],
+      ['empty-key', {}, notFound()],
+    ].map(([name, key, expect]) => ({ id: `X1-batch-get-missing-table-${name}`, op: 'BatchGetItem',
+      desc: `BatchGetItem from a missing table, ${name}: ${expect.error === INVALID_TYPE ? 'the ValidationException (values before the table)' : 'ResourceNotFoundException (keys after the table)'}`,
+      ref: 'dynalite test/batchGetItem.js (table "abc" absent) [DT]',
+      request: { RequestItems: { noSuchTable: { Keys: [key] } } }, expect })),
     { id: 'X1-conditional-operator-enum', op: 'PutItem', desc: "a bad ConditionalOperator: the enum set in DynamoDB's order, [OR, AND]",
       ref: 'issue 24 family 1; dynalite test/putItem.js [DT]',
       request: { TableName: 'hashTable', Item: { a: S('x') }, Expected: { a: { Exists: false } }, ConditionalOperator: 'XOR' },

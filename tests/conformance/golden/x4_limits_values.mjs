@@ -15,6 +15,8 @@ const UPDATE_WORDING = 'Item size to update has exceeded the maximum allowed siz
 const NEST_BARE = 'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
 const one = (m) => verr(`1 validation error detected: ${m}`);
 const MAX = 409600;
+/** The base64 text of these bytes (a BS member). */
+const b64 = (...bytes) => Buffer.from(bytes).toString('base64');
 
 /** `bytes` of 'x'. */
 const pad = (bytes) => ({ S: 'x'.repeat(bytes) });
@@ -37,6 +39,7 @@ export default {
   setup: [
     ['PutItem', { TableName: 'hashTable', Item: { a: S('x4-cond'), marker: S('x') } }],
     ['PutItem', { TableName: 'hashTable', Item: { a: S('x4-set'), ss: { SS: ['m', 'z'] } } }],
+    ['PutItem', { TableName: 'hashTable', Item: { a: S('x4-bset'), bs: { BS: [b64(0xff), b64(0x01)] } } }],
     ['PutItem', { TableName: 'hashTable', Item: { a: S('x4-doc'), parent: { M: { child: S('old'), other: S('kept') } } } }],
   ],
   cases: [
@@ -91,6 +94,12 @@ export default {
       request: { TableName: 'hashTable', Key: { a: S('x4-set') }, UpdateExpression: 'ADD ss :s',
         ExpressionAttributeValues: { ':s': { SS: ['b', 'Z', 'a'] } }, ReturnValues: 'ALL_NEW' },
       expect: { body: { Attributes: { a: S('x4-set'), ss: { SS: ['Z', 'a', 'b', 'm', 'z'] } } } } },
+    { id: 'X4-add-binary-set-order', op: 'UpdateItem',
+      desc: 'ADD to a binary set: the set comes back in unsigned byte order (0x00 < 0x01 < 0x7f < 0x80 < 0xff, a prefix first)',
+      ref: 'issue 24 family 4 (observed against DynamoDB: string and binary sets in byte order after ADD)',
+      request: { TableName: 'hashTable', Key: { a: S('x4-bset') }, UpdateExpression: 'ADD bs :s',
+        ExpressionAttributeValues: { ':s': { BS: [b64(0x80), b64(0x00), b64(0x7f), b64(0x01, 0x00)] } }, ReturnValues: 'UPDATED_NEW' },
+      expect: { body: { Attributes: { bs: { BS: [b64(0x00), b64(0x01), b64(0x01, 0x00), b64(0x7f), b64(0x80), b64(0xff)] } } } } },
     { id: 'X4-updated-new-nested', op: 'UpdateItem',
       desc: 'UPDATED_NEW on SET parent.child: the changed path alone', ref: 'issue 24 family 4 (observed against DynamoDB)',
       request: { TableName: 'hashTable', Key: { a: S('x4-doc') }, UpdateExpression: 'SET parent.child = :v',

@@ -4,7 +4,8 @@
 // NOT_CONTAINS on a missing attribute failing its condition, and a parallel scan's
 // ExclusiveStartKey outside its segment, and a GSI backfill leaving out items whose index
 // key would be invalid; attribute names (empty, longer than 65,535 bytes) and a projection
-// listing one attribute twice. dynalite 4.0.0 has none of
+// listing one attribute twice, an index key attribute without an AttributeDefinition.
+// dynalite 4.0.0 has none of
 // these operations nor UpdateTimeToLive: those cases are `dynalite: false`.
 import { S, allTables, verr, inEnvelope } from './fixtures.mjs';
 
@@ -152,5 +153,22 @@ export default {
         GlobalSecondaryIndexUpdates: [{ Create: { IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }],
           Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['x', 'x'] } } }] },
       expect: verr('Cannot have two attributes with the same name') },
+    // ---- an index key attribute without an AttributeDefinition
+    { id: 'X7-create-table-gsi-key-undefined', op: 'CreateTable',
+      desc: 'CreateTable: a GSI key attribute with no AttributeDefinition is refused, the keys and definitions listed',
+      ref: 'DynamoDB\'s answer as reported by a user of the AWS SDK for Java (scalar-labs/scalardb#187: "Keys: [deleted], AttributeDefinitions: [concatenatedPartitionKey]"); dynalite validations/createTable.js',
+      request: { TableName: 'x7Undefined', BillingMode: 'PAY_PER_REQUEST', AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }],
+        GlobalSecondaryIndexes: [{ IndexName: 'byG', KeySchema: [{ AttributeName: 'g', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }] },
+      expect: verr('One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [g], AttributeDefinitions: [a]') },
+    { id: 'X7-create-table-lsi-key-undefined', op: 'CreateTable',
+      desc: 'CreateTable: an LSI sort key with no AttributeDefinition, the index\'s whole KeySchema listed',
+      ref: 'dynalite validations/createTable.js (the same text for LSIs) [DL]',
+      request: { TableName: 'x7Undefined', BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'a', AttributeType: 'S' }, { AttributeName: 'b', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }, { AttributeName: 'b', KeyType: 'RANGE' }],
+        LocalSecondaryIndexes: [{ IndexName: 'byL', KeySchema: [{ AttributeName: 'a', KeyType: 'HASH' }, { AttributeName: 'l', KeyType: 'RANGE' }],
+          Projection: { ProjectionType: 'ALL' } }] },
+      expect: verr('One or more parameter values were invalid: Some index key attributes are not defined in AttributeDefinitions. Keys: [a, l], AttributeDefinitions: [a, b]') },
   ],
 };

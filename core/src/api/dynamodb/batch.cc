@@ -139,8 +139,10 @@ Status MissingWriteMember(const std::string& table, const char* member) {
                             "' failed to satisfy constraint: Member must not be null");
 }
 
-// One WriteRequest of table t: exactly one of PutRequest and DeleteRequest, checked.
-Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table) {
+// One WriteRequest of `table`, with the checks that need no table: exactly one of
+// PutRequest and DeleteRequest, its values (the older layer), a put's attribute names and
+// size. pw.table is left null.
+Result<PendingWrite> ParseWrite(const Json& w, const std::string& table) {
   if (!w.is_object()) return Status::Serialization("Unexpected value type in WriteRequest");
   const Json* put = w.Find("PutRequest");
   const Json* del = w.Find("DeleteRequest");
@@ -148,27 +150,37 @@ Result<PendingWrite> ReadWrite(const Json& w, Table* t, const std::string& table
     return Status::Validation(
         "Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
         "the supported datatypes");
-  PendingWrite pw{t, put != nullptr, {}, {}};
+  PendingWrite pw{nullptr, put != nullptr, {}, {}};
   if (del) {
     const Json* key = del->Find("Key");
     if (!key) return MissingWriteMember(table, "deleteRequest.key");
     KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*key, ValidationLayer::kOlder));
-    KS_RETURN_IF_ERROR(t->ValidateKey(pw.item));
-    pw.key = t->PrimaryKeyOf(pw.item);
     return pw;
   }
   const Json* item = put->Find("Item");
   if (!item) return MissingWriteMember(table, "putRequest.item");
   KS_ASSIGN_OR_RETURN(pw.item, ParseAttrMap(*item, ValidationLayer::kOlder));
   KS_RETURN_IF_ERROR(value::CheckAttributeNames(pw.item));
-  KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw.item));
   pw.size = ItemSize(pw.item);
   if (pw.size > kMaxItemSize)
     return Status::Validation("Item size has exceeded the maximum allowed size");
-  pw.key = t->PrimaryKeyOf(pw.item);
-  if (t->def().has_lsi())  // the only tables CheckCollectionLimit can refuse a write to
-    KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw.item, t->GetByStorageKey(pw.key)));
   return pw;
+}
+
+// The checks of a parsed write against its table t: the key (and a put's index keys), the
+// item collection's size.
+Status CheckWriteOnTable(Table* t, PendingWrite* pw) {
+  pw->table = t;
+  if (!pw->is_put) {
+    KS_RETURN_IF_ERROR(t->ValidateKey(pw->item));
+    pw->key = t->PrimaryKeyOf(pw->item);
+    return Status::Ok();
+  }
+  KS_RETURN_IF_ERROR(t->ValidateItemKeys(pw->item));
+  pw->key = t->PrimaryKeyOf(pw->item);
+  if (t->def().has_lsi())  // the only tables CheckCollectionLimit can refuse a write to
+    KS_RETURN_IF_ERROR(t->CheckCollectionLimit(pw->item, t->GetByStorageKey(pw->key)));
+  return Status::Ok();
 }
 
 // The number of writes in RequestItems (CheckWriteCounts bounded it).
@@ -178,23 +190,33 @@ size_t WriteCount(const Json& request_items) {
   return n;
 }
 
+// Every write of the batch: first what needs no table (the table names, then each write's
+// shape and values, for every table), so that a bad value sent to a missing table is the
+// ValidationException (dynalite test/batchWriteItem.js, recorded against DynamoDB: an empty
+// set, a bad number or an oversized item to table "abc" that does not exist); then, table by
+// table, the lookup and the checks against its key schema.
 Result<std::vector<PendingWrite>> ReadWrites(Database& db, const Json& request_items) {
+  for (const auto& kv : request_items.members()) KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
   std::vector<PendingWrite> writes;
   writes.reserve(WriteCount(request_items));
-  int64_t bytes = 0;  // the memory cap is checked for the whole batch (table/database.h)
-  for (const auto& kv : request_items.members()) {
-    KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
-    KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, kv.first));
-    const size_t table_start = writes.size();
+  for (const auto& kv : request_items.members())
     for (const Json& w : kv.second.array()) {
-      KS_ASSIGN_OR_RETURN(PendingWrite pw, ReadWrite(w, t, kv.first));
-      KS_RETURN_IF_ERROR(
-          CheckDistinct(pw, writes.data() + table_start, writes.data() + writes.size()));
+      KS_ASSIGN_OR_RETURN(PendingWrite pw, ParseWrite(w, kv.first));
+      writes.push_back(std::move(pw));
+    }
+  int64_t bytes = 0;  // the memory cap is checked for the whole batch (table/database.h)
+  size_t next = 0;
+  for (const auto& kv : request_items.members()) {
+    KS_ASSIGN_OR_RETURN(Table * t, LookupTable(db, kv.first));
+    const size_t table_start = next;
+    for (size_t n = kv.second.array().size(); n > 0; --n, ++next) {
+      PendingWrite& pw = writes[next];
+      KS_RETURN_IF_ERROR(CheckWriteOnTable(t, &pw));
+      KS_RETURN_IF_ERROR(CheckDistinct(pw, writes.data() + table_start, writes.data() + next));
       if (pw.is_put) {
         KS_RETURN_IF_ERROR(db.CheckRoom(*t, pw.item));
         bytes += t->MemoryFor(pw.item);
       }
-      writes.push_back(std::move(pw));
     }
   }
   KS_RETURN_IF_ERROR(db.CheckMemory(bytes, "the batch"));
@@ -284,21 +306,29 @@ Status CheckOneProjectionStyle(const Json& request_items) {
       "{ProjectionExpression}");
 }
 
-// One table's KeysAndAttributes: projection, consistency, then the table and its keys.
-Result<TableRead> ReadTableRead(Database& db, const std::string& table, const Json& spec) {
+// One table's KeysAndAttributes, with the checks that need no table: consistency,
+// projection, each key's values. tr.table is left null.
+Result<TableRead> ParseTableRead(const Json& spec) {
   TableRead tr;
   KS_ASSIGN_OR_RETURN(auto consistent, GetBool(spec, "ConsistentRead"));
   tr.consistent = consistent.value_or(false);
   KS_ASSIGN_OR_RETURN(tr.projection, ReadNamesOnlyProjection(spec));
-  KS_ASSIGN_OR_RETURN(tr.table, LookupTable(db, table));
-  std::set<std::string> seen;
   for (const Json& k : spec.Find("Keys")->array()) {
     KS_ASSIGN_OR_RETURN(AttrMap key, ParseAttrMap(k));
-    KS_RETURN_IF_ERROR(tr.table->ValidateKey(key));
-    KS_RETURN_IF_ERROR(AddDistinct(*tr.table, key, &seen));
     tr.keys.push_back(std::move(key));
   }
   return tr;
+}
+
+// The table of a parsed read, and its keys checked against the table's key schema.
+Status BindTableRead(Database& db, const std::string& table, TableRead* tr) {
+  KS_ASSIGN_OR_RETURN(tr->table, LookupTable(db, table));
+  std::set<std::string> seen;
+  for (const AttrMap& key : tr->keys) {
+    KS_RETURN_IF_ERROR(tr->table->ValidateKey(key));
+    KS_RETURN_IF_ERROR(AddDistinct(*tr->table, key, &seen));
+  }
+  return Status::Ok();
 }
 
 // The items one table read finds (projected, in `form`), and the read units it used.
@@ -342,12 +372,18 @@ Result<Json> BatchGetItemResponse(Database& db, const Json& req, ItemForm form) 
   KS_ASSIGN_OR_RETURN(const Json* request_items, ReadRequestItems(req, "BatchGetItem", &cap));
   KS_RETURN_IF_ERROR(CheckKeyCounts(*request_items));
   KS_RETURN_IF_ERROR(CheckOneProjectionStyle(*request_items));
+  // What needs no table first, for every table (a bad key value sent to a missing table is
+  // the ValidationException: dynalite test/batchGetItem.js, recorded against DynamoDB), then
+  // table by table the lookup and the key checks.
+  for (const auto& kv : request_items->members()) KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
   std::vector<TableRead> reads;
   for (const auto& kv : request_items->members()) {
-    KS_RETURN_IF_ERROR(CheckBatchTableName(kv.first));
-    KS_ASSIGN_OR_RETURN(TableRead tr, ReadTableRead(db, kv.first, kv.second));
+    KS_ASSIGN_OR_RETURN(TableRead tr, ParseTableRead(kv.second));
     reads.push_back(std::move(tr));
   }
+  size_t i = 0;
+  for (const auto& kv : request_items->members())
+    KS_RETURN_IF_ERROR(BindTableRead(db, kv.first, &reads[i++]));
   Json responses = Json::Object();
   Json caps = Json::Array();
   for (const TableRead& tr : reads) {
