@@ -52,8 +52,16 @@ export async function launchPipeChromium() {
     await Promise.race([send('Browser.close').catch(() => undefined), pause(5_000)]);
     child.kill('SIGKILL');
     await exited;
-    // Chromium's helper processes may still be letting go of the profile.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Chromium's helper processes may still be writing into the profile for a while.
+    for (let tries = 1; ; tries++) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+        return;
+      } catch (e) {
+        if (tries === 50) throw e;
+        await pause(100);
+      }
+    }
   }
   await send('Browser.getVersion');
   return { send, close };
