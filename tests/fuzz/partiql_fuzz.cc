@@ -56,6 +56,8 @@ bool IsParseMessage(const std::string& m) {
       "Unexpected path component at ",
       "Unsupported data type: ",
       "Unsupported data type for IS operator: ",
+      "Path component cannot be an empty string",
+      "A path may contain at most 2 components in the FROM clause",
       "The IN operator is provided with too many operands; number of operands: ",
       "Nesting Levels have exceeded supported limits under root"};
   for (std::string_view p : kPrefixes)

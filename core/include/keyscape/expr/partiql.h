@@ -23,7 +23,9 @@
 // in DELETE statements.", "Unexpected path component at <pos>" (a call in a SELECT list),
 // "Unsupported data type: <fn> under key root at <pos>" (a call in a VALUE tuple), and
 // "Unsupported data type for IS operator: <type>. Supported data types are [...]" (a PartiQL
-// type DynamoDB does not test for). <pos> is "<line>:<column>:<length>" in characters.
+// type DynamoDB does not test for), "Path component cannot be an empty string" (a quoted ""
+// as a name in FROM or in a path) and "A path may contain at most 2 components in the FROM
+// clause". <pos> is "<line>:<column>:<length>" in characters.
 //
 // Errors are values: every failure is a ValidationException whose message starts
 // "Statement wasn't well formed, can't be processed: " followed by DynamoDB's detail
