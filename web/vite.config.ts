@@ -39,14 +39,15 @@ function baseUrl(value = process.env['KEYSCAPE_BASE_URL'] ?? ''): string {
 export default defineConfig(({ mode }) => {
   const single = mode === 'single';
   const swap = (file: string) => ({
-    find: new RegExp(`^\\./${file}$`),
+    find: new RegExp(`^\\.(\\.)?/(engine/)?${file}$`),
     replacement: fileURLToPath(new URL(`./src/engine/${file}.single.ts`, import.meta.url)),
   });
   return {
     base: './',
     // precache(): the offline service worker and the CSP meta tag (src/offline/precachePlugin.ts);
-    // preloadEngine(): each page preloads the engine's main wasm module (src/engine/preloadPlugin.ts).
-    plugins: single ? [preact()] : [preact(), precache(), preloadEngine()],
+    // preloadEngine(): each page preloads the engine's main wasm module, and index.html the page
+    // main.tsx loads once the engine has started (src/engine/preloadPlugin.ts).
+    plugins: single ? [preact()] : [preact(), precache(), preloadEngine(['src/page.tsx'])],
     define: {
       __KEYSCAPE_BASE_URL__: JSON.stringify(baseUrl()),
       __KEYSCAPE_SINGLE_FILE__: JSON.stringify(single),

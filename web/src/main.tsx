@@ -1,11 +1,15 @@
-import { render } from 'preact';
-import { App } from './App';
-// The page's styles, in cascade order: shared, then per view.
-import './ui/base.css';
-import './views/lab/lab.css';
-import './views/partitions/partitions.css';
-import './views/design/design.css';
+// The playground's entry. A cold start waits on two chains that can overlap: the engine (the
+// worker's script, the wasm module's download and compilation) and the page's own code. So
+// this small first script starts the engine (workerFactory.ts does on evaluation) and only
+// then loads the page (page.tsx), whose files index.html already preloads
+// (engine/preloadPlugin.ts). If the page's code cannot load, #app says so.
+import './engine/workerFactory';
 
-const root = document.getElementById('app');
-if (!root) throw new Error('index.html has no #app element');
-render(<App />, root);
+import('./page').catch((e: unknown) => {
+  const root = document.getElementById('app');
+  if (!root) return;
+  const box = document.createElement('p');
+  box.setAttribute('role', 'alert');
+  box.textContent = `keyscape could not load its page: ${e instanceof Error ? e.message : String(e)}. Reload to try again.`;
+  root.replaceChildren(box);
+});

@@ -1,10 +1,6 @@
 import { render } from 'preact';
 import { Embed } from './Embed';
-// The embed's styles: the shared ones, the designer's (range view, form fields), its own.
-import '../ui/base.css';
-import '../views/design/design.css';
-import '../views/design/editors/editors.css';
-import './embed.css';
+import './styles.css';
 
 // The system's theme (the embed stores no choice of its own).
 document.documentElement.dataset['theme'] = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

@@ -17,7 +17,6 @@ import { PatternView } from './PatternView';
 import { entitiesOf, patternsOf, selectionPath, tablesOf, type Selection } from '../../model/shape';
 import { TableView } from './TableView';
 import type { DesignState } from './useDesign';
-import './editors/editors.css';
 
 /** The entity a selected pattern reads (its findings come next to the pattern's own). */
 function relatedPath(m: ModelFile, s: Selection): string | null {

@@ -1,5 +1,4 @@
 // The Lessons entry of the top bar: a button that lists every lesson with its progress.
-import './lessons.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LESSONS } from './lessons';
 import { loadProgress } from './progress';

@@ -6,7 +6,6 @@ import { useRef, useState } from 'preact/hooks';
 import { isDamaged, type StoredEntry } from './db';
 import { IMPORT_FORMATS, type ImportFormat } from './files';
 import type { Work } from './useWork';
-import './work.css';
 
 function when(ms: number): string {
   return ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '';
