@@ -3,13 +3,15 @@
 // works when opened from disk (file://, no server): the page's module script and stylesheet
 // are inlined (the engine worker is already inside the script: see vite.config.ts), the
 // engine's wasm module (src/generated/keyscape-full.wasm, the one with every part) is written
-// as base64 into a data block the script reads (engine/workerFactory.single.ts), and a
+// gzipped, as base64, into a data block the script reads (engine/workerFactory.single.ts:
+// 0.7 MB of text for the browser to parse instead of 1.75 MB), and a
 // Content Security Policy meta tag allows exactly that inline code (by its sha256), the worker
 // started from a Blob, and wasm compilation; nothing from a network.
 //
 // Usage: node scripts/single.mjs <dir built with --mode single> <out.html>
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,7 +54,7 @@ const csp = [
 html = html
   .replace('<head>', () => `<head>\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
   .replace('</head>', () => `    <style>${css}</style>\n  </head>`)
-  .replace('</body>', () => `    <script type="application/octet-stream" id="keyscape-wasm">${wasm.toString('base64')}</script>\n` +
+  .replace('</body>', () => `    <script type="application/octet-stream" id="keyscape-wasm">${gzipSync(wasm, { level: 9 }).toString('base64')}</script>\n` +
     `    <script type="module">${code}</script>\n  </body>`);
 const left = html.match(/(?:src|href)="\.?\/?assets\/[^"]+"/);
 if (left) fail(`a reference to a file is left: ${left[0]}`);

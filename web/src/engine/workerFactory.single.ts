@@ -1,7 +1,7 @@
 // Starts the engine worker in the single-file build (in place of workerFactory.ts): the
 // worker's code is inlined in the page and started from a Blob, so a page opened from disk
 // (file://, where module scripts cannot be fetched) runs it too. The engine's wasm module
-// (the one with every part) is in the page once, as base64 in a data block
+// (the one with every part) is in the page once, gzipped, as base64 in a data block
 // (<script type="application/octet-stream" id="keyscape-wasm">, written by
 // scripts/single.mjs), outside the page's script, which then parses 1.6 MB less. When the
 // page's script runs, it decodes and compiles the module while the first worker starts, and
@@ -21,12 +21,18 @@ function decode(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The module's bytes, gunzipped as they are compiled (the block holds them gzipped). */
+function wasmResponse(gzipped: Uint8Array<ArrayBuffer>): Response {
+  const bytes = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(bytes, { headers: { 'Content-Type': 'application/wasm' } });
+}
+
 /** The compiled module, or null (the worker then says the engine could not be compiled). */
 function compile(): Promise<WebAssembly.Module | null> {
   try {
     const base64 = document.getElementById(WASM_BLOCK)?.textContent?.trim();
     if (!base64) return Promise.resolve(null);
-    return WebAssembly.compile(decode(base64)).catch(() => null);
+    return WebAssembly.compileStreaming(wasmResponse(decode(base64))).catch(() => null);
   } catch {
     return Promise.resolve(null);
   }
