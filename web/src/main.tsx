@@ -5,11 +5,17 @@
 // (engine/preloadPlugin.ts). If the page's code cannot load, #app says so.
 import './engine/workerFactory';
 
-import('./page').catch((e: unknown) => {
+// This script is loaded `async` (preloadPlugin.ts): the document may still be being parsed.
+function sayNotLoaded(e: unknown) {
   const root = document.getElementById('app');
   if (!root) return;
   const box = document.createElement('p');
   box.setAttribute('role', 'alert');
   box.textContent = `keyscape could not load its page: ${e instanceof Error ? e.message : String(e)}. Reload to try again.`;
   root.replaceChildren(box);
+}
+
+import('./page').catch((e: unknown) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => sayNotLoaded(e), { once: true });
+  else sayNotLoaded(e);
 });

@@ -6,7 +6,10 @@
 // - the modules an entry script loads at once by a dynamic import (`startsAtOnce`: main.tsx
 //   loads page.tsx once it has started the engine) are preloaded by the HTML as if they were
 //   static imports: a modulepreload per script and the stylesheets in the order Vite itself
-//   links a static import's (each imported chunk's before the chunk's own).
+//   links a static import's (each imported chunk's before the chunk's own);
+// - such an entry is loaded `async`: it runs as soon as it has arrived, without waiting for
+//   the document to be parsed, so the engine starts sooner. The page it loads must therefore
+//   wait for the document itself (page.tsx does).
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -70,16 +73,20 @@ export function preloadEngine(startsAtOnce: readonly string[] = []): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle as OutputBundle | undefined;
         const file = bundle ? mainWasmFile(Object.keys(bundle)) : undefined;
         if (!bundle || !file) throw new Error('keyscape-preload-engine: the bundle has no keyscape-*.wasm to preload');
         const needs = ctx.chunk ? dynamicImportNeeds(ctx.chunk, bundle, atOnce) : { scripts: [], styles: [] };
-        return [
+        const entryTag = ctx.chunk ? `<script type="module" crossorigin src="./${ctx.chunk.fileName}">` : '';
+        if (needs.scripts.length > 0 && !html.includes(entryTag)) throw new Error(`keyscape-preload-engine: ${ctx.filename} has no ${entryTag}`);
+        const tags = [
           ...needs.scripts.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${f}` }, injectTo: 'head' as const })),
           ...needs.styles.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `./${f}` }, injectTo: 'head' as const })),
           { tag: 'link', attrs: { rel: 'preload', href: `./${file}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' as const },
         ];
+        if (needs.scripts.length > 0) html = html.replace(entryTag, () => entryTag.replace('<script type="module"', '<script type="module" async'));
+        return { html, tags };
       },
     },
   };
