@@ -35,6 +35,11 @@ struct LoadedDesign {
 };
 
 base::Result<LoadedDesign> LoadDesign(const base::Json& request);
+// LoadDesign's load of a design it has read: the sample items rendered, the database built.
+base::Result<LoadedDesign> LoadDesignOf(model::Design d);
+// LoadDesign's database of a design and its rendered items (its errors name the path).
+base::Result<std::unique_ptr<table::Database>> BuildDesignDatabase(
+    const model::Design& d, const std::vector<model::RenderedItem>& items);
 // LoadDesign of a request whose model differs from the model `same` is the load of at most
 // in its "accessPatterns": the model is read and checked whole; the sample items and tables
 // are `same`'s (the items pointing at the new design's entities, the database shared), which
