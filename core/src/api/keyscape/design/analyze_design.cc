@@ -252,12 +252,14 @@ void BoundRead(const LoadedDesign& loaded, size_t i, const PatternRun& run, Patt
 }
 
 // Pattern i's part: `last`'s when it stands (Keeps), else run.
+// A part kept is moved out of `last` (a part left empty is never kept again: its text is no
+// pattern's).
 Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemEntities& entities,
-                                  size_t i, std::string text, const Analysis* last,
+                                  size_t i, std::string text, Analysis* last,
                                   const EntityDelta* delta, bool with_responses) {
   if (last && i < last->patterns.size() && Keeps(loaded, i, last->patterns[i], text, delta)) {
     ++Reuse().patterns_kept;
-    return last->patterns[i];
+    return std::move(last->patterns[i]);
   }
   KS_ASSIGN_OR_RETURN(PatternRun run, RunPattern(loaded, i));
   PatternPart part;

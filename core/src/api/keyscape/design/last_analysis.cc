@@ -50,8 +50,8 @@ ModelKeys KeysOf(const base::Json& model) {
       entities_seen = true;
       parts = &k.entities;
     }
-    const size_t from = k.model.size();
     if (!parts) {
+      const size_t from = k.model.size();
       v.DumpTo(&k.model);
       k.rest.append(k.model, from, std::string::npos);
       continue;
@@ -59,10 +59,10 @@ ModelKeys KeysOf(const base::Json& model) {
     k.rest.push_back('@');  // not JSON: the place of the member split apart
     k.model.push_back('[');
     for (const base::Json& p : v.array()) {
-      if (k.model.size() > from + 1) k.model.push_back(',');
-      const size_t part = k.model.size();
-      p.DumpTo(&k.model);
-      parts->emplace_back(k.model, part, std::string::npos);
+      // Each printed apart: DumpTo into the long model text would make room for twice it.
+      parts->push_back(p.Dump());
+      if (parts->size() > 1) k.model.push_back(',');
+      k.model += parts->back();
     }
     k.model.push_back(']');
   }

@@ -1,7 +1,6 @@
 #include "keyscape/api/keyscape/design/load_delta.h"
 
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -39,29 +38,28 @@ bool Storable(const table::Database& db, const RenderedItem& item, int64_t* boun
   return true;
 }
 
-// The delta can be taken on `db` (load_delta.h): the fresh items pass, no two of the last
-// items share a key, and the memory bounds hold.
+// The delta can be taken on `db` (load_delta.h): the fresh items pass and replace as many,
+// no two of the last items share a key (the tables hold as many items as were put: each
+// holds at most its own), and the memory bounds hold.
 bool DeltaFits(const table::Database& db, const std::vector<RenderedItem>& last,
                const std::vector<bool>& changed, const model::Design& before,
                const std::vector<RenderedItem>& fresh) {
   int64_t added = 0, all = 0;
   for (const RenderedItem& r : fresh)
     if (!Storable(db, r, &added)) return false;
-  std::map<std::string, uint64_t, std::less<>> count;  // the last items, by table
   size_t replaced = 0;
   for (const RenderedItem& r : last) {
-    ++count[r.table];
     if (r.entity && changed[static_cast<size_t>(r.entity - before.entities.data())]) {
       ++replaced;
       continue;
     }
-    if (!Storable(db, r, &all)) return false;
+    all += db.Find(r.table)->MemoryFor(r.item);  // stored as it is: its table is there
   }
-  if (replaced != fresh.size()) return false;
-  for (const auto& [name, n] : count)
-    if (db.Find(name)->item_count() != n) return false;
+  uint64_t stored = 0;
+  for (const auto& [name, t] : db.tables()) stored += t->item_count();
   const int64_t half = db.memory_cap_bytes() / 2;
-  return db.memory_bytes() + added <= half && all + added <= half;
+  return replaced == fresh.size() && stored == last.size() && db.memory_bytes() + added <= half &&
+         all + added <= half;
 }
 
 // Deletes the removed items and puts the added ones; false when a key was not found or was
