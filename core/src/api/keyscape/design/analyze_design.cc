@@ -14,6 +14,7 @@
 #include "keyscape/api/ops.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/pattern_target.h"
 #include "keyscape/query/key_range.h"
@@ -272,22 +273,31 @@ Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemE
 }
 
 // The load of the request's model: LoadDesign, or given `last` (an analysis of a model equal
-// to it but in some entities and its access patterns) LoadDesignLike when no entity changed,
-// else LoadDesignDelta (which may spend `last`). *delta is null when no entity changed.
+// to it but in some entities and its access patterns) the model read reusing last's parts
+// (ReadModelLike), then LoadDesignLike when no entity changed, else LoadDesignDelta (which
+// may spend `last`). *delta is null when no entity changed.
 Result<LoadedDesign> LoadOf(const Json& request, const ModelKeys& keys, Analysis* last,
                             EntityDelta* own, const EntityDelta** delta) {
   *delta = nullptr;
   if (!last) return LoadDesign(request);
-  std::vector<bool> changed(keys.entities.size());
+  std::vector<bool> changed(keys.entities.size()), same(keys.entities.size());
   bool any = false;
-  for (size_t e = 0; e < changed.size(); ++e)
+  for (size_t e = 0; e < changed.size(); ++e) {
     any |= changed[e] = keys.entities[e] != last->entity_texts[e];
+    same[e] = !changed[e];
+  }
+  std::vector<bool> same_patterns(keys.patterns.size());
+  for (size_t i = 0; i < keys.patterns.size() && i < last->patterns.size(); ++i)
+    same_patterns[i] = keys.patterns[i] == last->patterns[i].text;
+  KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModelLike(*request.Find("model"),
+                                                            &last->loaded.design, same,
+                                                            same_patterns));
   if (!any) {
     ++Reuse().patterns_only;
-    return LoadDesignLike(request, last->loaded);
+    return LoadDesignLike(std::move(d), last->loaded);
   }
   *delta = own;
-  Result<LoadedDesign> loaded = LoadDesignDelta(request, &last->loaded, std::move(changed), own);
+  Result<LoadedDesign> loaded = LoadDesignDelta(std::move(d), &last->loaded, std::move(changed), own);
   ++(own->full ? Reuse().full : Reuse().delta);
   return loaded;
 }
@@ -320,7 +330,15 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   }
   patterns += "]}";
   const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
-  a->parts.emplace_back("validated", ValidatedJson(loaded, /*items_as_text=*/true).Dump());
+  // The items' texts: last's, but for the items that changed (the same items, in place).
+  if (last && (!delta || !delta->full)) {
+    a->item_texts = std::move(last->item_texts);
+    a->item_texts.resize(loaded.items.size());
+    if (delta)
+      for (size_t k : delta->added) a->item_texts[k].clear();
+  }
+  a->parts.emplace_back("validated",
+                        ValidatedJson(loaded, /*items_as_text=*/true, &a->item_texts).Dump());
   a->parts.emplace_back("patterns", std::move(patterns));
   a->parts.emplace_back(
       "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());

@@ -7,14 +7,12 @@
 #include <vector>
 
 #include "keyscape/model/design.h"
-#include "keyscape/model/model_reader.h"
 #include "keyscape/table/database.h"
 #include "keyscape/table/table.h"
 #include "keyscape/value/item_size.h"
 
 namespace keyscape::api {
 
-using base::Json;
 using base::Result;
 using model::RenderedItem;
 
@@ -81,13 +79,11 @@ bool ApplyDelta(table::Database& db, const std::vector<RenderedItem>& items,
 
 }  // namespace
 
-Result<LoadedDesign> LoadDesignDelta(const Json& request, LoadedDesign* last,
+Result<LoadedDesign> LoadDesignDelta(model::Design design, LoadedDesign* last,
                                      std::vector<bool> changed, EntityDelta* delta) {
   delta->full = true;
-  const Json* model = request.Find("model");
-  if (!model) return LoadDesign(request);
   LoadedDesign out;
-  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  out.design = std::move(design);
   if (!SameNames(out.design, last->design) || changed.size() != out.design.entities.size() ||
       !last->db || last->db.use_count() != 1 || last->items.size() != out.design.items.size())
     return LoadDesignOf(std::move(out.design));

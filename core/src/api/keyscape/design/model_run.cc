@@ -170,11 +170,9 @@ Result<LoadedDesign> LoadDesignOf(model::Design d) {
   return out;
 }
 
-Result<LoadedDesign> LoadDesignLike(const Json& request, const LoadedDesign& same) {
-  const Json* model = request.Find("model");
-  if (!model) return Status::Validation("/: the request has no \"model\"");
+Result<LoadedDesign> LoadDesignLike(model::Design design, const LoadedDesign& same) {
   LoadedDesign out;
-  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  out.design = std::move(design);
   if (out.design.entities.size() != same.design.entities.size())
     return Status::Internal("LoadDesignLike: the designs' entities differ");
   out.items = same.items;

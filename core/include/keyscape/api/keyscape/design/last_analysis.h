@@ -53,6 +53,9 @@ struct Analysis {
   bool with_responses = true;
   std::vector<PatternPart> patterns;  // in pattern order
   LoadedDesign loaded;     // LoadDesign of that model (the views read it)
+  // Each rendered item's JSON text, by item index (ValidatedJson's item_texts; an empty one
+  // is not known).
+  std::vector<std::string> item_texts;
   // The answer's members before the view ("validated" ... "keyTemplates"), each printed.
   std::vector<std::pair<std::string, std::string>> parts;
 };

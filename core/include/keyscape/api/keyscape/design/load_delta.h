@@ -5,9 +5,9 @@
 //
 // Exact: the answer is LoadDesign's, field for field, or LoadDesign's error. The reasons, and
 // the cases that take LoadDesign's own path instead:
-// - The design is read whole (ReadModel), so its errors are ReadModel's. An entity is read
-//   from its own element (model_reader.h), and an item of an entity rendered from that
-//   entity, its table and the item's values: equal texts, equal items. The entities must
+// - The design is read before (ReadModelLike: ReadModel's design and errors). An item of an
+//   entity is rendered from that entity, its table and the item's values: equal entity
+//   texts, equal items. The entities must
 //   keep their names in place (else LoadDesign), so each item finds the entity it found.
 // - The new items are checked as a load checks them (the table, the keys, the size) before
 //   anything changes; an item that fails takes LoadDesign's path, whose first error is then
@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "keyscape/api/keyscape/design/model_run.h"
-#include "keyscape/base/json.h"
+#include "keyscape/model/design.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/sample_items.h"
 
@@ -42,11 +42,12 @@ struct EntityDelta {
   bool full = false;                         // LoadDesign's own path was taken: no delta
 };
 
-// LoadDesign(request), given `last`, the load of a model equal to request["model"] but in the
-// entities marked in `changed` (by index; as many as the model has) and its access patterns.
-// When the delta is taken, *last's items and database are moved out (last->db is null after):
-// `last` is then spent, whatever the result. Otherwise *last is left as it was.
-base::Result<LoadedDesign> LoadDesignDelta(const base::Json& request, LoadedDesign* last,
+// LoadDesignOf(design), given `last`, the load of a model equal to the one `design` was read
+// from but in the entities marked in `changed` (by index; as many as the model has) and its
+// access patterns. When the delta is taken, *last's items and database are moved out
+// (last->db is null after): `last` is then spent, whatever the result. Otherwise *last is
+// left as it was.
+base::Result<LoadedDesign> LoadDesignDelta(model::Design design, LoadedDesign* last,
                                            std::vector<bool> changed, EntityDelta* delta);
 
 }  // namespace keyscape::api
