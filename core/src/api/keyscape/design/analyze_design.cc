@@ -133,6 +133,7 @@ Json KeyTemplateJson(const std::vector<const model::RenderedItem*>& items, const
   return j;
 }
 
+// The entity's keys' elements of "keyTemplates".
 Json KeyTemplatesJson(const LoadedDesign& loaded) {
   const std::vector<model::Entity>& entities = loaded.design.entities;
   std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
@@ -143,6 +144,30 @@ Json KeyTemplatesJson(const LoadedDesign& loaded) {
     for (const model::EntityKey& k : entities[e].keys)
       out.Push(KeyTemplateJson(items_of[e], entities[e], k));
   return out;
+}
+
+// KeyTemplatesJson(loaded).Dump(), given `texts`: by entity index, its keys' elements printed
+// (joined by commas), kept from the last analysis when not empty (the entity and its items
+// are the same: KeyTemplateJson reads nothing else), else printed and kept there.
+std::string KeyTemplatesText(const LoadedDesign& loaded, std::vector<std::string>* texts) {
+  const std::vector<model::Entity>& entities = loaded.design.entities;
+  texts->resize(entities.size());
+  std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
+  for (const model::RenderedItem& r : loaded.items)
+    if (r.entity) items_of[r.entity - entities.data()].push_back(&r);
+  std::string out = "[";
+  for (size_t e = 0; e < entities.size(); ++e) {
+    std::string& text = (*texts)[e];
+    if (text.empty())
+      for (const model::EntityKey& k : entities[e].keys) {
+        if (!text.empty()) text.push_back(',');
+        text += KeyTemplateJson(items_of[e], entities[e], k).Dump();
+      }
+    if (text.empty()) continue;  // an entity without keys
+    if (out.size() > 1) out.push_back(',');
+    out += text;
+  }
+  return out + "]";
 }
 
 // The request's "patternResponses" (true when absent).
@@ -345,7 +370,14 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   a->parts.emplace_back(
       "cost",
       analysis::CostReport(loaded.design, loaded.items, units, request_items, prices).Dump());
-  a->parts.emplace_back("keyTemplates", KeyTemplatesJson(loaded).Dump());
+  // The key templates' texts: last's for the entities that did not change (nor their items).
+  if (last && (!delta || !delta->full)) {
+    a->key_texts = std::move(last->key_texts);
+    a->key_texts.resize(loaded.design.entities.size());
+    for (size_t e = 0; delta && e < delta->changed.size(); ++e)
+      if (delta->changed[e]) a->key_texts[e].clear();
+  }
+  a->parts.emplace_back("keyTemplates", KeyTemplatesText(loaded, &a->key_texts));
   a->model_text = std::move(keys.model);
   a->rest_text = std::move(keys.rest);
   a->entity_texts = std::move(keys.entities);

@@ -56,6 +56,9 @@ struct Analysis {
   // Each rendered item's JSON text, by item index (ValidatedJson's item_texts; an empty one
   // is not known).
   std::vector<std::string> item_texts;
+  // Each entity's elements of "keyTemplates", printed, by entity index (empty: not known, or
+  // an entity without keys).
+  std::vector<std::string> key_texts;
   // The answer's members before the view ("validated" ... "keyTemplates"), each printed.
   std::vector<std::pair<std::string, std::string>> parts;
 };
