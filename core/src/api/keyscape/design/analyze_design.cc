@@ -297,26 +297,53 @@ Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemE
   return part;
 }
 
+struct Same {
+  std::vector<bool> entities, patterns;
+};
+
+// The printed texts of `last` that stand for the new analysis (`loaded`, loaded with `delta`
+// and `same` by LoadOf): the items' but the changed ones (none after a full load), the written
+// model's tables and items, and its entities and patterns whose text is the same.
+ValidatedTexts TextsOf(Analysis* last, const LoadedDesign& loaded, const EntityDelta* delta,
+                       const Same& same) {
+  ValidatedTexts t;
+  if (!last) return t;
+  t = std::move(last->texts);
+  t.items.resize(loaded.items.size());
+  if (delta && delta->full) t.items.assign(loaded.items.size(), std::string());
+  if (delta && !delta->full)
+    for (size_t k : delta->added) t.items[k].clear();
+  t.model.entities.resize(same.entities.size());
+  for (size_t e = 0; e < same.entities.size(); ++e)
+    if (!same.entities[e]) t.model.entities[e].clear();
+  t.model.patterns.resize(same.patterns.size());
+  for (size_t i = 0; i < same.patterns.size(); ++i)
+    if (!same.patterns[i]) t.model.patterns[i].clear();
+  return t;
+}
+
 // The load of the request's model: LoadDesign, or given `last` (an analysis of a model equal
 // to it but in some entities and its access patterns) the model read reusing last's parts
 // (ReadModelLike), then LoadDesignLike when no entity changed, else LoadDesignDelta (which
 // may spend `last`). *delta is null when no entity changed.
+// `same` (given `last`): which entities and patterns have the same text as last's.
 Result<LoadedDesign> LoadOf(const Json& request, const ModelKeys& keys, Analysis* last,
-                            EntityDelta* own, const EntityDelta** delta) {
+                            EntityDelta* own, const EntityDelta** delta, Same* same) {
   *delta = nullptr;
   if (!last) return LoadDesign(request);
-  std::vector<bool> changed(keys.entities.size()), same(keys.entities.size());
+  std::vector<bool> changed(keys.entities.size());
+  same->entities.resize(keys.entities.size());
   bool any = false;
   for (size_t e = 0; e < changed.size(); ++e) {
     any |= changed[e] = keys.entities[e] != last->entity_texts[e];
-    same[e] = !changed[e];
+    same->entities[e] = !changed[e];
   }
-  std::vector<bool> same_patterns(keys.patterns.size());
+  same->patterns.resize(keys.patterns.size());
   for (size_t i = 0; i < keys.patterns.size() && i < last->patterns.size(); ++i)
-    same_patterns[i] = keys.patterns[i] == last->patterns[i].text;
+    same->patterns[i] = keys.patterns[i] == last->patterns[i].text;
   KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModelLike(*request.Find("model"),
-                                                            &last->loaded.design, same,
-                                                            same_patterns));
+                                                            &last->loaded.design,
+                                                            same->entities, same->patterns));
   if (!any) {
     ++Reuse().patterns_only;
     return LoadDesignLike(std::move(d), last->loaded);
@@ -334,8 +361,9 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   auto a = std::make_unique<Analysis>();
   EntityDelta own;
   const EntityDelta* delta = nullptr;
+  Same same;
   // ValidateModel's error for an invalid model.
-  KS_ASSIGN_OR_RETURN(a->loaded, LoadOf(request, keys, last, &own, &delta));
+  KS_ASSIGN_OR_RETURN(a->loaded, LoadOf(request, keys, last, &own, &delta, &same));
   const LoadedDesign& loaded = a->loaded;
   if (keys.patterns.size() != loaded.design.patterns.size())
     return Status::Internal("keyscape:AnalyzeDesign: the model's patterns were miscounted");
@@ -355,15 +383,9 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   }
   patterns += "]}";
   const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
-  // The items' texts: last's, but for the items that changed (the same items, in place).
-  if (last && (!delta || !delta->full)) {
-    a->item_texts = std::move(last->item_texts);
-    a->item_texts.resize(loaded.items.size());
-    if (delta)
-      for (size_t k : delta->added) a->item_texts[k].clear();
-  }
+  a->texts = TextsOf(last, loaded, delta, same);
   a->parts.emplace_back("validated",
-                        ValidatedJson(loaded, /*items_as_text=*/true, &a->item_texts).Dump());
+                        ValidatedJson(loaded, /*items_as_text=*/true, &a->texts).Dump());
   a->parts.emplace_back("patterns", std::move(patterns));
   a->parts.emplace_back(
       "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());

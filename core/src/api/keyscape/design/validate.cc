@@ -25,8 +25,8 @@ using base::Result;
 using table::Database;
 using value::AttrMapToJson;
 
-Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text,
-                   std::vector<std::string>* item_texts) {
+Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text, ValidatedTexts* texts) {
+  std::vector<std::string>* item_texts = texts ? &texts->items : nullptr;
   const model::Design& d = loaded.design;
   Json summary = Json::Object();
   summary.Add("tables", Json::Int(static_cast<int64_t>(d.tables.size())));
@@ -58,7 +58,7 @@ Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text,
     items.Push(std::move(i));
   }
   Json out = Json::Object();
-  out.Add("model", model::WriteModel(d));
+  out.Add("model", model::WriteModel(d, items_as_text && texts ? &texts->model : nullptr));
   out.Add("summary", std::move(summary));
   out.Add("createTable", std::move(tables));
   out.Add("items", std::move(items));

@@ -53,9 +53,9 @@ struct Analysis {
   bool with_responses = true;
   std::vector<PatternPart> patterns;  // in pattern order
   LoadedDesign loaded;     // LoadDesign of that model (the views read it)
-  // Each rendered item's JSON text, by item index (ValidatedJson's item_texts; an empty one
-  // is not known).
-  std::vector<std::string> item_texts;
+  // The validated part's printed items and model elements (ValidatedJson's texts; an empty
+  // one is not known).
+  ValidatedTexts texts;
   // Each entity's elements of "keyTemplates", printed, by entity index (empty: not known, or
   // an entity without keys).
   std::vector<std::string> key_texts;

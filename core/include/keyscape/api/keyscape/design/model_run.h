@@ -20,6 +20,7 @@
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
@@ -82,10 +83,15 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
 // same bytes: keyscape:ValidateModel's response. With `items_as_text`, each rendered item is a
 // Json::Verbatim node of the same text: for an answer that is printed, never read; then
-// `item_texts`, when not null, holds the texts by item index (resized to the items): a
-// non-empty one is taken as the item's text, an empty one is printed and kept there.
+// `texts`, when not null, holds the printed texts: `items` by item index (resized to the
+// items; a non-empty one is taken as the item's text, an empty one printed and kept there)
+// and the written model's elements (model::WriteModel's `printed`).
+struct ValidatedTexts {
+  std::vector<std::string> items;
+  model::PrintedModel model;
+};
 base::Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text = false,
-                         std::vector<std::string>* item_texts = nullptr);
+                         ValidatedTexts* texts = nullptr);
 // keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
 // responses (moved into the answer): read what else the runs hold before. Without
 // `with_responses`, each pattern's "response" member is left out (nothing else changes).
