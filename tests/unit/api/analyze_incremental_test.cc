@@ -206,7 +206,7 @@ TEST_CASE("AnalyzeDesign after each edit answers as an analysis from nothing", "
                  like0 = reuse.patterns_only, whole0 = reuse.whole;
   Rng r{0x9e3779b97f4a7c15ULL};
   size_t answers = 0, errors = 0;
-  for (int seq = 0; seq < 300; ++seq) {
+  for (int seq = 0; seq < 200; ++seq) {
     Engine e;  // each sequence starts with nothing kept
     const Json& base = bases[static_cast<size_t>(seq) % bases.size()];
     Json m = base;
@@ -222,11 +222,48 @@ TEST_CASE("AnalyzeDesign after each edit answers as an analysis from nothing", "
     }
   }
   // Every path was taken, and most answers were not errors.
-  CHECK(answers == 1800);
+  CHECK(answers == 1200);
   CHECK(errors < answers / 2);
-  CHECK(reuse.delta - delta0 > 100);
-  CHECK(reuse.full - full0 > 50);
-  CHECK(reuse.patterns_kept - kept0 > 800);
-  CHECK(reuse.patterns_only - like0 > 50);
-  CHECK(reuse.whole - whole0 > 50);
+  CHECK(reuse.delta - delta0 > 80);
+  CHECK(reuse.full - full0 > 20);
+  CHECK(reuse.patterns_kept - kept0 > 700);
+  CHECK(reuse.patterns_only - like0 > 40);
+  CHECK(reuse.whole - whole0 > 40);
+}
+
+TEST_CASE("AnalyzeDesign after an edit that makes keys collide across entities", "[api]") {
+  // An entity's items made to take the keys of a later entity's items, or of a raw item:
+  // a load keeps the later item, so the delta must not be taken.
+  const Json base = BenchDesign(4, false);
+  auto with_sk = [&](std::vector<std::pair<size_t, std::string>> sks, bool raw_pk = false) {
+    Json m = base;
+    for (const auto& [e, sk] : sks) {
+      Json& keys = *m.Find("entities")->array()[e].Find("keys");
+      keys.Set("SK", Json::String(sk));
+      if (raw_pk) keys.Set("PK", Json::String("RAW"));  // the raw item's partition
+    }
+    return m;
+  };
+  // "X#${createdAt}": distinct within an entity, the same keys in every entity that has it.
+  const std::string x = "X#${createdAt}";
+  const std::vector<std::vector<Json>> sequences = {
+      {base, with_sk({{3, x}}), with_sk({{3, x}, {1, x}})},  // 1 takes later 3's keys
+      {base, with_sk({{1, x}}), with_sk({{1, x}, {3, x}})},  // 3 takes earlier 1's keys
+      {base, with_sk({{2, "RAW#${seq}"}}, true), base,
+       with_sk({{0, "RAW#${seq}"}}, true)},  // RAW#1: the raw item's key
+  };
+  api::ReuseCounts& reuse = api::Reuse();
+  const uint64_t full0 = reuse.full;
+  Rng r{7};
+  for (const std::vector<Json>& models : sequences) {
+    Engine e;
+    for (const Json& m : models) {
+      const std::string request = Request(m, r);
+      INFO(request.substr(0, 1000));
+      const Response got = e.Execute("keyscape:AnalyzeDesign", request);
+      CHECK(got.ok());
+      CHECK(got.body == Fresh(request));
+    }
+  }
+  CHECK(reuse.full - full0 == 3);  // each of the 3 collisions took a load's own path
 }
