@@ -277,9 +277,8 @@ void BoundRead(const LoadedDesign& loaded, size_t i, const PatternRun& run, Patt
   BoundSort(p, t, *values, part);
 }
 
-// Pattern i's part: `last`'s when it stands (Keeps), else run.
-// A part kept is moved out of `last` (a part left empty is never kept again: its text is no
-// pattern's).
+// Pattern i's part: `last`'s when it stands (Keeps), else run. A part kept is moved out of
+// `last` (a part left empty is never kept again: its text is no pattern's).
 Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemEntities& entities,
                                   size_t i, std::string text, Analysis* last,
                                   const EntityDelta* delta, bool with_responses) {
@@ -319,6 +318,19 @@ ValidatedTexts TextsOf(Analysis* last, const LoadedDesign& loaded, const EntityD
   t.model.patterns.resize(same.patterns.size());
   for (size_t i = 0; i < same.patterns.size(); ++i)
     if (!same.patterns[i]) t.model.patterns[i].clear();
+  return t;
+}
+
+// The printed key templates of `last` that stand for the new analysis: those of the entities
+// that did not change, nor their items (none after a full load).
+std::vector<std::string> KeyTextsOf(Analysis* last, const LoadedDesign& loaded,
+                                    const EntityDelta* delta) {
+  std::vector<std::string> t;
+  if (!last || (delta && delta->full)) return t;
+  t = std::move(last->key_texts);
+  t.resize(loaded.design.entities.size());
+  for (size_t e = 0; delta && e < delta->changed.size(); ++e)
+    if (delta->changed[e]) t[e].clear();
   return t;
 }
 
@@ -392,13 +404,7 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   a->parts.emplace_back(
       "cost",
       analysis::CostReport(loaded.design, loaded.items, units, request_items, prices).Dump());
-  // The key templates' texts: last's for the entities that did not change (nor their items).
-  if (last && (!delta || !delta->full)) {
-    a->key_texts = std::move(last->key_texts);
-    a->key_texts.resize(loaded.design.entities.size());
-    for (size_t e = 0; delta && e < delta->changed.size(); ++e)
-      if (delta->changed[e]) a->key_texts[e].clear();
-  }
+  a->key_texts = KeyTextsOf(last, loaded, delta);
   a->parts.emplace_back("keyTemplates", KeyTemplatesText(loaded, &a->key_texts));
   a->model_text = std::move(keys.model);
   a->rest_text = std::move(keys.rest);
