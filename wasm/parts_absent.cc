@@ -8,7 +8,7 @@
 namespace keyscape::api {
 
 const InteropHandlers& Interop() {
-  static const InteropHandlers kNone{nullptr, nullptr, nullptr, nullptr};
+  static const InteropHandlers kNone{nullptr, nullptr, nullptr, nullptr, nullptr};
   return kNone;
 }
 

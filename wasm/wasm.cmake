@@ -6,8 +6,8 @@
 #
 # The page's first download is keyscape_web, linked without two of the engine's parts
 # (keyscape/api/parts.h; wasm/parts_absent.cc in place of core/src/api/parts.cc):
-#   interop:  keyscape:Import, Export, ListExportFormats, DiffDesigns (the interop layer,
-#             the design diff), which read no database state;
+#   interop:  keyscape:Import, Export, ListExportFormats, DiffDesigns, EntityRows (the interop
+#             layer, the design diff, pasted sample rows), which read no database state;
 #   extended: transactions, PartiQL, streams, UpdateTable, TTL, tags, which no view sends
 #             while the page starts.
 # keyscape:ListOperations lists those operations with "linked": false, and the worker loads

@@ -5,7 +5,8 @@
 // own request: the first pattern's range view, patternResponses false, as useDesign.ts asks)
 // to the page's own worker, one call after another, in sequences of N calls each
 // (analyze_sequences.mjs): "edits", a different design each call (a pattern edit, an
-// entity-template edit and an attribute edit in turn: nothing can be reused), twice: the
+// entity-template edit and an attribute edit in turn: the engine reuses what the last
+// design's analysis has in common with it), twice: the
 // first N calls include V8's tier-up (wasm functions run as baseline code until V8 has
 // compiled them optimised, in the background: on a busy machine that takes dozens of
 // calls), the next N calls (N other designs) are THE EDIT FIGURE; then "select", the same

@@ -8,7 +8,9 @@
 //   edits(n, from)  a different design each call, as a user editing it: in turn a pattern edit
 //                (pattern k's parameter), an entity-template edit (entity k's GSI1SK
 //                template) and an attribute edit (entity k's status values). No call's
-//                model is the previous call's, so nothing is reused: the edit figure.
+//                model is the previous call's: each differs from it in one or two entities
+//                and patterns, and the engine reuses the rest of its last analysis
+//                (last_analysis.h, load_delta.h): the edit figure.
 import { design } from './workload.mjs';
 
 const request = (model, pattern = 0) =>

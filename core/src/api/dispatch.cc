@@ -99,7 +99,7 @@ const OpEntry kOps[] = {
     {"keyscape:AnalyzeDesign", AnalyzeDesignOp, kReads, AnalyzeDesignTextOp},
     InteropOp("keyscape:DiffDesigns", &InteropHandlers::diff_designs),
     {"keyscape:DesignLoad", DesignLoadOp, kReads},
-    {"keyscape:EntityRows", EntityRowsOp, kReads},
+    InteropOp("keyscape:EntityRows", &InteropHandlers::entity_rows),
 };
 
 const OpEntry* Find(std::string_view name) {

@@ -8,7 +8,8 @@
 namespace keyscape::api {
 
 const InteropHandlers& Interop() {
-  static const InteropHandlers kHandlers{ImportOp, ExportOp, ListExportFormatsOp, DiffDesignsOp};
+  static const InteropHandlers kHandlers{ImportOp, ExportOp, ListExportFormatsOp, DiffDesignsOp,
+                                                EntityRowsOp};
   return kHandlers;
 }
 

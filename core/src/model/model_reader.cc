@@ -17,12 +17,18 @@ using base::Result;
 using base::Status;
 namespace {
 
-// Reads every element of an optional array member with `read`.
+// Reads every element of an optional array member with `read`; with `last`, element i is
+// last[i] (copied) when `same` is null or marks it (ReadModelLike).
 template <typename T, typename Read>
 Status ReadList(const Fields& f, std::string_view member, bool required, Read read,
-                std::vector<T>* out) {
+                std::vector<T>* out, const std::vector<T>* last = nullptr,
+                const std::vector<bool>* same = nullptr) {
   KS_ASSIGN_OR_RETURN(const Json* list, f.Array(member, required));
   for (size_t i = 0; list && i < list->array().size(); ++i) {
+    if (last && i < last->size() && (!same || (i < same->size() && (*same)[i]))) {
+      out->push_back((*last)[i]);
+      continue;
+    }
     KS_ASSIGN_OR_RETURN(T x, read(list->array()[i], Child(f.PathOf(member), i)));
     out->push_back(std::move(x));
   }
@@ -41,7 +47,11 @@ Status CheckSectionSize(const Fields& f, const char* name, size_t max) {
 
 }  // namespace
 
-Result<Design> ReadModel(const Json& doc) {
+Result<Design> ReadModel(const Json& doc) { return ReadModelLike(doc, nullptr, {}, {}); }
+
+Result<Design> ReadModelLike(const Json& doc, const Design* last,
+                             const std::vector<bool>& same_entities,
+                             const std::vector<bool>& same_patterns) {
   KS_ASSIGN_OR_RETURN(Fields f, Fields::Of(doc, "",
                                            {"format", "version", "name", "description", "tables",
                                             "entities", "items", "accessPatterns", "prices"}));
@@ -56,11 +66,14 @@ Result<Design> ReadModel(const Json& doc) {
   KS_RETURN_IF_ERROR(CheckSectionSize(f, "entities", kMaxDesignEntities));
   KS_RETURN_IF_ERROR(CheckSectionSize(f, "items", kMaxDesignItems));
   KS_RETURN_IF_ERROR(CheckSectionSize(f, "accessPatterns", kMaxDesignPatterns));
-  KS_RETURN_IF_ERROR(ReadList(f, "tables", true, ReadTable, &d.tables));
+  KS_RETURN_IF_ERROR(ReadList(f, "tables", true, ReadTable, &d.tables, last ? &last->tables : nullptr));
   if (d.tables.empty()) return PathError("/tables", "a design has at least one table");
-  KS_RETURN_IF_ERROR(ReadList(f, "entities", false, ReadEntity, &d.entities));
-  KS_RETURN_IF_ERROR(ReadList(f, "items", false, ReadSampleItem, &d.items));
-  KS_RETURN_IF_ERROR(ReadList(f, "accessPatterns", false, ReadPattern, &d.patterns));
+  KS_RETURN_IF_ERROR(ReadList(f, "entities", false, ReadEntity, &d.entities,
+                              last ? &last->entities : nullptr, &same_entities));
+  KS_RETURN_IF_ERROR(
+      ReadList(f, "items", false, ReadSampleItem, &d.items, last ? &last->items : nullptr));
+  KS_RETURN_IF_ERROR(ReadList(f, "accessPatterns", false, ReadPattern, &d.patterns,
+                              last ? &last->patterns : nullptr, &same_patterns));
   if (const Json* prices = f.Get("prices")) {
     KS_ASSIGN_OR_RETURN(Prices p, ReadPrices(*prices, "/prices"));
     d.prices = p;

@@ -181,26 +181,38 @@ Json PatternJson(const AccessPattern& p) {
   return j;
 }
 
+// With `printed` (WriteModel's), each element as its kept text (printed and kept when empty).
 template <typename T, typename F>
-void AddList(Json* j, const char* name, const std::vector<T>& v, F to_json, bool always) {
+void AddList(Json* j, const char* name, const std::vector<T>& v, F to_json, bool always,
+             std::vector<std::string>* printed) {
   if (v.empty() && !always) return;
   Json a = Json::Array();
-  for (const T& x : v) a.Push(to_json(x));
+  if (printed) printed->resize(v.size());
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (!printed) {
+      a.Push(to_json(v[i]));
+      continue;
+    }
+    std::string& text = (*printed)[i];
+    if (text.empty()) text = to_json(v[i]).Dump();
+    a.Push(Json::Verbatim(text));
+  }
   j->Add(name, std::move(a));
 }
 
 }  // namespace
 
-Json WriteModel(const Design& d) {
+Json WriteModel(const Design& d, PrintedModel* printed) {
   Json j = Json::Object();
   j.Add("format", Json::String("keyscape-model"));
   j.Add("version", Json::Int(1));
   j.Add("name", Json::String(d.name));
   if (d.description) j.Add("description", Json::String(*d.description));
-  AddList(&j, "tables", d.tables, TableJson, true);
-  AddList(&j, "entities", d.entities, EntityJson, false);
-  AddList(&j, "items", d.items, ItemJson, false);
-  AddList(&j, "accessPatterns", d.patterns, PatternJson, false);
+  AddList(&j, "tables", d.tables, TableJson, true, printed ? &printed->tables : nullptr);
+  AddList(&j, "entities", d.entities, EntityJson, false, printed ? &printed->entities : nullptr);
+  AddList(&j, "items", d.items, ItemJson, false, printed ? &printed->items : nullptr);
+  AddList(&j, "accessPatterns", d.patterns, PatternJson, false,
+          printed ? &printed->patterns : nullptr);
   if (!d.prices_json.is_null()) j.Add("prices", d.prices_json);
   return j;
 }

@@ -93,6 +93,11 @@ Result<Item> RenderEntityItem(const Entity& e, const TableModel& t, const Json& 
 }
 
 Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d) {
+  return RenderEntityItems(d, nullptr);
+}
+
+Result<std::vector<RenderedItem>> RenderEntityItems(const Design& d,
+                                                   const std::vector<bool>* entities) {
   std::vector<RenderedItem> out;
   std::map<const TableModel*, std::vector<KeyAttribute>> keys_of;  // each table's, once
   for (size_t i = 0; i < d.items.size(); ++i) {
@@ -100,12 +105,14 @@ Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d) {
     RenderedItem r;
     r.index = i;
     if (s.table) {
+      if (entities) continue;
       r.table = *s.table;
       Result<Item> item = ParseAttrMap(s.item);
       if (!item.ok()) return PathError(Child(Child("/items", i), "item"), item.status().message());
       r.item = std::move(*item);
     } else {
       r.entity = d.FindEntity(*s.entity);
+      if (entities && !(*entities)[static_cast<size_t>(r.entity - d.entities.data())]) continue;
       r.table = r.entity->table;
       const TableModel* t = d.FindTable(r.table);
       auto keys = keys_of.find(t);

@@ -267,19 +267,26 @@ TEST_CASE("AnalyzeDesign's reuse keys are the model printed and its parts", "[ap
     INFO(d.where);
     const api::ModelKeys k = api::KeysOf(d.model);
     CHECK(k.model == d.model.Dump());
-    Json rest = d.model;
-    std::vector<Json::Member>& members = rest.members();
-    size_t patterns = 0;
-    for (auto it = members.begin(); it != members.end(); ++it)
-      if (it->first == "accessPatterns") {
-        patterns = it->second.array().size();
-        members.erase(it);
-        break;
-      }
-    CHECK(k.tables == rest.Dump());
-    REQUIRE(k.patterns.size() == patterns);
-    for (size_t i = 0; i < patterns; ++i)
-      CHECK(k.patterns[i] == d.model.Find("accessPatterns")->array()[i].Dump());
+    // The rest: the model with the two arrays' values as @.
+    std::string rest = "{";
+    for (const Json::Member& m : d.model.members()) {
+      if (rest.size() > 1) rest += ",";
+      rest += Json::String(m.first).Dump() + ":";
+      const bool split = m.first == "accessPatterns" || m.first == "entities";
+      rest += split ? "@" : m.second.Dump();
+    }
+    CHECK(k.rest == rest + "}");
+    for (const char* name : {"accessPatterns", "entities"}) {
+      const std::vector<std::string>& parts = name[0] == 'a' ? k.patterns : k.entities;
+      const std::vector<Json>& list = d.model.Find(name)->array();
+      REQUIRE(parts.size() == list.size());
+      for (size_t i = 0; i < list.size(); ++i) CHECK(parts[i] == list[i].Dump());
+    }
   }
-  CHECK(api::KeysOf(Json::String("x")).tables == "\"x\"");
+  CHECK(api::KeysOf(Json::String("x")).rest == "\"x\"");
+  const api::ModelKeys twice =
+      api::KeysOf(testing::MustParse(R"({"entities":[1],"entities":[2],"accessPatterns":{}})"));
+  CHECK(twice.rest == R"({"entities":@,"entities":[2],"accessPatterns":{}})");
+  CHECK(twice.entities == std::vector<std::string>{"1"});
+  CHECK(twice.patterns.empty());
 }

@@ -72,7 +72,8 @@ TEST_CASE("ListOperations names the interop part's operations, which read no dat
     if (part == "interop") CHECK_FALSE(r.Find("mutates")->bool_value());
   }
   CHECK(interop == std::set<std::string>{"keyscape:Import", "keyscape:Export",
-                                         "keyscape:ListExportFormats", "keyscape:DiffDesigns"});
+                                         "keyscape:ListExportFormats", "keyscape:DiffDesigns",
+                                         "keyscape:EntityRows"});
   CHECK(api::FindOp("keyscape:Export") == api::Interop().export_design);
   CHECK(api::FindOp("keyscape:Import") == api::Interop().import_design);
 }

@@ -1,8 +1,9 @@
 // The engine's parts. Every operation of the one operation list (ops.h) belongs to a part:
 //   "core":     every operation the page sends while it starts and draws its views;
 //   "interop":  the operations that read no database state and whose code (the interop
-//               layer, the design diff) is rarely used: keyscape:Import, keyscape:Export,
-//               keyscape:ListExportFormats, keyscape:DiffDesigns;
+//               layer, the design diff, the sample grid's pasted or generated rows) is
+//               rarely used: keyscape:Import, keyscape:Export, keyscape:ListExportFormats,
+//               keyscape:DiffDesigns, keyscape:EntityRows;
 //   "extended": DynamoDB's operations no view of the page sends while it starts:
 //               transactions, PartiQL (and keyscape:ExplainStatement), streams,
 //               UpdateTable, TTL (and keyscape:ExpireItems), tags. They read and change
@@ -30,6 +31,7 @@ struct InteropHandlers {
   OpHandler export_design;
   OpHandler list_export_formats;
   OpHandler diff_designs;
+  OpHandler entity_rows;
 };
 // core/src/api/parts.cc: every handler; wasm/parts_absent.cc: every one nullptr.
 const InteropHandlers& Interop();

@@ -12,6 +12,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
@@ -27,6 +28,16 @@ constexpr size_t kMaxDesignEntities = 1000;
 constexpr size_t kMaxDesignItems = 10000;
 constexpr size_t kMaxDesignPatterns = 1000;
 base::Result<Design> ReadModel(const base::Json& doc);
+// ReadModel(doc) given `last` (null: ReadModel), the design ReadModel read from a document
+// equal to doc but in some elements of its "entities" and "accessPatterns" arrays: entity
+// and pattern i are last's (copied) when same_entities[i] / same_patterns[i] is set (the
+// element's text is the same), the tables and sample items are last's, the rest is read.
+// The same design and errors as ReadModel: a section's element is read from its own JSON
+// and path alone (read_internal.h), and last's elements were read without an error.
+// REQUIRES: the documents differ nowhere else.
+base::Result<Design> ReadModelLike(const base::Json& doc, const Design* last,
+                                   const std::vector<bool>& same_entities,
+                                   const std::vector<bool>& same_patterns);
 // Parses the text first (a JSON syntax error names no path: "/: invalid JSON: ...").
 base::Result<Design> ReadModelText(std::string_view text);
 

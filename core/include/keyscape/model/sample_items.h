@@ -36,6 +36,12 @@ base::Result<value::Item> RenderEntityItem(const Entity& e, const TableModel& t,
                                            const base::Json& values);
 // Every sample item, in order; errors start with the item's path (/items/3/...).
 base::Result<std::vector<RenderedItem>> RenderSampleItems(const Design& d);
+// RenderSampleItems' items of the entities whose index in d.entities is marked in `entities`
+// (sized as d.entities), in order, each as RenderSampleItems renders it; the others and the
+// raw items are left out. Its first error is RenderSampleItems' first error among these
+// items. Null `entities`: every item (RenderSampleItems).
+base::Result<std::vector<RenderedItem>> RenderEntityItems(const Design& d,
+                                                          const std::vector<bool>* entities);
 
 }  // namespace keyscape::model
 

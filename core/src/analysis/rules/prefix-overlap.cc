@@ -67,9 +67,47 @@ class Collections {
   std::vector<List> lists_;
 };
 
+// The entities of a table with both key attributes of a target (its partition and sort
+// attribute), each with those keys and its sort key template's leading literal, in entity
+// order: listed once per (table, partition, sort) for every pattern, like Collections.
+class Candidates {
+ public:
+  struct Candidate {
+    const Entity* entity;
+    const EntityKey* partition;
+    std::string sort_literal;
+  };
+
+  explicit Candidates(const Context& c) : c_(c) {}
+
+  const std::vector<Candidate>& Of(const std::string& table, const std::string& pk,
+                                   const std::string& sk) {
+    for (const List& l : lists_)
+      if (l.table == table && l.pk == pk && l.sk == sk) return l.entities;
+    List l{table, pk, sk, {}};
+    for (const Entity& f : c_.d.entities) {
+      if (f.table != table) continue;
+      const EntityKey* fs = f.FindKey(sk);
+      const EntityKey* fp = f.FindKey(pk);
+      if (fs && fp) l.entities.push_back({&f, fp, LeadingLiteral(fs->key_template)});
+    }
+    lists_.push_back(std::move(l));
+    return lists_.back().entities;
+  }
+
+ private:
+  struct List {
+    std::string table, pk, sk;
+    std::vector<Candidate> entities;
+  };
+  const Context& c_;
+  std::vector<List> lists_;
+};
+
 // The entities other than the pattern's whose keys in the pattern's item collection start
 // with the begins_with operand.
-void PatternRule(const Context& c, size_t i, Collections* collections, Findings* out) {
+void PatternRule(const Context& c, size_t i, Collections* collections, Candidates* candidates,
+                 Findings* out) {
   const AccessPattern& p = c.d.patterns[i];
   if (!p.key || !p.key->sort || p.key->sort->op != SortOp::kBeginsWith) return;
   PatternTarget target = TargetOf(c.d, p);
@@ -80,16 +118,15 @@ void PatternRule(const Context& c, size_t i, Collections* collections, Findings*
   std::set<std::string> others;
   const Entity* e = p.entity ? c.d.FindEntity(*p.entity) : nullptr;
   const EntityKey* ep = e ? e->FindKey(target.partition.name) : nullptr;
-  for (const Entity& f : c.d.entities) {
-    if (f.table != p.table || (p.entity && f.name == *p.entity) || !p.entity) continue;
-    const EntityKey* fs = f.FindKey(target.sort->name);
-    const EntityKey* fp = f.FindKey(target.partition.name);
-    if (!fs || !fp) continue;
+  const std::vector<Candidates::Candidate> none;
+  for (const Candidates::Candidate& f :
+       p.entity ? candidates->Of(p.table, target.partition.name, target.sort->name) : none) {
+    if (f.entity->name == *p.entity) continue;
     // The prefix test first: it is cheaper than rendering the partition template.
-    if (LeadingLiteral(fs->key_template).rfind(prefix, 0) != 0) continue;
-    bool same_collection = (ep && ep->key_template.text() == fp->key_template.text()) ||
-                           Rendered(fp->key_template, p) == partition;
-    if (same_collection) others.insert(f.name);
+    if (f.sort_literal.rfind(prefix, 0) != 0) continue;
+    bool same_collection = (ep && ep->key_template.text() == f.partition->key_template.text()) ||
+                           Rendered(f.partition->key_template, p) == partition;
+    if (same_collection) others.insert(f.entity->name);
   }
   // Sample items in the collection whose keys match without being of the pattern's kind.
   for (const Collections::Keyed& k :
@@ -119,7 +156,9 @@ void PatternRule(const Context& c, size_t i, Collections* collections, Findings*
 
 void PrefixOverlap(const Context& c, Findings* out) {
   Collections collections(c);
-  for (size_t i = 0; i < c.d.patterns.size(); ++i) PatternRule(c, i, &collections, out);
+  Candidates candidates(c);
+  for (size_t i = 0; i < c.d.patterns.size(); ++i)
+    PatternRule(c, i, &collections, &candidates, out);
 }
 
 }  // namespace keyscape::analysis::lint

@@ -8,12 +8,16 @@
 #include "keyscape/analysis/cost.h"
 #include "keyscape/analysis/lint.h"
 #include "keyscape/api/keyscape/design/last_analysis.h"
+#include "keyscape/api/keyscape/design/load_delta.h"
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
 #include "keyscape/api/ops.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/key_template.h"
+#include "keyscape/model/model_reader.h"
 #include "keyscape/model/pattern_result.h"
+#include "keyscape/model/pattern_target.h"
+#include "keyscape/query/key_range.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/dynamodb_json.h"
@@ -129,6 +133,7 @@ Json KeyTemplateJson(const std::vector<const model::RenderedItem*>& items, const
   return j;
 }
 
+// The entity's keys' elements of "keyTemplates".
 Json KeyTemplatesJson(const LoadedDesign& loaded) {
   const std::vector<model::Entity>& entities = loaded.design.entities;
   std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
@@ -139,6 +144,30 @@ Json KeyTemplatesJson(const LoadedDesign& loaded) {
     for (const model::EntityKey& k : entities[e].keys)
       out.Push(KeyTemplateJson(items_of[e], entities[e], k));
   return out;
+}
+
+// KeyTemplatesJson(loaded).Dump(), given `texts`: by entity index, its keys' elements printed
+// (joined by commas), kept from the last analysis when not empty (the entity and its items
+// are the same: KeyTemplateJson reads nothing else), else printed and kept there.
+std::string KeyTemplatesText(const LoadedDesign& loaded, std::vector<std::string>* texts) {
+  const std::vector<model::Entity>& entities = loaded.design.entities;
+  texts->resize(entities.size());
+  std::vector<std::vector<const model::RenderedItem*>> items_of(entities.size());
+  for (const model::RenderedItem& r : loaded.items)
+    if (r.entity) items_of[r.entity - entities.data()].push_back(&r);
+  std::string out = "[";
+  for (size_t e = 0; e < entities.size(); ++e) {
+    std::string& text = (*texts)[e];
+    if (text.empty())
+      for (const model::EntityKey& k : entities[e].keys) {
+        if (!text.empty()) text.push_back(',');
+        text += KeyTemplateJson(items_of[e], entities[e], k).Dump();
+      }
+    if (text.empty()) continue;  // an entity without keys
+    if (out.size() > 1) out.push_back(',');
+    out += text;
+  }
+  return out + "]";
 }
 
 // The request's "patternResponses" (true when absent).
@@ -173,27 +202,180 @@ Result<bool> CheckRequest(const Json& request) {
   return WithResponses(request);
 }
 
-// Pattern i's part: `last`'s when its text and the rest of the model are the same, else run.
+// `r` may be an item of the partition (and sort range) `part` read.
+bool InPartition(const model::RenderedItem& r, const PatternPart& part) {
+  if (r.table != part.table) return false;
+  const value::AttributeValue* v = value::FindAttr(r.item, part.attr);
+  if (!v || v->type != value::AttrType::kS || v->scalar != part.value) return false;
+  if (part.sort_attr.empty()) return true;
+  const value::AttributeValue* s = value::FindAttr(r.item, part.sort_attr);
+  return !s || s->type != part.sort.v1.type || query::SortConditionHolds(part.sort, *s);
+}
+
+// `last`'s part of pattern i stands for the new one (last_analysis.h): the same pattern text
+// in the same place, and (`delta` not null: entities changed) its entity unchanged and its one
+// partition without an item of a changed entity, before or after.
+bool Keeps(const LoadedDesign& loaded, size_t i, const PatternPart& part, const std::string& text,
+           const EntityDelta* delta) {
+  if (part.text != text) return false;
+  if (!delta) return true;
+  if (delta->full || part.table.empty()) return false;
+  const model::Design& d = loaded.design;
+  const model::AccessPattern& p = d.patterns[i];
+  if (p.entity) {
+    const model::Entity* e = d.FindEntity(*p.entity);
+    if (!e || delta->changed[static_cast<size_t>(e - d.entities.data())]) return false;
+  }
+  for (const model::RenderedItem& r : delta->removed)
+    if (InPartition(r, part)) return false;
+  for (size_t k : delta->added)
+    if (InPartition(loaded.items[k], part)) return false;
+  return true;
+}
+
+// The sort range of a Query with one sort condition, or GetItem's sort key (PatternPart's
+// sort_attr and sort); left empty (the whole partition) otherwise.
+void BoundSort(const model::AccessPattern& p, const model::PatternTarget& t, const Json& values,
+               PatternPart* part) {
+  const bool get = p.operation == model::Operation::kGetItem;
+  const std::vector<const model::SortCondition*> conds = p.key->SortConditions();
+  const model::KeyAttribute* a = t.sort ? &*t.sort : nullptr;  // the first sort attribute
+  if (!a || conds.size() != 1 || (get && t.global_index)) return;
+  const Json* low = values.Find(get ? a->name : std::string(":sk"));
+  if (!low) return;
+  Result<value::AttributeValue> v1 = value::ParseAttributeValue(*low);
+  if (!v1.ok()) return;
+  query::SortCondition c;
+  c.op = get ? model::SortOp::kEq : conds[0]->op;
+  c.v1 = std::move(*v1);
+  if (c.op == model::SortOp::kBetween) {
+    const Json* high = values.Find(":sk2");
+    if (!high) return;
+    Result<value::AttributeValue> v2 = value::ParseAttributeValue(*high);
+    if (!v2.ok() || v2->type != c.v1.type) return;
+    c.v2 = std::move(*v2);
+  }
+  part->sort_attr = a->name;
+  part->sort = std::move(c);
+}
+
+// The one partition a Query's or GetItem's run read, when its key value is a string
+// (PatternPart's table, attr and value); left empty otherwise.
+void BoundRead(const LoadedDesign& loaded, size_t i, const PatternRun& run, PatternPart* part) {
+  const model::AccessPattern& p = loaded.design.patterns[i];
+  const bool get = p.operation == model::Operation::kGetItem;
+  if (run.compiled.scan_required || (!get && p.operation != model::Operation::kQuery)) return;
+  const model::PatternTarget t = model::TargetOf(loaded.design, p);
+  if (t.partition.type != value::AttrType::kS) return;
+  const Json* values = run.compiled.request.Find(get ? "Key" : "ExpressionAttributeValues");
+  const Json* v = values ? values->Find(get ? t.partition.name : std::string(":pk")) : nullptr;
+  const Json* s = v ? v->Find("S") : nullptr;
+  if (!s || !s->is_string()) return;
+  part->table = p.table;
+  part->attr = t.partition.name;
+  part->value = s->string_value();
+  BoundSort(p, t, *values, part);
+}
+
+// Pattern i's part: `last`'s when it stands (Keeps), else run. A part kept is moved out of
+// `last` (a part left empty is never kept again: its text is no pattern's).
 Result<PatternPart> PatternPartOf(const LoadedDesign& loaded, const model::ItemEntities& entities,
-                                  size_t i, std::string text, const Analysis* last,
-                                  bool with_responses) {
-  if (last && i < last->patterns.size() && last->patterns[i].text == text) return last->patterns[i];
+                                  size_t i, std::string text, Analysis* last,
+                                  const EntityDelta* delta, bool with_responses) {
+  if (last && i < last->patterns.size() && Keeps(loaded, i, last->patterns[i], text, delta)) {
+    ++Reuse().patterns_kept;
+    return std::move(last->patterns[i]);
+  }
   KS_ASSIGN_OR_RETURN(PatternRun run, RunPattern(loaded, i));
   PatternPart part;
   part.text = std::move(text);
   part.units = {run.read_units, run.write_units};
   part.request_items = run.compiled.request_items;
+  BoundRead(loaded, i, run, &part);
   part.entry = PatternEntryJson(loaded, entities, i, std::move(run), with_responses).Dump();
   return part;
 }
 
+struct Same {
+  std::vector<bool> entities, patterns;
+};
+
+// The printed texts of `last` that stand for the new analysis (`loaded`, loaded with `delta`
+// and `same` by LoadOf): the items' but the changed ones (none after a full load), the written
+// model's tables and items, and its entities and patterns whose text is the same.
+ValidatedTexts TextsOf(Analysis* last, const LoadedDesign& loaded, const EntityDelta* delta,
+                       const Same& same) {
+  ValidatedTexts t;
+  if (!last) return t;
+  t = std::move(last->texts);
+  t.items.resize(loaded.items.size());
+  if (delta && delta->full) t.items.assign(loaded.items.size(), std::string());
+  if (delta && !delta->full)
+    for (size_t k : delta->added) t.items[k].clear();
+  t.model.entities.resize(same.entities.size());
+  for (size_t e = 0; e < same.entities.size(); ++e)
+    if (!same.entities[e]) t.model.entities[e].clear();
+  t.model.patterns.resize(same.patterns.size());
+  for (size_t i = 0; i < same.patterns.size(); ++i)
+    if (!same.patterns[i]) t.model.patterns[i].clear();
+  return t;
+}
+
+// The printed key templates of `last` that stand for the new analysis: those of the entities
+// that did not change, nor their items (none after a full load).
+std::vector<std::string> KeyTextsOf(Analysis* last, const LoadedDesign& loaded,
+                                    const EntityDelta* delta) {
+  std::vector<std::string> t;
+  if (!last || (delta && delta->full)) return t;
+  t = std::move(last->key_texts);
+  t.resize(loaded.design.entities.size());
+  for (size_t e = 0; delta && e < delta->changed.size(); ++e)
+    if (delta->changed[e]) t[e].clear();
+  return t;
+}
+
+// The load of the request's model: LoadDesign, or given `last` (an analysis of a model equal
+// to it but in some entities and its access patterns) the model read reusing last's parts
+// (ReadModelLike), then LoadDesignLike when no entity changed, else LoadDesignDelta (which
+// may spend `last`). *delta is null when no entity changed.
+// `same` (given `last`): which entities and patterns have the same text as last's.
+Result<LoadedDesign> LoadOf(const Json& request, const ModelKeys& keys, Analysis* last,
+                            EntityDelta* own, const EntityDelta** delta, Same* same) {
+  *delta = nullptr;
+  if (!last) return LoadDesign(request);
+  std::vector<bool> changed(keys.entities.size());
+  same->entities.resize(keys.entities.size());
+  bool any = false;
+  for (size_t e = 0; e < changed.size(); ++e) {
+    any |= changed[e] = keys.entities[e] != last->entity_texts[e];
+    same->entities[e] = !changed[e];
+  }
+  same->patterns.resize(keys.patterns.size());
+  for (size_t i = 0; i < keys.patterns.size() && i < last->patterns.size(); ++i)
+    same->patterns[i] = keys.patterns[i] == last->patterns[i].text;
+  KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModelLike(*request.Find("model"),
+                                                            &last->loaded.design,
+                                                            same->entities, same->patterns));
+  if (!any) {
+    ++Reuse().patterns_only;
+    return LoadDesignLike(std::move(d), last->loaded);
+  }
+  *delta = own;
+  Result<LoadedDesign> loaded = LoadDesignDelta(std::move(d), &last->loaded, std::move(changed), own);
+  ++(own->full ? Reuse().full : Reuse().delta);
+  return loaded;
+}
+
 // A new analysis of the request's model; `last`, when not null, is an analysis of a model
-// equal to it but for its access patterns, with the same patternResponses.
+// equal to it but in some entities and its access patterns, with the same patternResponses.
 Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_responses,
-                                              ModelKeys keys, const Analysis* last) {
+                                              ModelKeys keys, Analysis* last) {
   auto a = std::make_unique<Analysis>();
+  EntityDelta own;
+  const EntityDelta* delta = nullptr;
+  Same same;
   // ValidateModel's error for an invalid model.
-  KS_ASSIGN_OR_RETURN(a->loaded, last ? LoadDesignLike(request, last->loaded) : LoadDesign(request));
+  KS_ASSIGN_OR_RETURN(a->loaded, LoadOf(request, keys, last, &own, &delta, &same));
   const LoadedDesign& loaded = a->loaded;
   if (keys.patterns.size() != loaded.design.patterns.size())
     return Status::Internal("keyscape:AnalyzeDesign: the model's patterns were miscounted");
@@ -203,7 +385,7 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   std::string patterns = "{\"patterns\":[";
   for (size_t i = 0; i < keys.patterns.size(); ++i) {
     KS_ASSIGN_OR_RETURN(PatternPart part, PatternPartOf(loaded, entities, i,
-                                                        std::move(keys.patterns[i]), last,
+                                                        std::move(keys.patterns[i]), last, delta,
                                                         with_responses));
     if (i) patterns.push_back(',');
     patterns += part.entry;
@@ -213,16 +395,20 @@ Result<std::unique_ptr<Analysis>> NewAnalysis(const Json& request, bool with_res
   }
   patterns += "]}";
   const model::Prices prices = loaded.design.prices.value_or(model::Prices{});
-  a->parts.emplace_back("validated", ValidatedJson(loaded, /*items_as_text=*/true).Dump());
+  a->texts = TextsOf(last, loaded, delta, same);
+  a->parts.emplace_back("validated",
+                        ValidatedJson(loaded, /*items_as_text=*/true, &a->texts).Dump());
   a->parts.emplace_back("patterns", std::move(patterns));
   a->parts.emplace_back(
       "lint", analysis::FindingsJson(analysis::Lint(loaded.design, loaded.items, units)).Dump());
   a->parts.emplace_back(
       "cost",
       analysis::CostReport(loaded.design, loaded.items, units, request_items, prices).Dump());
-  a->parts.emplace_back("keyTemplates", KeyTemplatesJson(loaded).Dump());
+  a->key_texts = KeyTextsOf(last, loaded, delta);
+  a->parts.emplace_back("keyTemplates", KeyTemplatesText(loaded, &a->key_texts));
   a->model_text = std::move(keys.model);
-  a->tables_text = std::move(keys.tables);
+  a->rest_text = std::move(keys.rest);
+  a->entity_texts = std::move(keys.entities);
   a->with_responses = with_responses;
   return a;
 }
@@ -237,16 +423,20 @@ Result<std::unique_ptr<Analysis>> AnalysisOf(const Json& request, bool with_resp
     return LoadDesign(request).status();  // the request has no model
   }
   ModelKeys keys = KeysOf(*model);
-  if (last && last->with_responses == with_responses && last->model_text == keys.model)
+  if (last && last->with_responses == with_responses && last->model_text == keys.model) {
+    ++Reuse().whole;
     return last;
-  const bool like = last && last->with_responses == with_responses &&
-                    model->is_object() && last->tables_text == keys.tables;
+  }
+  const bool like = last && last->with_responses == with_responses && model->is_object() &&
+                    last->rest_text == keys.rest &&
+                    last->entity_texts.size() == keys.entities.size();
   // Nothing of the last analysis is used: free it first, so the new one is built in the
   // memory it leaves (as when nothing is kept).
   if (!like) last.reset();
   Result<std::unique_ptr<Analysis>> a =
-      NewAnalysis(request, with_responses, std::move(keys), like ? last.get() : nullptr);
-  if (!a.ok() && last) KeepLastAnalysis(std::move(last));  // kept when this model is invalid
+      NewAnalysis(request, with_responses, std::move(keys), last.get());
+  // Kept when this model is invalid, unless a load by delta spent it.
+  if (!a.ok() && last && last->loaded.db) KeepLastAnalysis(std::move(last));
   return a;
 }
 

@@ -28,37 +28,52 @@ std::unique_ptr<Analysis>& Slot() {
 ModelKeys KeysOf(const base::Json& model) {
   ModelKeys k;
   if (!model.is_object()) {
-    k.model = k.tables = model.Dump();
+    k.model = k.rest = model.Dump();
     return k;
   }
-  bool patterns_seen = false;
-  k.model = k.tables = "{";
+  bool patterns_seen = false, entities_seen = false;
+  k.model = k.rest = "{";
   for (const auto& [name, v] : model.members()) {
-    std::string member;
-    base::AppendJsonString(name, &member);
-    member.push_back(':');
-    if (k.model.size() > 1) k.model.push_back(',');
-    k.model += member;
-    if (name == "accessPatterns" && v.is_array() && !patterns_seen) {
-      patterns_seen = true;
-      k.model.push_back('[');
-      for (const base::Json& p : v.array()) {
-        k.patterns.push_back(p.Dump());
-        if (k.patterns.size() > 1) k.model.push_back(',');
-        k.model += k.patterns.back();
-      }
-      k.model.push_back(']');
-      continue;
+    if (k.model.size() > 1) {
+      k.model.push_back(',');
+      k.rest.push_back(',');
     }
     const size_t at = k.model.size();
-    v.DumpTo(&k.model);
-    if (k.tables.size() > 1) k.tables.push_back(',');
-    k.tables += member;
-    k.tables.append(k.model, at, std::string::npos);
+    base::AppendJsonString(name, &k.model);
+    k.model.push_back(':');
+    k.rest.append(k.model, at, std::string::npos);
+    std::vector<std::string>* parts = nullptr;
+    if (v.is_array() && name == "accessPatterns" && !patterns_seen) {
+      patterns_seen = true;
+      parts = &k.patterns;
+    } else if (v.is_array() && name == "entities" && !entities_seen) {
+      entities_seen = true;
+      parts = &k.entities;
+    }
+    if (!parts) {
+      const size_t from = k.model.size();
+      v.DumpTo(&k.model);
+      k.rest.append(k.model, from, std::string::npos);
+      continue;
+    }
+    k.rest.push_back('@');  // not JSON: the place of the member split apart
+    k.model.push_back('[');
+    for (const base::Json& p : v.array()) {
+      // Each printed apart: DumpTo into the long model text would make room for twice it.
+      parts->push_back(p.Dump());
+      if (parts->size() > 1) k.model.push_back(',');
+      k.model += parts->back();
+    }
+    k.model.push_back(']');
   }
   k.model.push_back('}');
-  k.tables.push_back('}');
+  k.rest.push_back('}');
   return k;
+}
+
+ReuseCounts& Reuse() {
+  static ReuseCounts counts;
+  return counts;
 }
 
 std::unique_ptr<Analysis> TakeLastAnalysis() {

@@ -50,8 +50,10 @@ Status PutSample(Database& db, const std::string& table, const value::Item& item
   return Status::Ok();
 }
 
-Result<std::unique_ptr<Database>> BuildDatabase(const model::Design& d,
-                                                const std::vector<model::RenderedItem>& items) {
+}  // namespace
+
+Result<std::unique_ptr<Database>> BuildDesignDatabase(const model::Design& d,
+                                                      const std::vector<model::RenderedItem>& items) {
   auto db = std::make_unique<Database>();
   db->SetFixedClock(0);
   for (size_t i = 0; i < d.tables.size(); ++i) {
@@ -64,6 +66,8 @@ Result<std::unique_ptr<Database>> BuildDatabase(const model::Design& d,
   }
   return db;
 }
+
+namespace {
 
 double SumUnits(const Json* consumed) {
   if (!consumed) return 0;
@@ -154,18 +158,21 @@ std::vector<const Json*> PatternRun::FullItems() const {
 Result<LoadedDesign> LoadDesign(const Json& request) {
   const Json* model = request.Find("model");
   if (!model) return Status::Validation("/: the request has no \"model\"");
+  KS_ASSIGN_OR_RETURN(model::Design d, model::ReadModel(*model));
+  return LoadDesignOf(std::move(d));
+}
+
+Result<LoadedDesign> LoadDesignOf(model::Design d) {
   LoadedDesign out;
-  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  out.design = std::move(d);
   KS_ASSIGN_OR_RETURN(out.items, model::RenderSampleItems(out.design));
-  KS_ASSIGN_OR_RETURN(out.db, BuildDatabase(out.design, out.items));
+  KS_ASSIGN_OR_RETURN(out.db, BuildDesignDatabase(out.design, out.items));
   return out;
 }
 
-Result<LoadedDesign> LoadDesignLike(const Json& request, const LoadedDesign& same) {
-  const Json* model = request.Find("model");
-  if (!model) return Status::Validation("/: the request has no \"model\"");
+Result<LoadedDesign> LoadDesignLike(model::Design design, const LoadedDesign& same) {
   LoadedDesign out;
-  KS_ASSIGN_OR_RETURN(out.design, model::ReadModel(*model));
+  out.design = std::move(design);
   if (out.design.entities.size() != same.design.entities.size())
     return Status::Internal("LoadDesignLike: the designs' entities differ");
   out.items = same.items;
@@ -179,7 +186,7 @@ Result<PatternRun> RunPattern(const LoadedDesign& loaded, size_t i) {
   const model::AccessPattern& p = loaded.design.patterns[i];
   KS_ASSIGN_OR_RETURN(model::CompiledPattern c, model::CompilePattern(loaded.design, i, loaded.items));
   if (!model::IsWriteOperation(p.operation)) return RunOne(*loaded.db, p, std::move(c));
-  KS_ASSIGN_OR_RETURN(std::unique_ptr<Database> copy, BuildDatabase(loaded.design, loaded.items));
+  KS_ASSIGN_OR_RETURN(std::unique_ptr<Database> copy, BuildDesignDatabase(loaded.design, loaded.items));
   return RunOne(*copy, p, std::move(c));
 }
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "keyscape/api/keyscape/design/model_run.h"
 #include "keyscape/api/keyscape/design_ops.h"
@@ -24,7 +25,8 @@ using base::Result;
 using table::Database;
 using value::AttrMapToJson;
 
-Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text) {
+Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text, ValidatedTexts* texts) {
+  std::vector<std::string>* item_texts = texts ? &texts->items : nullptr;
   const model::Design& d = loaded.design;
   Json summary = Json::Object();
   summary.Add("tables", Json::Int(static_cast<int64_t>(d.tables.size())));
@@ -34,24 +36,29 @@ Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text) {
   Json tables = Json::Array();
   for (const model::TableModel& t : d.tables) tables.Push(model::CreateTableRequest(t));
   Json items = Json::Array();
-  for (const model::RenderedItem& r : loaded.items) {
+  if (item_texts) item_texts->resize(loaded.items.size());
+  for (size_t k = 0; k < loaded.items.size(); ++k) {
+    const model::RenderedItem& r = loaded.items[k];
     Json i = Json::Object();
     i.Add("table", Json::String(r.table));
     if (r.entity) i.Add("entity", Json::String(r.entity->name));
     if (items_as_text) {
       // AppendEncodedItemJson prints AttrMapToJson(item).Dump(), byte for byte, from the
       // item's encoding, which keeps its attribute order (value/encoded_item.h, item_codec.h).
-      std::string encoded, text;
-      value::EncodeItem(r.item, &encoded);
-      value::AppendEncodedItemJson(encoded, &text);
-      i.Add("item", Json::Verbatim(std::move(text)));
+      std::string own, *text = item_texts ? &(*item_texts)[k] : &own;
+      if (text->empty()) {
+        std::string encoded;
+        value::EncodeItem(r.item, &encoded);
+        value::AppendEncodedItemJson(encoded, text);
+      }
+      i.Add("item", Json::Verbatim(*text));
     } else {
       i.Add("item", AttrMapToJson(r.item));
     }
     items.Push(std::move(i));
   }
   Json out = Json::Object();
-  out.Add("model", model::WriteModel(d));
+  out.Add("model", model::WriteModel(d, items_as_text && texts ? &texts->model : nullptr));
   out.Add("summary", std::move(summary));
   out.Add("createTable", std::move(tables));
   out.Add("items", std::move(items));

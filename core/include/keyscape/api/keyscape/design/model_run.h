@@ -20,6 +20,7 @@
 #include "keyscape/base/status.h"
 #include "keyscape/model/compile_pattern.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/model_writer.h"
 #include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
@@ -35,13 +36,18 @@ struct LoadedDesign {
 };
 
 base::Result<LoadedDesign> LoadDesign(const base::Json& request);
-// LoadDesign of a request whose model differs from the model `same` is the load of at most
-// in its "accessPatterns": the model is read and checked whole; the sample items and tables
-// are `same`'s (the items pointing at the new design's entities, the database shared), which
-// rendering and storing the same entities, items and tables again would give.
+// LoadDesign's load of a design it has read: the sample items rendered, the database built.
+base::Result<LoadedDesign> LoadDesignOf(model::Design d);
+// LoadDesign's database of a design and its rendered items (its errors name the path).
+base::Result<std::unique_ptr<table::Database>> BuildDesignDatabase(
+    const model::Design& d, const std::vector<model::RenderedItem>& items);
+// LoadDesignOf(design) for a design read from a model that differs from the model `same` is
+// the load of at most in its "accessPatterns": the sample items and tables are `same`'s (the
+// items pointing at the new design's entities, the database shared), which rendering and
+// storing the same entities, items and tables again would give.
 // REQUIRES: the two models are equal but for their "accessPatterns"; `same` outlives nothing
 // of the answer but its database, which the answer shares.
-base::Result<LoadedDesign> LoadDesignLike(const base::Json& request, const LoadedDesign& same);
+base::Result<LoadedDesign> LoadDesignLike(model::Design design, const LoadedDesign& same);
 
 struct PatternRun {
   model::CompiledPattern compiled;
@@ -76,8 +82,16 @@ std::vector<model::PatternUnits> UnitsOf(const std::vector<PatternRun>& runs);
 // The answers of the design-model operations for a loaded design (validate.cc,
 // run_patterns.cc), shared by each operation and keyscape:AnalyzeDesign so both print the
 // same bytes: keyscape:ValidateModel's response. With `items_as_text`, each rendered item is a
-// Json::Verbatim node of the same text: for an answer that is printed, never read.
-base::Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text = false);
+// Json::Verbatim node of the same text: for an answer that is printed, never read; then
+// `texts`, when not null, holds the printed texts: `items` by item index (resized to the
+// items; a non-empty one is taken as the item's text, an empty one printed and kept there)
+// and the written model's elements (model::WriteModel's `printed`).
+struct ValidatedTexts {
+  std::vector<std::string> items;
+  model::PrintedModel model;
+};
+base::Json ValidatedJson(const LoadedDesign& loaded, bool items_as_text = false,
+                         ValidatedTexts* texts = nullptr);
 // keyscape:RunAccessPatterns' response for RunPatterns(loaded). Takes the runs' requests and
 // responses (moved into the answer): read what else the runs hold before. Without
 // `with_responses`, each pattern's "response" member is left out (nothing else changes).
