@@ -3,7 +3,7 @@
 // this small first script starts the engine (workerFactory.ts does on evaluation) and only
 // then loads the page (page.tsx), whose files index.html already preloads
 // (engine/preloadPlugin.ts). If the page's code cannot load, #app says so.
-import './engine/workerFactory';
+import { engineCompiled } from './engine/workerFactory';
 
 // This script is loaded `async` (preloadPlugin.ts): the document may still be being parsed.
 function sayNotLoaded(e: unknown) {
@@ -15,7 +15,13 @@ function sayNotLoaded(e: unknown) {
   root.replaceChildren(box);
 }
 
-import('./page').catch((e: unknown) => {
+// The page waits for the engine's compile, for at most PAGE_WAIT_MS, before it takes the main
+// thread: the compile's completion and the worker's start each need the main thread briefly,
+// and the page's evaluation and first render (one long task) would hold them back.
+const PAGE_WAIT_MS = 100;
+const waited = Promise.race([engineCompiled(), new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
+
+waited.then(() => import('./page')).catch((e: unknown) => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => sayNotLoaded(e), { once: true });
   else sayNotLoaded(e);
 });

@@ -42,6 +42,11 @@ const inBrowser = typeof Worker === 'function' && typeof document === 'object';
 const compiled = inBrowser ? compile() : Promise.resolve(null);
 let early: Worker | null = inBrowser ? new EngineWorker({ name: 'keyscape-engine' }) : null;
 
+/** Settles once the page's compile of the engine's module has finished (or failed). */
+export function engineCompiled(): Promise<void> {
+  return compiled.then(() => undefined);
+}
+
 export function startEngineWorker(): Worker {
   const worker = early ?? new EngineWorker({ name: 'keyscape-engine' });
   early = null;

@@ -25,6 +25,11 @@ const inBrowser = typeof Worker === 'function' && typeof document === 'object';
 const compiled = inBrowser ? compileMain() : Promise.resolve(null);
 let early: Worker | null = inBrowser ? newWorker() : null;
 
+/** Settles once the page's compile of the engine's module has finished (or failed). */
+export function engineCompiled(): Promise<void> {
+  return compiled.then(() => undefined);
+}
+
 export function startEngineWorker(): Worker {
   const worker = early ?? newWorker();
   early = null;
