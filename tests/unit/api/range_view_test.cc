@@ -276,3 +276,21 @@ TEST_CASE("range view: each page's items are what the pattern's request returns"
   }
   CHECK(seen == 10);
 }
+
+TEST_CASE("range view: the order is keyscape:ExplainOrder's for the view's own sort keys",
+          "[range_view]") {
+  // The view keeps the last order it explained; views of other collections in between (an
+  // LSI's N keys, the GSI's subset, the table's again) must each explain their own.
+  Engine e;
+  for (const char* pattern : {"table", "lsi", "table", "gsi", "gsi", "lsi"}) {
+    Json view = RangeView(e, pattern, "{}");
+    Json values = Json::Array();
+    for (const Json& i : ArrOf(view, "items")) values.Push(*i.Find("sortKey"));
+    REQUIRE(values.array().size() >= 2);
+    Json req = Json::Object();
+    req.Add("Values", std::move(values));
+    const Json direct = CallOk(e, "keyscape:ExplainOrder", req.Dump());
+    INFO(pattern);
+    CHECK(view.Find("order")->Dump() == direct.Dump());
+  }
+}

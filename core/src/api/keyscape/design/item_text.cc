@@ -14,14 +14,29 @@ std::string KeyText(const Json& item, const model::TableModel& t) {
   return out;
 }
 
+namespace {
+
+// Appends the DynamoDB JSON of `v` as Dump prints it ({"S":"a"}), S and N without the Json.
+void AppendValueJson(const value::AttributeValue& v, std::string* out) {
+  if (v.type != value::AttrType::kS && v.type != value::AttrType::kN) {
+    *out += value::AttributeValueToJson(v).Dump();
+    return;
+  }
+  *out += v.type == value::AttrType::kS ? "{\"S\":" : "{\"N\":";
+  base::AppendJsonString(v.scalar, out);
+  out->push_back('}');
+}
+
+}  // namespace
+
 std::string KeyText(const value::Item& item, const model::TableModel& t) {
   std::string out;
   if (const value::AttributeValue* pk = value::FindAttr(item, t.partition_key.name))
-    out = value::AttributeValueToJson(*pk).Dump();
+    AppendValueJson(*pk, &out);
   if (t.sort_key)
     if (const value::AttributeValue* sk = value::FindAttr(item, t.sort_key->name)) {
       out.push_back('|');
-      out += value::AttributeValueToJson(*sk).Dump();
+      AppendValueJson(*sk, &out);
     }
   return out;
 }

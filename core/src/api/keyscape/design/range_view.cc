@@ -1,6 +1,7 @@
 // keyscape:RangeView: a private part of keyscape/api/keyscape/design_ops.h (its contract).
 
 #include <map>
+#include <mutex>
 #include <optional>
 
 #include "item_text.h"
@@ -152,7 +153,7 @@ struct Runs {
 };
 
 Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::TableModel& t,
-                         std::vector<Page>* collection_pages, std::vector<Page>* condition_pages) {
+                         std::vector<Page>* collection_pages) {
   const model::AccessPattern& p = loaded.design.patterns[index];
   model::AccessPattern actual = p;
   actual.projection.clear();  // returned items keep their keys; Count/LEK do not change
@@ -168,21 +169,36 @@ Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::
     whole.key->more_sort.clear();
   }
 
+  // The variants in order (whole, unfiltered, unlimited, actual), each read once per text:
+  // without a filter, a limit or a sort condition some are the same request.
+  const model::AccessPattern* variants[] = {&whole, &unfiltered, &unlimited, &actual};
+  constexpr size_t kN = 4;
+  std::string texts[kN];
+  size_t first[kN];  // the first variant of each one's request text: the one that reads it
+  std::vector<Page> read[kN];
+  for (size_t v = 0; v < kN; ++v) {
+    KS_ASSIGN_OR_RETURN(Json req, Compile(loaded, index, *variants[v]));
+    texts[v] = req.Dump();
+    first[v] = 0;
+    while (texts[first[v]] != texts[v]) ++first[v];
+    if (first[v] == v) {
+      KS_ASSIGN_OR_RETURN(read[v], ReadAll(*loaded.db, std::move(req)));
+    }
+  }
   Runs r;
-  KS_ASSIGN_OR_RETURN(Json whole_req, Compile(loaded, index, whole));
-  KS_ASSIGN_OR_RETURN(*collection_pages, ReadAll(*loaded.db, whole_req));
-  r.collection = ItemsOf(collection_pages);
-  KS_ASSIGN_OR_RETURN(Json cond_req, Compile(loaded, index, unfiltered));
-  KS_ASSIGN_OR_RETURN(*condition_pages, ReadAll(*loaded.db, cond_req));
-  for (const Json* i : ItemsOf(*condition_pages)) {
+  for (const Json* i : ItemsOf(read[first[1]])) {
     r.in_condition[KeyText(*i, t)] = r.condition_order.size();
     r.condition_order.push_back(KeyText(*i, t));
   }
-  KS_ASSIGN_OR_RETURN(Json filt_req, Compile(loaded, index, unlimited));
-  KS_ASSIGN_OR_RETURN(std::vector<Page> filtered, ReadAll(*loaded.db, filt_req));
-  for (const Json* i : ItemsOf(filtered)) r.passes_filter[KeyText(*i, t)] = true;
-  KS_ASSIGN_OR_RETURN(Json actual_req, Compile(loaded, index, actual));
-  KS_ASSIGN_OR_RETURN(r.pages, ReadAll(*loaded.db, actual_req));
+  for (const Json* i : ItemsOf(read[first[2]])) r.passes_filter[KeyText(*i, t)] = true;
+  // The view moves the collection's items out: it gets its own pages.
+  const bool shared = first[1] == 0 || first[2] == 0 || first[3] == 0;
+  if (shared)
+    *collection_pages = read[0];
+  else
+    *collection_pages = std::move(read[0]);
+  r.collection = ItemsOf(collection_pages);
+  r.pages = std::move(read[first[3]]);
   if (!p.projection.empty()) {
     KS_ASSIGN_OR_RETURN(Json projected_req, Compile(loaded, index, p));
     KS_ASSIGN_OR_RETURN(r.projected, ReadAll(*loaded.db, projected_req));
@@ -214,14 +230,37 @@ std::map<std::string, std::string> EntityByKey(const LoadedDesign& loaded,
   return out;
 }
 
+// The sort keys a range view explained last, and ExplainOrder's answer for them: the designer
+// redraws the same collection after most edits (guarded by a mutex as the engine's calls are).
+struct LastOrder {
+  std::mutex mu;
+  std::vector<AttributeValue> values;
+  Json answer;
+};
+
+bool SameValues(const std::vector<AttributeValue>& a, const std::vector<AttributeValue>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].type != b[i].type || a[i].scalar != b[i].scalar) return false;
+  return true;
+}
+
+// keyscape:ExplainOrder's answer for the sort keys (S, N or B: scalars alone tell them apart),
+// null for fewer than 2 or more than 1,000.
 Json OrderOf(Database& db, const std::vector<AttributeValue>& sorted) {
   if (sorted.size() < 2 || sorted.size() > 1000) return Json::Null();
+  static LastOrder last;
+  std::lock_guard<std::mutex> lock(last.mu);
+  if (SameValues(sorted, last.values)) return last.answer;
   Json values = Json::Array();
   for (const AttributeValue& v : sorted) values.Push(AttributeValueToJson(v));
   Json req = Json::Object();
   req.Add("Values", std::move(values));
   Result<Json> r = ExplainOrderOp(db, req);
-  return r.ok() ? std::move(*r) : Json::Null();
+  if (!r.ok()) return Json::Null();
+  last.values = sorted;
+  last.answer = *r;
+  return std::move(*r);
 }
 
 // The sort attributes of the pattern's target in key order (none, one, or a GSI's 2..4).
@@ -344,9 +383,8 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
   const model::PatternTarget target = model::TargetOf(loaded.design, p);
   const model::TableModel& t = *target.table;
 
-  std::vector<Page> collection_pages, condition_pages;
-  KS_ASSIGN_OR_RETURN(Runs runs,
-                      RunVariants(loaded, index, t, &collection_pages, &condition_pages));
+  std::vector<Page> collection_pages;
+  KS_ASSIGN_OR_RETURN(Runs runs, RunVariants(loaded, index, t, &collection_pages));
   KS_ASSIGN_OR_RETURN(Json compiled, Compile(loaded, index, p));
   const std::map<std::string, int64_t> page_of = PageOfKeys(runs, t);
   const std::map<std::string, std::string> entity_of = EntityByKey(loaded, t);
