@@ -46,12 +46,13 @@ std::vector<const Json*> ReturnedItems(const Json& response, const std::string& 
 
 ItemEntities::ItemEntities(const Design& d, const std::vector<RenderedItem>& items) : d_(d) {
   for (const RenderedItem& r : items) {
-    const TableModel* t = r.entity ? d.FindTable(r.table) : nullptr;
+    const TableModel* t = d.FindTable(r.table);
     if (!t) continue;
     const AttributeValue* pk = value::FindAttr(r.item, t->partition_key.name);
     const AttributeValue* sk = t->sort_key ? value::FindAttr(r.item, t->sort_key->name) : nullptr;
     if (!pk || (t->sort_key && !sk)) continue;
-    tables_[r.table].emplace(KeyText(*t, pk->scalar, sk ? sk->scalar : ""), r.entity);
+    // A later item of the key replaces the earlier one in the table: its entity (or none).
+    tables_[r.table][KeyText(*t, pk->scalar, sk ? sk->scalar : "")] = r.entity;
   }
 }
 

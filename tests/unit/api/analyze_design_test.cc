@@ -290,3 +290,47 @@ TEST_CASE("AnalyzeDesign's reuse keys are the model printed and its parts", "[ap
   CHECK(twice.entities == std::vector<std::string>{"1"});
   CHECK(twice.patterns.empty());
 }
+
+TEST_CASE("Two sample items of one key: the entity the views and the patterns name is the "
+          "last item's, the one the table holds", "[api]") {
+  // A and B render the same key; the table keeps the item put last. With a raw item of the
+  // key after them, the table holds the raw item: no entity.
+  auto model = [](const std::string& items) {
+    return R"({"format":"keyscape-model","version":1,"name":"d",
+      "tables":[{"name":"Tab","partitionKey":{"name":"PK","type":"S"},"sortKey":{"name":"SK","type":"S"}}],
+      "entities":[
+        {"name":"A","table":"Tab","attributes":{"id":{"type":"S"}},"keys":{"PK":"X#${id}","SK":"META"}},
+        {"name":"B","table":"Tab","attributes":{"id":{"type":"S"}},"keys":{"PK":"X#${id}","SK":"META"}}],
+      "items":[)" + items + R"(],
+      "accessPatterns":[{"name":"p","table":"Tab","operation":"Query","key":{"partition":"X#${id}"},"parameters":{"id":"1"}}]})";
+  };
+  const std::string a = R"({"entity":"A","values":{"id":"1"}})";
+  const std::string b = R"({"entity":"B","values":{"id":"1"}})";
+  const std::string raw = R"({"table":"Tab","item":{"PK":{"S":"X#1"},"SK":{"S":"META"}}})";
+  struct Case {
+    std::string items;
+    const char* entity;  // null: none
+  };
+  for (const Case& c : {Case{a + "," + b, "B"}, Case{b + "," + a, "A"}, Case{a + "," + b + "," + raw, nullptr},
+                        Case{raw + "," + a, "A"}}) {
+    INFO(c.items);
+    Engine e;
+    const std::string m = model(c.items);
+    const Json answer = testing::CallOk(
+        e, "keyscape:AnalyzeDesign", R"({"model":)" + m + R"(,"view":{"rangeView":{"pattern":0}}})");
+    const Json& matched = *answer.Find("patterns")->Find("patterns")->array()[0].Find("matchedEntities");
+    const Json& item = answer.Find("rangeView")->Find("items")->array()[0];
+    const Json aggregate = testing::CallOk(e, "keyscape:AggregateView", R"({"model":)" + m + R"(,"table":"Tab"})");
+    const Json& aggregate_item =
+        aggregate.Find("views")->array()[0].Find("groups")->array()[0].Find("items")->array()[0];
+    if (c.entity) {
+      CHECK(matched.Dump() == std::string("[\"") + c.entity + "\"]");
+      CHECK(item.Find("entity")->string_value() == c.entity);
+      CHECK(aggregate_item.Find("entity")->string_value() == c.entity);
+    } else {
+      CHECK(matched.Dump() == "[]");
+      CHECK(item.Find("entity") == nullptr);
+      CHECK(aggregate_item.Find("entity") == nullptr);
+    }
+  }
+}

@@ -31,13 +31,14 @@ std::vector<const base::Json*> ReturnedItems(const base::Json& response, const s
 class ItemEntities {
  public:
   ItemEntities(const Design& d, const std::vector<RenderedItem>& items);
-  // The entity of the first item (in item order) of `table` rendered from an entity whose
-  // primary key is the key of `returned` (a DynamoDB-JSON item); null when there is none.
+  // The entity of the last item (in item order: the one the table holds) of `table` whose
+  // primary key is the key of `returned` (a DynamoDB-JSON item); null when there is none or
+  // that item is a raw one (no entity).
   const Entity* Find(const std::string& table, const base::Json& returned) const;
 
  private:
   const Design& d_;
-  // table name -> key text (KeyText) -> the entity of the first item with that key
+  // table name -> key text (KeyText) -> the entity of the last item with that key
   std::map<std::string, std::unordered_map<std::string, const Entity*>, std::less<>> tables_;
 };
 

@@ -206,10 +206,7 @@ Result<Json> AggregateView(const Json& request, const LoadedDesign* shared) {
   const LoadedDesign& loaded = shared ? *shared : *own;
   const model::TableModel* t = loaded.design.FindTable(table->string_value());
   if (!t) return Bad("the model has no table " + table->string_value());
-  std::map<std::string, std::string> entity_of;
-  for (const model::RenderedItem& r : loaded.items)
-    if (r.table == t->name && r.entity)
-      entity_of[KeyText(r.item, *t)] = r.entity->name;
+  const std::map<std::string, std::string> entity_of = EntitiesByKey(loaded.items, *t);
   Json views = Json::Array();
   for (const ViewSpec& v : ViewsOf(*t)) {
     KS_ASSIGN_OR_RETURN(Json view, ViewJson(loaded, *t, v, entity_of));

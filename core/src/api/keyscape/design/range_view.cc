@@ -222,14 +222,6 @@ std::map<std::string, int64_t> PageOfKeys(const Runs& r, const model::TableModel
   return page_of;
 }
 
-std::map<std::string, std::string> EntityByKey(const LoadedDesign& loaded,
-                                               const model::TableModel& t) {
-  std::map<std::string, std::string> out;
-  for (const model::RenderedItem& r : loaded.items)
-    if (r.table == t.name && r.entity) out[KeyText(r.item, t)] = r.entity->name;
-  return out;
-}
-
 // The sort keys a range view explained last, and ExplainOrder's answer for them: the designer
 // redraws the same collection after most edits (guarded by a mutex as the engine's calls are).
 struct LastOrder {
@@ -387,7 +379,7 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
   KS_ASSIGN_OR_RETURN(Runs runs, RunVariants(loaded, index, t, &collection_pages));
   KS_ASSIGN_OR_RETURN(Json compiled, Compile(loaded, index, p));
   const std::map<std::string, int64_t> page_of = PageOfKeys(runs, t);
-  const std::map<std::string, std::string> entity_of = EntityByKey(loaded, t);
+  const std::map<std::string, std::string> entity_of = EntitiesByKey(loaded.items, t);
 
   std::map<std::string, bool> returned_first;
   std::vector<std::vector<int64_t>> returned(runs.pages.size());
