@@ -94,18 +94,24 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     actions++;
     await page.selectOption(sel, value, { timeout: TIMEOUT });
   };
-  /** Types a key template, then adds each variable the engine offers (one click each, with an optional format). */
-  const template = async (attr, text, formats = {}) => {
+  /**
+   * Types a key template, then adds each variable the engine offers (one click each, with an
+   * optional format): `offered`, the variables the test expects offered, in order. Each offer
+   * is waited for (the engine answers when it answers: no fixed wait decides that there is
+   * none), and once the design has answered, no other offer may be left.
+   */
+  const template = async (attr, text, offered, formats = {}) => {
     await fill(`[data-testid="template-${attr}"]`, text);
     const tpl = `[data-testid="key-template"][data-attr="${attr}"]`;
-    for (;;) {
-      const offer = await page.waitForSelector(`${tpl} [data-testid="variable-offer"]`, { timeout: 3000 }).catch(() => null);
-      if (!offer) break;
-      const name = await offer.getAttribute('data-variable');
+    for (const name of offered) {
+      await page.waitForSelector(`${tpl} [data-testid="variable-offer"][data-variable="${name}"]`, { timeout: TIMEOUT });
       if (formats[name]) await choose(`${tpl} [data-variable="${name}"] [data-testid="offer-format"]`, formats[name]);
       await click(`${tpl} [data-variable="${name}"] [data-testid="offer-add"]`);
       await page.waitForSelector(`${tpl} [data-variable="${name}"]`, { state: 'detached', timeout: TIMEOUT });
     }
+    await answered(page);
+    const left = await page.$$eval(`${tpl} [data-testid="variable-offer"]`, (els) => els.map((e) => e.getAttribute('data-variable')));
+    assert(left.length === 0, `${attr} = ${text}: offers left after ${JSON.stringify(offered)}: ${JSON.stringify(left)}`);
   };
   const newEntity = async (name) => {
     await click('[data-testid="add-entity"]');
@@ -127,12 +133,12 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     await answered(page);
     // Room.
     await newEntity('Room');
-    await template('PK', 'ROOM#${roomId}');
-    await template('SK', '#META');
+    await template('PK', 'ROOM#${roomId}', ['roomId']);
+    await template('SK', '#META', []);
     // Message and its five samples.
     await newEntity('Message');
-    await template('PK', 'ROOM#${roomId}');
-    await template('SK', 'MSG#${sentAt}', { sentAt: 'iso8601' });
+    await template('PK', 'ROOM#${roomId}', ['roomId']);
+    await template('SK', 'MSG#${sentAt}', ['sentAt'], { sentAt: 'iso8601' });
     await answered(page);
     await click('[data-testid="generate-samples"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="sample-row"]').length === 5, null, { timeout: TIMEOUT });
@@ -146,9 +152,9 @@ await runBrowserFile({ shot: 'editors-final.png', viewport: { width: 1440, heigh
     await answered(page);
     // User, found by email through GSI1.
     await newEntity('User');
-    await template('PK', 'USER#${userId}');
-    await template('SK', '#PROFILE');
-    await template('GSI1PK', 'EMAIL#${email}');
+    await template('PK', 'USER#${userId}', ['userId']);
+    await template('SK', '#PROFILE', []);
+    await template('GSI1PK', 'EMAIL#${email}', ['email']);
     await answered(page);
     await click('[data-testid="key-template"][data-attr="GSI1PK"] [data-testid="add-pattern-on"][data-index="GSI1"]');
     await page.waitForSelector('[data-testid="pattern-form"]', { timeout: TIMEOUT });

@@ -63,6 +63,9 @@ await runBrowserFile({ shot: 'partitions.png', viewport: { width: 1440, height: 
     assert(!hidden.some((op) => PARTITION_OPS.includes(op)), `no partition view call while it is hidden: ${hidden.join(', ')}`);
     await page.click('[data-testid="tab-partitions"]');
     await page.waitForSelector('[data-testid="partition-col"]', { timeout: SLOW });
+    // The view asks for its load after it draws the columns: wait for that call (a loaded
+    // machine answers late), then a little more for any second call to show.
+    await page.waitForFunction(() => window.__engineCalls.includes('keyscape:SimulateLoad'), null, { timeout: SLOW });
     await page.waitForTimeout(500);
     const shown = await engineCalls(page);
     console.log(`       engine calls for showing the partition view: ${shown.length} (${shown.join(', ')})`);

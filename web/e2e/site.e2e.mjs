@@ -77,6 +77,19 @@ try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: TIMEOUT });
   });
 
+  await test('reloaded from the service worker ten times, the page says "engine ready" every time', async () => {
+    // From the cache the engine starts before the page has drawn: its status must still reach
+    // the page (it once stayed at "loading engine…" on about one warm load in four).
+    for (let i = 0; i < 10; i++) {
+      await page.goto(`${origin}${SUB}${i % 2 ? '' : '#example=lexicographic-trap'}`, { waitUntil: 'load' });
+      const ready = await page
+        .waitForFunction(() => document.querySelector('[data-testid="engine-status"]')?.textContent?.includes('engine ready'), null, { timeout: TIMEOUT })
+        .then(() => true, () => false);
+      const status = await page.evaluate(() => document.querySelector('[data-testid="engine-status"]')?.textContent);
+      assert(ready, `load ${i + 1}: the status still says "${status}"`);
+    }
+  });
+
   await test('an export answers there (the interop module loads on first use, from the sub-path)', async () => {
     await page.click('[data-testid="tab-export"]');
     await page.waitForFunction(() => (document.querySelector('[data-testid="export-text"]')?.textContent ?? '').length > 100, null, { timeout: TIMEOUT });

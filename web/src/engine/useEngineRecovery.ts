@@ -2,8 +2,9 @@
 // out of memory) is replaced at once, a few times per page. The client replays the state
 // changes into the new engine; `afterRestart` lets the page redraw from it.
 import { useEffect, useState } from 'preact/hooks';
-import type { EngineStatus, ReplayOutcome } from './client';
+import type { ReplayOutcome } from './client';
 import { useEngine } from './EngineContext';
+import { useEngineStatus } from './useEngineStatus';
 
 const MAX_AUTO_RESTARTS = 3;
 
@@ -17,9 +18,8 @@ export interface Recovered {
 
 export function useEngineRecovery(afterRestart: () => Promise<void>, onFailed: (e: unknown) => void) {
   const client = useEngine();
-  const [status, setStatus] = useState<EngineStatus>(client.status);
+  const status = useEngineStatus(client);
   const [recovered, setRecovered] = useState<Recovered | null>(null);
-  useEffect(() => client.subscribe(setStatus), [client]);
 
   async function restart() {
     try {
