@@ -5,6 +5,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/model/pattern_target.h"
 #include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
 
 namespace keyscape::model {
 
@@ -18,6 +19,11 @@ std::string ScalarText(const Json* av) {
   if (!av || !av->is_object() || av->members().size() != 1) return "";
   const Json& v = av->members()[0].second;
   return v.is_string() ? v.string_value() : v.Dump();
+}
+
+// ScalarText of the value's DynamoDB JSON: a B value's bytes as its base64 text.
+std::string JsonScalar(const AttributeValue& v) {
+  return v.type == value::AttrType::kB ? value::Base64Encode(v.scalar) : v.scalar;
 }
 
 // The primary key's text: the partition key's (after its length, with a sort key) and the sort
@@ -52,7 +58,7 @@ ItemEntities::ItemEntities(const Design& d, const std::vector<RenderedItem>& ite
     const AttributeValue* sk = t->sort_key ? value::FindAttr(r.item, t->sort_key->name) : nullptr;
     if (!pk || (t->sort_key && !sk)) continue;
     // A later item of the key replaces the earlier one in the table: its entity (or none).
-    tables_[r.table][KeyText(*t, pk->scalar, sk ? sk->scalar : "")] = r.entity;
+    tables_[r.table][KeyText(*t, JsonScalar(*pk), sk ? JsonScalar(*sk) : "")] = r.entity;
   }
 }
 

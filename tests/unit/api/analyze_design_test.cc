@@ -334,3 +334,23 @@ TEST_CASE("Two sample items of one key: the entity the views and the patterns na
     }
   }
 }
+
+TEST_CASE("An item of a binary partition key is named by its entity in the patterns and the views",
+          "[api]") {
+  // The pattern runs matched items by the key's bytes against the returned item's base64 text:
+  // a B key found no entity there while the range view named it.
+  const std::string m = R"({"format":"keyscape-model","version":1,"name":"d",
+    "tables":[{"name":"Tab","partitionKey":{"name":"PK","type":"B"},"sortKey":{"name":"SK","type":"S"}}],
+    "entities":[{"name":"A","table":"Tab","attributes":{"id":{"type":"B"}},"keys":{"PK":"${id}","SK":"META"}}],
+    "items":[{"entity":"A","values":{"id":"AQID"}}],
+    "accessPatterns":[{"name":"p","table":"Tab","operation":"Query","key":{"partition":"${id}"},"parameters":{"id":"AQID"}}]})";
+  Engine e;
+  const Json answer = testing::CallOk(
+      e, "keyscape:AnalyzeDesign", R"({"model":)" + m + R"(,"view":{"rangeView":{"pattern":0}}})");
+  CHECK(answer.Find("patterns")->Find("patterns")->array()[0].Find("matchedEntities")->Dump() ==
+        "[\"A\"]");
+  CHECK(answer.Find("rangeView")->Find("items")->array()[0].Find("entity")->string_value() == "A");
+  const Json aggregate = testing::CallOk(e, "keyscape:AggregateView", R"({"model":)" + m + R"(,"table":"Tab"})");
+  CHECK(aggregate.Find("views")->array()[0].Find("groups")->array()[0].Find("items")->array()[0]
+            .Find("entity")->string_value() == "A");
+}

@@ -13,6 +13,7 @@
 #include "keyscape/base/json.h"
 #include "keyscape/base/status.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
 #include "keyscape/value/attribute_value.h"
@@ -105,7 +106,7 @@ Json PartitionQuery(const model::TableModel& t, const ViewSpec& v,
 }
 
 Json ItemJson(const Json& i, const model::TableModel& t, const ViewSpec& v,
-              const std::map<std::string, std::string>& entity_of) {
+              const model::ItemEntities& entities) {
   Json j = Json::Object();
   j.Add("sk", Json::String(TupleText(i, v.sk)));
   if (v.sk.size() > 1) {
@@ -114,14 +115,13 @@ Json ItemJson(const Json& i, const model::TableModel& t, const ViewSpec& v,
       if (const Json* x = i.Find(n)) keys.Push(*x);
     j.Add("sortKeys", std::move(keys));
   }
-  if (auto e = entity_of.find(KeyText(i, t)); e != entity_of.end())
-    j.Add("entity", Json::String(e->second));
+  if (const model::Entity* e = entities.Find(t.name, i)) j.Add("entity", Json::String(e->name));
   j.Add("item", i);
   return j;
 }
 
 Result<Json> ViewJson(const LoadedDesign& loaded, const model::TableModel& t, const ViewSpec& v,
-                      const std::map<std::string, std::string>& entity_of) {
+                      const model::ItemEntities& entities) {
   KS_ASSIGN_OR_RETURN(std::vector<Json> scanned, ReadAll(*loaded.db, true, BaseRequest(t, v)));
   std::vector<std::vector<AttributeValue>> pks;
   std::map<std::string, bool> seen;
@@ -139,7 +139,7 @@ Result<Json> ViewJson(const LoadedDesign& loaded, const model::TableModel& t, co
     KS_ASSIGN_OR_RETURN(std::vector<Json> items,
                         ReadAll(*loaded.db, false, PartitionQuery(t, v, pk)));
     Json list = Json::Array();
-    for (const Json& i : items) list.Push(ItemJson(i, t, v, entity_of));
+    for (const Json& i : items) list.Push(ItemJson(i, t, v, entities));
     Json g = Json::Object();
     g.Add("partitionKey", AttributeValueToJson(pk.front()));
     if (pk.size() > 1) {
@@ -206,10 +206,10 @@ Result<Json> AggregateView(const Json& request, const LoadedDesign* shared) {
   const LoadedDesign& loaded = shared ? *shared : *own;
   const model::TableModel* t = loaded.design.FindTable(table->string_value());
   if (!t) return Bad("the model has no table " + table->string_value());
-  const std::map<std::string, std::string> entity_of = EntitiesByKey(loaded.items, *t);
+  const model::ItemEntities entities(loaded.design, loaded.items);
   Json views = Json::Array();
   for (const ViewSpec& v : ViewsOf(*t)) {
-    KS_ASSIGN_OR_RETURN(Json view, ViewJson(loaded, *t, v, entity_of));
+    KS_ASSIGN_OR_RETURN(Json view, ViewJson(loaded, *t, v, entities));
     views.Push(std::move(view));
   }
   Json out = Json::Object();

@@ -41,19 +41,6 @@ std::string KeyText(const value::Item& item, const model::TableModel& t) {
   return out;
 }
 
-std::map<std::string, std::string> EntitiesByKey(const std::vector<model::RenderedItem>& items,
-                                                 const model::TableModel& t) {
-  std::map<std::string, std::string> out;
-  for (const model::RenderedItem& r : items) {
-    if (r.table != t.name) continue;
-    if (r.entity)
-      out[KeyText(r.item, t)] = r.entity->name;
-    else
-      out.erase(KeyText(r.item, t));
-  }
-  return out;
-}
-
 std::string ScalarText(const Json& av) {
   if (!av.is_object() || av.members().empty()) return "";
   const Json& v = av.members().front().second;

@@ -3,13 +3,11 @@
 #ifndef KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_
 #define KEYSCAPE_SRC_API_KEYSCAPE_DESIGN_ITEM_TEXT_H_
 
-#include <map>
 #include <string>
 #include <vector>
 
 #include "keyscape/base/json.h"
 #include "keyscape/model/design.h"
-#include "keyscape/model/sample_items.h"
 #include "keyscape/value/attribute_value.h"
 
 namespace keyscape::api {
@@ -20,11 +18,6 @@ namespace keyscape::api {
 std::string KeyText(const base::Json& item, const model::TableModel& t);
 // The same text for an item as an attribute map (KeyText of its DynamoDB JSON).
 std::string KeyText(const value::Item& item, const model::TableModel& t);
-
-// The entity name of each key (KeyText) of `t`'s items as the table holds them: a later item
-// of a key replaces an earlier one, so the key's entity is its last item's (none: a raw item).
-std::map<std::string, std::string> EntitiesByKey(const std::vector<model::RenderedItem>& items,
-                                                 const model::TableModel& t);
 
 // The value of an AttributeValue ({"S": "a"} -> a, {"N": "1"} -> 1) as the views print it:
 // a string member's text, any other member's JSON; "" for anything but a one-member object.

@@ -14,6 +14,7 @@
 #include "keyscape/model/compile_pattern.h"
 #include "keyscape/model/design.h"
 #include "keyscape/model/model_reader.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/pattern_target.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/table/database.h"
@@ -191,9 +192,9 @@ Result<Runs> RunVariants(const LoadedDesign& loaded, size_t index, const model::
     r.condition_order.push_back(KeyText(*i, t));
   }
   for (const Json* i : ItemsOf(read[first[2]])) r.passes_filter[KeyText(*i, t)] = true;
-  // The view moves the collection's items out: it gets its own pages.
-  const bool shared = first[1] == 0 || first[2] == 0 || first[3] == 0;
-  if (shared)
+  // The view moves the collection's items out while it still reads the actual request's pages:
+  // when those are the collection's, it gets a copy.
+  if (first[3] == 0)
     *collection_pages = read[0];
   else
     *collection_pages = std::move(read[0]);
@@ -379,7 +380,7 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
   KS_ASSIGN_OR_RETURN(Runs runs, RunVariants(loaded, index, t, &collection_pages));
   KS_ASSIGN_OR_RETURN(Json compiled, Compile(loaded, index, p));
   const std::map<std::string, int64_t> page_of = PageOfKeys(runs, t);
-  const std::map<std::string, std::string> entity_of = EntitiesByKey(loaded.items, t);
+  const model::ItemEntities entities(loaded.design, loaded.items);
 
   std::map<std::string, bool> returned_first;
   std::vector<std::vector<int64_t>> returned(runs.pages.size());
@@ -412,7 +413,7 @@ Result<Json> RangeViewOf(const Json& model_in, const Json* which, const Json* ov
       j.Add("sortKeys", SortValues(*i, sk_names, &tuples));
     }
     j.Add("key", KeyOf(*i, t));
-    if (auto e = entity_of.find(k); e != entity_of.end()) j.Add("entity", Json::String(e->second));
+    if (const model::Entity* e = entities.Find(t.name, *i)) j.Add("entity", Json::String(e->name));
     const char* state = "outside";
     if (runs.in_condition.count(k)) {
       auto pg = page_of.find(k);
