@@ -271,6 +271,7 @@ bool Http1Connection::ReadChunked(std::string_view data, size_t* pos, std::strin
     state_ = State::kTrailers;
   } else if (body_seen_ + size > kMaxDrainBytes) {  // answered at once, the connection abandoned
     too_large_ = true;
+    std::string().swap(body_);  // the answerer sees no body when too_large
     keep_alive_ = false;
     return true;
   } else {

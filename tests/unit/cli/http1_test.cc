@@ -124,3 +124,23 @@ TEST_CASE("http1: a head over the limit is 431; HTTP/1.0 closes unless keep-aliv
   }
   CHECK(seen.size() == 2);
 }
+
+TEST_CASE("http1: a chunk past the drain limit is answered at once, too large, with no body",
+          "[cli][http1]") {
+  // The first chunk is read; the second announces 0xDDDDDDDD0 bytes, past kMaxDrainBytes.
+  const std::string request =
+      "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\nDDDDDDDD0\r\n";
+  for (size_t step : {request.size(), size_t{1}, size_t{7}}) {
+    std::vector<Seen> seen;
+    Http1Connection c;
+    std::string out;
+    bool open = true;
+    for (size_t at = 0; at < request.size() && open; at += step)
+      open = c.Feed(request.substr(at, step), Recorder(&seen), &out);
+    CHECK_FALSE(open);
+    REQUIRE(seen.size() == 1);
+    CHECK(seen[0].too_large);
+    CHECK(seen[0].body.empty());
+    CHECK(out.find("Connection: close\r\n") != std::string::npos);
+  }
+}
