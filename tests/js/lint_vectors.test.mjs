@@ -18,7 +18,7 @@ const exampleDir = path.join(root, 'docs', 'examples');
 
 const RULE_IDS = [
   'case-mismatch', 'delimiter-in-value', 'filter-on-key', 'gsi-write-amplification', 'hot-partition',
-  'item-collection-limit', 'key-attribute-type', 'key-too-long', 'lookup-needs-timestamp',
+  'item-collection-limit', 'key-attribute-type', 'key-collision', 'key-too-long', 'lookup-needs-timestamp',
   'low-cardinality-partition', 'monotonic-partition-key', 'multi-key-range-before-equality',
   'multi-key-skipped-attribute', 'prefix-overlap', 'projection-all', 'random-sort-key', 'scan-required',
   'unpadded-number', 'unsortable-date', 'unused-index', 'variable-length-middle',

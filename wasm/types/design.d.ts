@@ -114,7 +114,7 @@ export type LintRule =
   | 'lookup-needs-timestamp' | 'prefix-overlap' | 'case-mismatch' | 'key-too-long'
   | 'scan-required' | 'filter-on-key' | 'hot-partition' | 'gsi-write-amplification'
   | 'projection-all' | 'unused-index' | 'item-collection-limit' | 'multi-key-range-before-equality'
-  | 'multi-key-skipped-attribute' | 'key-attribute-type';
+  | 'multi-key-skipped-attribute' | 'key-attribute-type' | 'key-collision';
 
 /** Where a finding is: only the members that apply; `path` is the JSON Pointer the fix changes. */
 export interface LintLocation {

@@ -40,6 +40,7 @@ void GsiWriteAmplification(const Context& c, Findings* out);  // rules/gsi-write
 void HotPartition(const Context& c, Findings* out);           // rules/hot-partition.cc
 void ItemCollectionLimit(const Context& c, Findings* out);    // rules/item-collection-limit.cc
 void KeyAttributeType(const Context& c, Findings* out);       // rules/key-attribute-type.cc
+void KeyCollision(const Context& c, Findings* out);           // rules/key-collision.cc
 void KeyTooLong(const Context& c, Findings* out);             // rules/key-too-long.cc
 void LookupNeedsTimestamp(const Context& c, Findings* out);   // rules/lookup-needs-timestamp.cc
 void LowCardinalityPartition(const Context& c,

@@ -46,6 +46,7 @@ constexpr Rule kRules[] = {
     {"hot-partition", lint::HotPartition},
     {"item-collection-limit", lint::ItemCollectionLimit},
     {"key-attribute-type", lint::KeyAttributeType},
+    {"key-collision", lint::KeyCollision},
     {"key-too-long", lint::KeyTooLong},
     {"lookup-needs-timestamp", lint::LookupNeedsTimestamp},
     {"low-cardinality-partition", lint::LowCardinalityPartition},

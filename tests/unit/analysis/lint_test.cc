@@ -36,6 +36,7 @@ const std::vector<std::string> kRuleIds = {
     "hot-partition",
     "item-collection-limit",
     "key-attribute-type",
+    "key-collision",
     "key-too-long",
     "lookup-needs-timestamp",
     "low-cardinality-partition",
@@ -472,4 +473,44 @@ TEST_CASE("lint: a pattern's unpadded bound gets the pad width of the key it mee
   CHECK(Path(f[0]) == "/accessPatterns/0/key/sort/value");
   CHECK(Str(f[0], "fix") ==
         "pad the bound like the key it is compared with: ORDER#${after|pad(6)}");
+}
+
+TEST_CASE("lint: key-collision names each later item with an earlier item's primary key",
+          "[lint]") {
+  SECTION("raw items: one finding per later item, none for another sort key") {
+    std::vector<Json> f = LintOp(RawDesign({{"C#1", "A"}, {"C#1", "B"}, {"C#1", "A"}, {"C#1", "A"}}));
+    REQUIRE(Rules(f) == std::vector<std::string>{"key-collision", "key-collision"});
+    CHECK(Path(f[0]) == "/items/2/item/PK");
+    CHECK(Path(f[1]) == "/items/3/item/PK");
+    CHECK(Str(f[0], "message") ==
+          "a raw item has the primary key of an earlier raw item (PK \"C#1\", SK \"A\"): the "
+          "table keeps only the later one");
+    CHECK(LintOp(RawDesign({{"C#1", "A"}, {"C#2", "A"}, {"C#1", "AA"}})).empty());
+    // The partition and sort texts are compared apart: "C#1"+"A" is not "C#"+"1A".
+    CHECK(LintOp(RawDesign({{"C#1", "A"}, {"C#", "1A"}})).empty());
+  }
+  Json v = Vector("key-collision");
+  Json trigger = *v.Find("trigger");
+  SECTION("two entities: the fix names both templates and a prefix") {
+    std::vector<Json> f = LintOp(trigger);
+    REQUIRE(Rules(f) == std::vector<std::string>{"key-collision"});
+    CHECK(Str(*f[0].Find("location"), "entity") == "Invoice");
+    CHECK(Str(f[0], "message").find("of an earlier sample item of Order (PK \"CUSTOMER#c_01\", "
+                                    "SK \"2026-001\")") != std::string::npos);
+    CHECK(Str(f[0], "fix") ==
+          "Give Order's and Invoice's SK literals the other's cannot render (now \"${orderId}\" "
+          "and \"${invoiceId}\"), for example entity prefixes such as \"ORDER#\" and "
+          "\"INVOICE#\".");
+  }
+  SECTION("one entity's two items with the same values") {
+    Json model = MustParse(trigger.Dump());
+    Json items = Json::Array();
+    for (int i = 0; i < 2; ++i)
+      items.Push(MustParse(R"({"entity":"Order","values":{"customerId":"c","orderId":"o"}})"));
+    model.Set("items", items);
+    std::vector<Json> f = LintOp(model);
+    REQUIRE(Rules(f) == std::vector<std::string>{"key-collision"});
+    CHECK(Path(f[0]) == "/items/1/values");
+    CHECK(Str(f[0], "fix").rfind("Change the values of one of the two items", 0) == 0);
+  }
 }

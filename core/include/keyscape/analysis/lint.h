@@ -65,6 +65,9 @@
 //                                  its own name, declared with another type than the key
 //                                  (more than 4 + 4 key attributes is refused by the model,
 //                                  like validate, so no lint rule sees it)
+//   key-collision         warning  two sample items of one table (of one entity, of two, or
+//                                  raw) with the same primary key: the later replaces the
+//                                  earlier
 //   item-collection-limit warning  a table with an LSI where inserts' rate x items x mean
 //                                  sample size x a year, per rendered partition value, or
 //                                  expectedCount x size / bounded key cardinality >= 10 GiB

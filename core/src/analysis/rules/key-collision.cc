@@ -1,0 +1,104 @@
+// key-collision (lint.h's rule table): two sample items of one table with the same primary
+// key, so the table holds only the one put last. A part of the lint rule table (context.h).
+#include <cctype>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "analysis/context.h"
+#include "keyscape/model/design.h"
+#include "keyscape/model/sample_items.h"
+#include "keyscape/value/attribute_value.h"
+#include "keyscape/value/base64.h"
+
+namespace keyscape::analysis::lint {
+
+using model::Entity;
+using model::EntityKey;
+using model::RenderedItem;
+using model::TableModel;
+using value::AttrType;
+
+namespace {
+
+constexpr char kCollisionWhy[] =
+    "A table holds one item per primary key: a PutItem whose key is already there replaces "
+    "that item whole. Two kinds of items whose keys can render the same text overwrite each "
+    "other in the table as they do in the sample items here.";
+
+// The key attribute's value as a message shows it: `attr "text"` (B as base64).
+std::string KeyPart(const model::KeyAttribute& k, const std::string& text) {
+  return k.name + " \"" + (k.type == AttrType::kB ? value::Base64Encode(text) : text) + "\"";
+}
+
+// "a sample item of Order" / "a raw item".
+std::string Describe(const RenderedItem& it) {
+  return it.entity ? "a sample item of " + it.entity->name : std::string("a raw item");
+}
+
+// The key template text of `e` for attribute `attr`, if it has one.
+const std::string* TemplateOf(const Entity& e, const std::string& attr) {
+  const EntityKey* k = e.FindKey(attr);
+  return k ? &k->key_template.text() : nullptr;
+}
+
+// "ORDER#": the entity's name upper-cased, as a key prefix.
+std::string PrefixOf(const Entity& e) {
+  std::string p = e.name;
+  for (char& ch : p) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return "\"" + p + "#\"";
+}
+
+std::string FixFor(const TableModel& t, const RenderedItem& earlier, const RenderedItem& later) {
+  if (!earlier.entity || !later.entity || earlier.entity == later.entity)
+    return "Change the values of one of the two items (or remove one): each item of a table "
+           "needs a primary key of its own.";
+  const Entity& a = *earlier.entity;
+  const Entity& b = *later.entity;
+  const std::string& attr = t.sort_key ? t.sort_key->name : t.partition_key.name;
+  std::string fix =
+      "Give " + a.name + "'s and " + b.name + "'s " + attr + " literals the other's cannot render";
+  const std::string* ta = TemplateOf(a, attr);
+  const std::string* tb = TemplateOf(b, attr);
+  if (ta && tb)
+    fix += *ta == *tb ? " (both are now \"" + *ta + "\")"
+                      : " (now \"" + *ta + "\" and \"" + *tb + "\")";
+  return fix + ", for example entity prefixes such as " + PrefixOf(a) + " and " + PrefixOf(b) + ".";
+}
+
+void TableRule(const Context& c, const TableModel& t, Findings* out) {
+  // Primary key (length-prefixed partition text, then sort text) -> the item put last.
+  std::unordered_map<std::string, const RenderedItem*> last;
+  for (const RenderedItem& it : c.items) {
+    if (it.table != t.name) continue;
+    const std::string* pk = KeyTextOf(it.item, t.partition_key.name);
+    const std::string* sk = t.sort_key && pk ? KeyTextOf(it.item, t.sort_key->name) : nullptr;
+    if (!pk || (t.sort_key && !sk)) continue;
+    std::string key = std::to_string(pk->size()) + ":" + *pk + (sk ? *sk : std::string());
+    auto [at, inserted] = last.try_emplace(std::move(key), &it);
+    if (inserted) continue;
+    const RenderedItem& earlier = *at->second;
+    at->second = &it;
+    std::string shown = KeyPart(t.partition_key, *pk);
+    if (sk) shown += ", " + KeyPart(*t.sort_key, *sk);
+    FindingLocation where{t.name,
+                          "",
+                          it.entity ? it.entity->name : "",
+                          t.partition_key.name,
+                          "",
+                          ItemPath(c.d, it, t.partition_key.name)};
+    out->push_back(Make("key-collision", Severity::kWarning, std::move(where),
+                        Describe(it) + " has the primary key of an earlier " +
+                            Describe(earlier).substr(2) + " (" + shown +
+                            "): the table keeps only the later one",
+                        kCollisionWhy, FixFor(t, earlier, it)));
+  }
+}
+
+}  // namespace
+
+void KeyCollision(const Context& c, Findings* out) {
+  for (const TableModel& t : c.d.tables) TableRule(c, t, out);
+}
+
+}  // namespace keyscape::analysis::lint
