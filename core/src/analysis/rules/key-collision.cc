@@ -23,8 +23,9 @@ namespace {
 
 constexpr char kCollisionWhy[] =
     "A table holds one item per primary key: a PutItem whose key is already there replaces "
-    "that item whole. Two kinds of items whose keys can render the same text overwrite each "
-    "other in the table as they do in the sample items here.";
+    "that item whole, so of two items with one key the table keeps the one written last. "
+    "When the keys of two kinds of items can render the same text, their items overwrite "
+    "each other in production as the sample items do here.";
 
 // The key attribute's value as a message shows it: `attr "text"` (B as base64).
 std::string KeyPart(const model::KeyAttribute& k, const std::string& text) {
