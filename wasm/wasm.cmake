@@ -69,6 +69,11 @@ target_compile_options(keyscape_core_web PRIVATE -Wall -Wextra -Wno-unused-param
 if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
   target_compile_options(keyscape_core_web PRIVATE -Oz)  # after CMake's -O3: it wins
 endif()
+# The engine's C++ uses neither RTTI (typeid, dynamic_cast) nor exceptions, and Emscripten
+# links without exception catching (a throw aborts either way): compiled without both, the
+# modules carry no type names (std::function's targets) and no unwinding code.
+target_compile_options(keyscape_core_web PRIVATE -fno-rtti -fno-exceptions)
+target_compile_options(keyscape_core PRIVATE -fno-rtti -fno-exceptions)
 
 add_executable(keyscape_web ${CMAKE_SOURCE_DIR}/wasm/bindings.cpp
                ${CMAKE_SOURCE_DIR}/wasm/parts_absent.cc)

@@ -1,9 +1,9 @@
 // key-collision (lint.h's rule table): two sample items of one table with the same primary
 // key, so the table holds only the one put last. A part of the lint rule table (context.h).
 #include <cctype>
+#include <set>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
 #include "analysis/context.h"
 #include "keyscape/model/design.h"
@@ -67,32 +67,44 @@ std::string FixFor(const TableModel& t, const RenderedItem& earlier, const Rende
   return fix + ", for example entity prefixes such as " + PrefixOf(a) + " and " + PrefixOf(b) + ".";
 }
 
+// The item's primary key as one text (the partition text's length, ":", the partition text,
+// the sort text); "" when it lacks a key attribute.
+std::string PrimaryKeyOf(const TableModel& t, const RenderedItem& it) {
+  const std::string* pk = KeyTextOf(it.item, t.partition_key.name);
+  const std::string* sk = t.sort_key && pk ? KeyTextOf(it.item, t.sort_key->name) : nullptr;
+  if (!pk || (t.sort_key && !sk)) return "";
+  return std::to_string(pk->size()) + ":" + *pk + (sk ? *sk : "");
+}
+
+void Report(const Context& c, const TableModel& t, const RenderedItem& earlier,
+            const RenderedItem& later, Findings* out) {
+  std::string shown = KeyPart(t.partition_key, *KeyTextOf(later.item, t.partition_key.name));
+  if (t.sort_key) shown += ", " + KeyPart(*t.sort_key, *KeyTextOf(later.item, t.sort_key->name));
+  FindingLocation where{t.name,
+                        "",
+                        later.entity ? later.entity->name : "",
+                        t.partition_key.name,
+                        "",
+                        ItemPath(c.d, later, t.partition_key.name)};
+  out->push_back(Make("key-collision", Severity::kWarning, std::move(where),
+                      Describe(later) + " has the primary key of an earlier " +
+                          Describe(earlier).substr(2) + " (" + shown +
+                          "): the table keeps only the later one",
+                      kCollisionWhy, FixFor(t, earlier, later)));
+}
+
 void TableRule(const Context& c, const TableModel& t, Findings* out) {
-  // Primary key (length-prefixed partition text, then sort text) -> the item put last.
-  std::unordered_map<std::string, const RenderedItem*> last;
-  for (const RenderedItem& it : c.items) {
+  std::set<std::string> seen;
+  for (size_t i = 0; i < c.items.size(); ++i) {
+    const RenderedItem& it = c.items[i];
     if (it.table != t.name) continue;
-    const std::string* pk = KeyTextOf(it.item, t.partition_key.name);
-    const std::string* sk = t.sort_key && pk ? KeyTextOf(it.item, t.sort_key->name) : nullptr;
-    if (!pk || (t.sort_key && !sk)) continue;
-    std::string key = std::to_string(pk->size()) + ":" + *pk + (sk ? *sk : std::string());
-    auto [at, inserted] = last.try_emplace(std::move(key), &it);
-    if (inserted) continue;
-    const RenderedItem& earlier = *at->second;
-    at->second = &it;
-    std::string shown = KeyPart(t.partition_key, *pk);
-    if (sk) shown += ", " + KeyPart(*t.sort_key, *sk);
-    FindingLocation where{t.name,
-                          "",
-                          it.entity ? it.entity->name : "",
-                          t.partition_key.name,
-                          "",
-                          ItemPath(c.d, it, t.partition_key.name)};
-    out->push_back(Make("key-collision", Severity::kWarning, std::move(where),
-                        Describe(it) + " has the primary key of an earlier " +
-                            Describe(earlier).substr(2) + " (" + shown +
-                            "): the table keeps only the later one",
-                        kCollisionWhy, FixFor(t, earlier, it)));
+    std::string key = PrimaryKeyOf(t, it);
+    if (key.empty() || seen.insert(key).second) continue;
+    // The latest earlier item with this key (a repeated key is rare: a scan back).
+    size_t j = i;
+    while (c.items[--j].table != t.name || PrimaryKeyOf(t, c.items[j]) != key) {
+    }
+    Report(c, t, c.items[j], it, out);
   }
 }
 
