@@ -26,14 +26,12 @@ std::string JsonScalar(const AttributeValue& v) {
   return v.type == value::AttrType::kB ? value::Base64Encode(v.scalar) : v.scalar;
 }
 
-// The primary key's text: the partition key's (after its length, with a sort key) and the sort
-// key's, so two keys have the same text exactly when both parts are equal.
-std::string KeyText(const TableModel& t, const std::string& pk, const std::string& sk) {
-  if (!t.sort_key) return pk;
-  return std::to_string(pk.size()) + ":" + pk + sk;
-}
-
 }  // namespace
+
+std::string PrimaryKeyText(const TableModel& t, std::string_view pk, std::string_view sk) {
+  if (!t.sort_key) return std::string(pk);
+  return std::to_string(pk.size()) + ":" + std::string(pk) + std::string(sk);
+}
 
 std::vector<const Json*> ReturnedItems(const Json& response, const std::string& table) {
   std::vector<const Json*> out;
@@ -58,7 +56,7 @@ ItemEntities::ItemEntities(const Design& d, const std::vector<RenderedItem>& ite
     const AttributeValue* sk = t->sort_key ? value::FindAttr(r.item, t->sort_key->name) : nullptr;
     if (!pk || (t->sort_key && !sk)) continue;
     // A later item of the key replaces the earlier one in the table: its entity (or none).
-    tables_[r.table][KeyText(*t, JsonScalar(*pk), sk ? JsonScalar(*sk) : "")] = r.entity;
+    tables_[r.table][PrimaryKeyText(*t, JsonScalar(*pk), sk ? JsonScalar(*sk) : "")] = r.entity;
   }
 }
 
@@ -67,7 +65,8 @@ const Entity* ItemEntities::Find(const std::string& table, const Json& returned)
   const TableModel* t = d_.FindTable(table);
   if (keys == tables_.end() || !t) return nullptr;
   const std::string sk = t->sort_key ? ScalarText(returned.Find(t->sort_key->name)) : "";
-  auto it = keys->second.find(KeyText(*t, ScalarText(returned.Find(t->partition_key.name)), sk));
+  auto it =
+      keys->second.find(PrimaryKeyText(*t, ScalarText(returned.Find(t->partition_key.name)), sk));
   return it == keys->second.end() ? nullptr : it->second;
 }
 

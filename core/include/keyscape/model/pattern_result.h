@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -24,6 +25,10 @@ struct PatternUnits {
 // The items of a read response in returned order: Items (Query, Scan), Item (GetItem),
 // Responses (BatchGetItem: the pattern's table; TransactGetItems: each Item).
 std::vector<const base::Json*> ReturnedItems(const base::Json& response, const std::string& table);
+
+// A primary key as one text: the partition key's (after its length, with a sort key) and the
+// sort key's, so two keys of table `t` have the same text exactly when both parts are equal.
+std::string PrimaryKeyText(const TableModel& t, std::string_view pk, std::string_view sk);
 
 // The entity each sample item was rendered from, by the item's primary key, table by table:
 // built once for a design's rendered items, read by MatchedEntities for every pattern.

@@ -1,12 +1,13 @@
 // key-collision (lint.h's rule table): two sample items of one table with the same primary
 // key, so the table holds only the one put last. A part of the lint rule table (context.h).
-#include <cctype>
 #include <set>
 #include <string>
 #include <string_view>
 
 #include "analysis/context.h"
 #include "keyscape/model/design.h"
+#include "keyscape/model/key_template_text.h"
+#include "keyscape/model/pattern_result.h"
 #include "keyscape/model/sample_items.h"
 #include "keyscape/value/attribute_value.h"
 #include "keyscape/value/base64.h"
@@ -45,9 +46,7 @@ const std::string* TemplateOf(const Entity& e, const std::string& attr) {
 
 // "ORDER#": the entity's name upper-cased, as a key prefix.
 std::string PrefixOf(const Entity& e) {
-  std::string p = e.name;
-  for (char& ch : p) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  return "\"" + p + "#\"";
+  return "\"" + model::template_text::AsciiUpper(e.name) + "#\"";
 }
 
 std::string FixFor(const TableModel& t, const RenderedItem& earlier, const RenderedItem& later) {
@@ -67,13 +66,13 @@ std::string FixFor(const TableModel& t, const RenderedItem& earlier, const Rende
   return fix + ", for example entity prefixes such as " + PrefixOf(a) + " and " + PrefixOf(b) + ".";
 }
 
-// The item's primary key as one text (the partition text's length, ":", the partition text,
-// the sort text); "" when it lacks a key attribute.
+// The item's primary key as one text (model::PrimaryKeyText); "" when it lacks a key
+// attribute.
 std::string PrimaryKeyOf(const TableModel& t, const RenderedItem& it) {
   const std::string* pk = KeyTextOf(it.item, t.partition_key.name);
   const std::string* sk = t.sort_key && pk ? KeyTextOf(it.item, t.sort_key->name) : nullptr;
   if (!pk || (t.sort_key && !sk)) return "";
-  return std::to_string(pk->size()) + ":" + *pk + (sk ? *sk : "");
+  return model::PrimaryKeyText(t, *pk, sk ? *sk : "");
 }
 
 void Report(const Context& c, const TableModel& t, const RenderedItem& earlier,
